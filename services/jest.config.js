@@ -1,0 +1,32 @@
+const path = require('node:path');
+
+// NestJS 12 and a few of its helpers ship ESM only: jest must transform them too.
+const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'nestjs-pino'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'services',
+  rootDir: path.resolve(__dirname),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*/src/**/*.spec.ts', '<rootDir>/*/test/**/*.spec.ts'],
+  testTimeout: 30000,
+  transform: {
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@app/shared$': '<rootDir>/shared/src',
+    '^@app/testing$': '<rootDir>/shared/testing',
+  },
+  setupFiles: ['reflect-metadata'],
+};

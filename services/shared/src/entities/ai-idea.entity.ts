@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One generated idea title. (jobId, position) is unique so a retried job cannot store its ideas twice. */
+@Entity('ai_ideas')
+@Index('UQ_ai_ideas_job_position', ['jobId', 'position'], { unique: true })
+@Index('IDX_ai_ideas_created', ['createdAt'])
+export class AiIdea {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  category!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  topic!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  tone!: string;
+
+  @Column({ name: 'job_id', type: 'uuid' })
+  jobId!: string;
+
+  @Column({ type: 'integer' })
+  position!: number;
+
+  /** True once a draft post was made from this idea. */
+  @Column({ type: 'boolean', default: false })
+  used!: boolean;
+
+  @Column({ name: 'post_id', type: 'integer', nullable: true })
+  postId!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

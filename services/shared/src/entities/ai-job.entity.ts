@@ -1,0 +1,67 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * One AI job. The row is the source of truth the admin UI polls; the BullMQ job (same id) is only
+ * the delivery mechanism, so history survives Redis trimming or loss.
+ */
+@Entity('ai_jobs')
+@Index('IDX_ai_jobs_state_created', ['state', 'createdAt'])
+export class AiJob {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  /** The JobName of the work. */
+  @Column({ type: 'varchar', length: 64 })
+  kind!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  queue!: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'queued' })
+  state!: JobState;
+
+  @Column({ type: 'integer', default: 0 })
+  progress!: number;
+
+  @Column({ type: 'varchar', length: 120, default: 'Queued' })
+  stage!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  payload!: Record<string, unknown>;
+
+  @Column({ type: 'jsonb', nullable: true })
+  result!: Record<string, unknown> | null;
+
+  @Column({ type: 'text', nullable: true })
+  error!: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  provider!: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  model!: string | null;
+
+  @Column({ name: 'input_tokens', type: 'integer', default: 0 })
+  inputTokens!: number;
+
+  @Column({ name: 'output_tokens', type: 'integer', default: 0 })
+  outputTokens!: number;
+
+  @Column({ name: 'request_id', type: 'varchar', length: 64, nullable: true })
+  requestId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt!: Date | null;
+}

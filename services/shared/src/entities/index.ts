@@ -1,0 +1,15 @@
+import { AiIdea } from './ai-idea.entity';
+import { AiJob } from './ai-job.entity';
+import { AiProduction } from './ai-production.entity';
+import { BlogPost } from './blog-post.entity';
+import { Media } from './media.entity';
+import { PostRevision } from './post-revision.entity';
+
+export * from './ai-idea.entity';
+export * from './ai-job.entity';
+export * from './ai-production.entity';
+export * from './blog-post.entity';
+export * from './media.entity';
+export * from './post-revision.entity';
+
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media];

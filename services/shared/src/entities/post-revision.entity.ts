@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The editable fields of a post as they were before a change. */
+export interface PostSnapshot {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  estimatedReadTime: number;
+  keywords: string[];
+  published: boolean;
+  status: string;
+}
+
+/**
+ * A copy of a post taken before every change (admin save, publish, AI revision, approval, delete).
+ * postId has no foreign key on purpose: a deleted post keeps its history and can be brought back.
+ */
+@Entity('post_revisions')
+@Index('IDX_post_revisions_post_created', ['postId', 'createdAt'])
+export class PostRevision {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'post_id', type: 'integer' })
+  postId!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  reason!: string;
+
+  @Column({ type: 'jsonb' })
+  snapshot!: PostSnapshot;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,4 @@
+export * from './blog';
+export * from './database';
+export * from './entities';
+export * from './jobs';

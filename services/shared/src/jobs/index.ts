@@ -1,0 +1,2 @@
+export * from './job.enums';
+export * from './job.types';

@@ -1,0 +1,54 @@
+import { JobName, QueueName } from './job.enums';
+
+/** Every payload carries ids only; the worker re-reads Postgres. requestId ties logs together. */
+interface BaseJob {
+  requestId?: string;
+}
+
+/** The idea settings live in the ai_jobs row (payload column) whose id is the BullMQ job id. */
+export type GenerateIdeasJob = BaseJob;
+export interface ProduceArticleJob extends BaseJob {
+  productionId: number;
+}
+export interface ReviseArticleJob extends BaseJob {
+  productionId: number;
+}
+export interface RegenerateProductionImageJob extends BaseJob {
+  productionId: number;
+}
+export interface RegeneratePostImageJob extends BaseJob {
+  postId: number;
+}
+
+export type JobItem =
+  | { name: JobName.GenerateIdeas; data: GenerateIdeasJob }
+  | { name: JobName.ProduceArticle; data: ProduceArticleJob }
+  | { name: JobName.ReviseArticle; data: ReviseArticleJob }
+  | { name: JobName.RegenerateProductionImage; data: RegenerateProductionImageJob }
+  | { name: JobName.RegeneratePostImage; data: RegeneratePostImageJob };
+
+export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
+
+/** Which queue carries each job. Exhaustive: a new JobName does not compile until it is routed. */
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.GenerateIdeas]: QueueName.Ideas,
+  [JobName.ProduceArticle]: QueueName.Articles,
+  [JobName.ReviseArticle]: QueueName.Articles,
+  [JobName.RegenerateProductionImage]: QueueName.Images,
+  [JobName.RegeneratePostImage]: QueueName.Images,
+};
+
+/** What the idea job reads from its ai_jobs row. */
+export interface IdeaSettings {
+  topic: string;
+  keywords: string[];
+  targetLength: 'short' | 'medium' | 'long';
+  tone: 'professional' | 'casual' | 'technical';
+  industry: string;
+}
+
+export const IDEA_COUNTS: Record<IdeaSettings['targetLength'], number> = {
+  short: 5,
+  medium: 10,
+  long: 15,
+};
