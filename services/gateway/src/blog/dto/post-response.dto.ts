@@ -1,0 +1,48 @@
+import { BlogPost, excerptOrFallback } from '@app/shared';
+
+/** A post as the public API returns it. The list omits `content` to stay light. */
+export interface PublicPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  author: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  estimatedReadTime: number;
+  keywords: string[];
+  published: boolean;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface PublicPost extends PublicPostSummary {
+  content: string;
+}
+
+export function toPostSummary(post: BlogPost): PublicPostSummary {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: excerptOrFallback(post.excerpt, post.content),
+    category: post.category,
+    author: post.author,
+    metaDescription: post.metaDescription,
+    featuredImage: post.featuredImage || null,
+    estimatedReadTime: post.estimatedReadTime,
+    keywords: post.keywords ?? [],
+    published: post.published,
+    status: post.status,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toPost(post: BlogPost): PublicPost {
+  return { ...toPostSummary(post), content: post.content };
+}

@@ -1,0 +1,43 @@
+import { INestApplication } from '@nestjs/common';
+import { createTestDatabase, testRedisUrl, TestDatabase, uniqueRedisPrefix } from '@app/testing';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real gateway on a fresh migrated database and the run's real Redis (with its own key prefix).
+ * `env` overrides any configuration variable.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    QUEUE_PREFIX: uniqueRedisPrefix('q'),
+    DATA_DIR: '/tmp/hf-test-data',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    config,
+    dataSource,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
