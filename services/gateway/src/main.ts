@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { runMigrations } from '@app/shared';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 
@@ -12,6 +13,10 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (config.runMigrations) {
+    const ran = await runMigrations(config.databaseUrl);
+    if (ran.length) console.log(`gateway: applied migrations ${ran.join(', ')}`);
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);

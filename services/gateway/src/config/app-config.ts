@@ -19,6 +19,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.default(false),
   TRUST_PROXY: booleanString.default(false),
+  RUN_MIGRATIONS: booleanString.default(false),
+  SEED_DEMO_CONTENT: booleanString.default(false),
 });
 
 export type AppConfig = Readonly<{
@@ -36,6 +38,9 @@ export type AppConfig = Readonly<{
   logLevel: string;
   logPretty: boolean;
   trustProxy: boolean;
+  /** Apply pending migrations (and seed an empty database) before serving: for containers. */
+  runMigrations: boolean;
+  seedDemoContent: boolean;
 }>;
 
 export class ConfigError extends Error {}
@@ -62,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,
     trustProxy: values.TRUST_PROXY,
+    runMigrations: values.RUN_MIGRATIONS,
+    seedDemoContent: values.SEED_DEMO_CONTENT,
   });
 }
 

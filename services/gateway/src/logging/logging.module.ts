@@ -20,7 +20,11 @@ const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
             res.setHeader('X-Request-Id', id);
             return id;
           },
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          // One short line per request: method, path, status, time, request id. No headers, no cookies.
+          serializers: {
+            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          },
           autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
           customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
         },

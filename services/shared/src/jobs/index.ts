@@ -1,2 +1,3 @@
 export * from './job.enums';
 export * from './job.types';
+export * from './redis-connection';

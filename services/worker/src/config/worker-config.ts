@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const concurrency = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
+
+/** Every environment variable the worker reads, validated once at boot. */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+    QUEUE_PREFIX: z.string().min(1).default('bull'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai']).default('offline'),
+    AI_MODEL: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: z.url().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    WORKER_CONCURRENCY_IDEAS: concurrency(2),
+    WORKER_CONCURRENCY_ARTICLES: concurrency(4),
+    WORKER_CONCURRENCY_IMAGES: concurrency(2),
+    WORKER_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  })
+  .superRefine((values, context) => {
+    if (values.AI_PROVIDER === 'anthropic' && !values.ANTHROPIC_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['ANTHROPIC_API_KEY'], message: 'is required when AI_PROVIDER=anthropic' });
+    }
+    if (values.AI_PROVIDER === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
+      context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'or OPENAI_BASE_URL is required when AI_PROVIDER=openai' });
+    }
+  });
+
+export type WorkerConfig = Readonly<{
+  env: 'development' | 'production' | 'test';
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  logLevel: string;
+  ai: {
+    provider: 'offline' | 'anthropic' | 'openai';
+    model?: string;
+    timeoutMs: number;
+    anthropicApiKey?: string;
+    anthropicBaseUrl?: string;
+    openaiApiKey?: string;
+    openaiBaseUrl?: string;
+  };
+  concurrency: { ideas: number; articles: number; images: number };
+  shutdownTimeoutMs: number;
+}>;
+
+export class ConfigError extends Error {}
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return Object.freeze({
+    env: values.NODE_ENV,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    queuePrefix: values.QUEUE_PREFIX,
+    logLevel: values.LOG_LEVEL,
+    ai: {
+      provider: values.AI_PROVIDER,
+      model: values.AI_MODEL,
+      timeoutMs: values.AI_TIMEOUT_MS,
+      anthropicApiKey: values.ANTHROPIC_API_KEY,
+      anthropicBaseUrl: values.ANTHROPIC_BASE_URL,
+      openaiApiKey: values.OPENAI_API_KEY,
+      openaiBaseUrl: values.OPENAI_BASE_URL,
+    },
+    concurrency: {
+      ideas: values.WORKER_CONCURRENCY_IDEAS,
+      articles: values.WORKER_CONCURRENCY_ARTICLES,
+      images: values.WORKER_CONCURRENCY_IMAGES,
+    },
+    shutdownTimeoutMs: values.WORKER_SHUTDOWN_TIMEOUT_MS,
+  });
+}
+
+export const WORKER_CONFIG = Symbol('WORKER_CONFIG');

@@ -1,0 +1,27 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { redisConnectionOptions } from '@app/shared';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule } from './config/config.module';
+import { WorkerConfig } from './config/worker-config';
+import { DatabaseModule } from './database/database.module';
+
+/** The worker: no HTTP, just BullMQ processors that talk to Postgres and the AI provider. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: WorkerConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, base: { service: 'worker' } } }),
+        DatabaseModule,
+        BullModule.forRoot({
+          // Workers block on Redis: ioredis must retry forever rather than fail a command.
+          connection: { ...redisConnectionOptions(config.redisUrl), maxRetriesPerRequest: null },
+          prefix: config.queuePrefix,
+        }),
+      ],
+    };
+  }
+}
