@@ -6,7 +6,7 @@ const path = require('node:path');
  * test/global-setup.mjs (throwaway, on free ports) and every suite gets its own database copied
  * from a migrated template. Browser tests are their own project (they start the built product).
  */
-const projects = ['services/jest.config.js', 'frontend/jest.config.cjs', 'frontend/e2e/jest.config.cjs']
+const projects = ['services/jest.config.js', 'test/jest.config.js', 'frontend/jest.config.cjs', 'frontend/e2e/jest.config.cjs']
   .filter((file) => fs.existsSync(path.join(__dirname, file)))
   .map((file) => `<rootDir>/${file}`);
 
