@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** Spec §2: every route change scrolls the page to the top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function PageFallback() {
+  return <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />;
+}
+
+/** The public chrome: skip link, fixed nav, the page, footer. */
+export function AppLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -60,
+          zIndex: 3000,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          fontWeight: 700,
+          '&:focus': { top: 16 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <NavBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: { xs: '64px', md: '76px' }, outline: 'none' }}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

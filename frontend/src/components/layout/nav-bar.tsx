@@ -1,0 +1,142 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import NorthEastIcon from '@mui/icons-material/NorthEast';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { CLIENT_LOGIN, NAV_LINKS } from '@/config/site';
+import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
+
+const linkSx = {
+  position: 'relative',
+  color: 'text.secondary',
+  fontWeight: 600,
+  fontSize: 15,
+  textDecoration: 'none',
+  px: 1.5,
+  py: 1,
+  borderRadius: 999,
+  transition: 'color 160ms ease, background-color 160ms ease',
+  '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+  '&.active': { color: 'text.primary', bgcolor: 'action.selected' },
+  '&.active::after': {
+    content: '""',
+    position: 'absolute',
+    left: '50%',
+    bottom: 2,
+    width: 5,
+    height: 5,
+    borderRadius: '50%',
+    bgcolor: 'primary.main',
+    transform: 'translateX(-50%)',
+  },
+} as const;
+
+function ClientLoginButton({ fullWidth }: { fullWidth?: boolean }) {
+  return (
+    <Button
+      variant="contained"
+      href={CLIENT_LOGIN.to}
+      target="_blank"
+      rel="noopener noreferrer"
+      endIcon={<NorthEastIcon fontSize="small" />}
+      fullWidth={fullWidth}
+      aria-label={`${CLIENT_LOGIN.label} (opens in a new tab)`}
+    >
+      {CLIENT_LOGIN.label}
+    </Button>
+  );
+}
+
+/** Fixed top bar; below md the links move into a right-side panel that closes when a link is chosen. */
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <AppBar
+      position="fixed"
+      color="transparent"
+      elevation={0}
+      sx={{
+        backdropFilter: 'saturate(180%) blur(14px)',
+        bgcolor: 'rgba(var(--hf-palette-background-defaultChannel) / 0.78)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, mx: 'auto' }}>
+            <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Box component={NavLink} to={link.to} end={link.to === '/'} sx={linkSx}>
+                    {link.label}
+                  </Box>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+            <ThemeToggle />
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <ClientLoginButton />
+            </Box>
+            <IconButton
+              aria-label="Open menu"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpen(true)}
+              sx={{ display: { md: 'none' }, color: 'text.primary', border: 1, borderColor: 'divider' }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </Stack>
+        </Toolbar>
+      </Container>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { id: 'mobile-menu', sx: { width: 'min(86vw, 360px)', p: 3 } } }}
+      >
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 4 }}>
+          <Logo onClick={close} />
+          <IconButton aria-label="Close menu" onClick={close} sx={{ color: 'text.primary' }}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box component="nav" aria-label="Mobile">
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Box
+                  component={NavLink}
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={close}
+                  sx={{ ...linkSx, display: 'block', fontSize: 22, py: 1.5, px: 2, '&.active::after': { display: 'none' } }}
+                >
+                  {link.label}
+                </Box>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+        <Box sx={{ mt: 4 }} onClick={close}>
+          <ClientLoginButton fullWidth />
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

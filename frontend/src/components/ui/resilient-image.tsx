@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
+
+export interface ResilientImageProps {
+  src: string;
+  alt: string;
+  fallbackSrc?: string;
+  /** Retries after the first failure (spec default 3). */
+  maxRetries?: number;
+  /** Delay before the first retry; it doubles on each further retry (spec default 500 ms). */
+  retryDelay?: number;
+  /** When true (default) the image stays invisible until it has loaded. */
+  showLoadingState?: boolean;
+  width?: number;
+  height?: number;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  sx?: SxProps<Theme>;
+  imgSx?: SxProps<Theme>;
+}
+
+/** Adds the cache-busting parameter of a retry. */
+export function withCacheBust(src: string, attempt: number): string {
+  const [base, hash = ''] = src.split('#');
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}retry=${attempt}${hash ? `#${hash}` : ''}`;
+}
+
+/** Delay before retry number `attempt` (1-based): base, 2 x base, 4 x base... */
+export function retryDelayFor(baseDelay: number, attempt: number): number {
+  return baseDelay * 2 ** (attempt - 1);
+}
+
+type Status = 'loading' | 'loaded' | 'error';
+
+function ResilientImageInner({
+  src,
+  alt,
+  fallbackSrc,
+  maxRetries = 3,
+  retryDelay = 500,
+  showLoadingState = true,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+  sx,
+  imgSx,
+}: ResilientImageProps) {
+  const [currentSrc, setCurrentSrc] = useState(src);
+  const [status, setStatus] = useState<Status>('loading');
+  const attempts = useRef(0);
+  const usingFallback = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleError = () => {
+    console.warn(`Image failed to load (attempt ${attempts.current + 1}): ${currentSrc}`);
+    if (!usingFallback.current && attempts.current < maxRetries) {
+      attempts.current += 1;
+      const attempt = attempts.current;
+      setStatus('loading');
+      timer.current = setTimeout(() => setCurrentSrc(withCacheBust(src, attempt)), retryDelayFor(retryDelay, attempt));
+      return;
+    }
+    if (fallbackSrc && !usingFallback.current) {
+      usingFallback.current = true;
+      setStatus('loading');
+      setCurrentSrc(fallbackSrc);
+      return;
+    }
+    setStatus('error');
+  };
+
+  if (status === 'error') {
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={[
+          {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+            fontSize: 14,
+            minHeight: 120,
+            width: '100%',
+            height: '100%',
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        Failed to load image
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={[{ position: 'relative', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box
+        component="img"
+        src={currentSrc}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        {...(fetchPriority ? { fetchPriority } : {})}
+        data-status={status}
+        onLoad={() => setStatus('loaded')}
+        onError={handleError}
+        sx={[
+          {
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: showLoadingState && status !== 'loaded' ? 0 : 1,
+            transition: 'opacity 300ms ease',
+          },
+          ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
+        ]}
+      />
+    </Box>
+  );
+}
+
+/** An image that retries with a doubling delay, then falls back, then shows 'Failed to load image'. */
+export function ResilientImage(props: ResilientImageProps) {
+  // A new src starts a fresh set of attempts.
+  return <ResilientImageInner key={props.src} {...props} />;
+}

@@ -1,0 +1,43 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { SITE, type SocialName } from '@site';
+
+const ICONS: Record<SocialName, typeof FacebookIcon> = {
+  Facebook: FacebookIcon,
+  YouTube: YouTubeIcon,
+  LinkedIn: LinkedInIcon,
+  Instagram: InstagramIcon,
+};
+
+export function SocialIcons({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+  return (
+    <Stack direction={direction} spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {SITE.socials.map(({ name, url }) => {
+        const Icon = ICONS[name];
+        return (
+          <li key={name}>
+            <IconButton
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${SITE.brand} on ${name} (opens in a new tab)`}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                color: 'text.primary',
+                '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
+              }}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

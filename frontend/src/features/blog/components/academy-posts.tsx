@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SITE } from '@site';
+import { LinkBehavior } from '@/components/ui/router-link';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { usePosts } from '../api/get-posts';
+import { PostGrid } from './post-grid';
+
+const ACADEMY_CATEGORY = 'Video Editing';
+
+/** Careers: up to 3 Video Editing posts, or a coming-soon note with 'Visit the Academy'. */
+export function AcademyPosts() {
+  const posts = usePosts();
+  const academy = (posts.data ?? []).filter((post) => post.category === ACADEMY_CATEGORY).slice(0, 3);
+  const empty = !posts.isLoading && academy.length === 0;
+  return (
+    <Section id="academy-blog" labelledBy="academy-blog-title" tone="paper">
+      <SectionHeading
+        id="academy-blog-title"
+        eyebrow="Academy blog"
+        title="Learn the craft from our editors"
+        lead="Editing lessons written by the people who will coach you."
+      />
+      {empty ? (
+        <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 5, textAlign: 'center' }}>
+          <Typography variant="h4" component="h3">
+            Academy articles are coming soon
+          </Typography>
+          <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
+            Our editors are writing the first lessons. In the meantime, see what the Academy offers.
+          </Typography>
+          <Button href={SITE.external.academy} target="_blank" rel="noopener noreferrer" variant="contained" size="large" sx={{ mt: 3 }}>
+            Visit the Academy
+          </Button>
+        </Paper>
+      ) : (
+        <>
+          <PostGrid posts={academy} loading={posts.isLoading} loadingCount={3} excerptLines={2} />
+          <Stack direction="row" sx={{ justifyContent: 'center', mt: 5 }}>
+            <Button component={LinkBehavior} href={paths.blogCategory(ACADEMY_CATEGORY)} variant="outlined" size="large">
+              More Video Editing articles
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Section>
+  );
+}

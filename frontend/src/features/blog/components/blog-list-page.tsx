@@ -1,0 +1,195 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PAGES, pageHeadInput } from '@site';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LinkBehavior } from '@/components/ui/router-link';
+import { SkeletonCard } from '@/components/ui/skeleton-card';
+import { paths } from '@/config/paths';
+import { usePageHead } from '@/lib/head';
+import { usePost } from '../api/get-post';
+import { usePosts } from '../api/get-posts';
+import {
+  ALL_CATEGORIES,
+  categoryColor,
+  categoryFromParam,
+  FILTER_CATEGORIES,
+  filterPosts,
+  postExcerpt,
+  type CategoryFilter,
+} from '../lib/rules';
+import type { BlogPost } from '../types';
+import { CategoryBadge } from './category-badge';
+import { PostGrid } from './post-grid';
+import { PostImage } from './post-image';
+
+function FeaturedPost({ post }: { post: BlogPost }) {
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{
+        borderRadius: 5,
+        overflow: 'hidden',
+        position: 'relative',
+        transition: 'border-color 200ms ease',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Grid container>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <PostImage src={post.featuredImage} title={post.title} category={post.category} eager />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 }}>
+          <Box>
+            <CategoryBadge category={post.category} />
+          </Box>
+          <Typography component="h3" variant="h3">
+            {post.title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{postExcerpt(post)}</Typography>
+          <Box>
+            <Button
+              component={LinkBehavior}
+              href={paths.article(post.slug)}
+              variant="contained"
+              endIcon={<ArrowForwardIcon />}
+              aria-label={`Read More: ${post.title}`}
+            >
+              Read More
+            </Button>
+          </Box>
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}
+
+/** /blog: search, category chips, featured post, grid of the rest. */
+export function BlogListPage() {
+  usePageHead(pageHeadInput(PAGES.blog));
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>(() => categoryFromParam(params.get('category')));
+  const posts = usePosts();
+  // Declared by the spec and never run: the article query for this path.
+  usePost('', { enabled: false });
+
+  const filtered = filterPosts(posts.data ?? [], search, category);
+  const [featured, ...rest] = filtered;
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(ALL_CATEGORIES);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 4, md: 6 }, background: 'radial-gradient(ellipse at top, rgba(var(--hf-palette-primary-mainChannel) / 0.16), transparent 60%)' }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(3.5rem, 12vw, 9rem)' }}>
+            BLOG
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: { xs: 18, md: 22 } }}>
+            Insights and updates from the world of video creation
+          </Typography>
+          <Stack spacing={3} sx={{ mt: 5 }}>
+            <TextField
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search articles..."
+              type="search"
+              sx={{ maxWidth: 560 }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search articles' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Stack direction="row" useFlexGap spacing={1} role="group" aria-label="Filter by category" sx={{ flexWrap: 'wrap' }}>
+              {FILTER_CATEGORIES.map((item) => {
+                const selected = item === category;
+                const color = categoryColor(item);
+                return (
+                  <Chip
+                    key={item}
+                    label={item}
+                    clickable
+                    onClick={() => setCategory(item)}
+                    aria-pressed={selected}
+                    color={item === ALL_CATEGORIES ? 'primary' : undefined}
+                    variant={selected ? 'filled' : 'outlined'}
+                    sx={
+                      item === ALL_CATEGORIES
+                        ? { textTransform: 'capitalize' }
+                        : {
+                            color: selected ? color.fg : 'text.primary',
+                            bgcolor: selected ? color.bg : 'transparent',
+                            borderColor: color.bg,
+                            '&:hover': { bgcolor: `${color.bg} !important`, color: color.fg },
+                          }
+                    }
+                  />
+                );
+              })}
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ pb: { xs: 10, md: 14 } }}>
+        {posts.isLoading ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading articles">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+                <SkeletonCard />
+              </Grid>
+            ))}
+          </Grid>
+        ) : !featured ? (
+          <Paper variant="outlined" sx={{ p: { xs: 5, md: 8 }, textAlign: 'center', borderRadius: 5 }}>
+            <Typography variant="h4" component="h2">
+              No articles found
+            </Typography>
+            <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
+              Try adjusting your search terms or selecting a different category.
+            </Typography>
+            <Button variant="contained" onClick={clearFilters} sx={{ mt: 3 }}>
+              Clear Filters
+            </Button>
+          </Paper>
+        ) : (
+          <Stack spacing={{ xs: 6, md: 8 }}>
+            <Box component="section" aria-labelledby="featured-title">
+              <Typography id="featured-title" variant="overline" component="h2" sx={{ color: 'primary.main', mb: 2 }}>
+                FEATURED
+              </Typography>
+              <FeaturedPost post={featured} />
+            </Box>
+            {rest.length > 0 && (
+              <Box component="section" aria-labelledby="latest-title">
+                <Typography id="latest-title" variant="overline" component="h2" sx={{ color: 'text.secondary', mb: 2 }}>
+                  Latest articles
+                </Typography>
+                <PostGrid posts={rest} loading={false} loadingCount={6} />
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

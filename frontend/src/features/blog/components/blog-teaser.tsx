@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { LinkBehavior } from '@/components/ui/router-link';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { usePosts } from '../api/get-posts';
+import { pickTeaserPosts } from '../lib/rules';
+import { PostGrid } from './post-grid';
+
+/** Home: up to 3 posts, one per category, with 'View All Posts'. */
+export function BlogTeaser() {
+  const posts = usePosts();
+  const teaser = pickTeaserPosts(posts.data ?? []);
+  return (
+    <Section id="blog" labelledBy="blog-teaser-title">
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: { xs: 4, md: 6 } }} spacing={3}>
+        <SectionHeading
+          id="blog-teaser-title"
+          eyebrow="From the blog"
+          title="Insights from the edit suite"
+          lead="Editing, marketing and audience-building lessons from editors with television backgrounds."
+        />
+        <Button component={LinkBehavior} href={paths.blog} variant="outlined" size="large" sx={{ flexShrink: 0, mb: { md: 6 } }}>
+          View All Posts
+        </Button>
+      </Stack>
+      <PostGrid posts={teaser} loading={posts.isLoading} loadingCount={3} excerptLines={2} />
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import ShareIcon from '@mui/icons-material/IosShare';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+
+/** Native share with title, excerpt and address when available; otherwise copies the address. */
+export function ShareButton({ title, text }: { title: string; text: string }) {
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+      } catch {
+        // The visitor closed the share sheet: nothing to do.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2500);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<ShareIcon />} onClick={share} aria-live="polite">
+      {copied ? 'Link copied' : 'Share'}
+    </Button>
+  );
+}

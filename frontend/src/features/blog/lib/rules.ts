@@ -1,0 +1,123 @@
+import { BLOG_CATEGORIES, excerptOrFallback, parseKeywords } from '@blog-rules';
+import { SITE } from '@site';
+import type { BlogPost } from '../types';
+
+export { BLOG_CATEGORIES, parseKeywords };
+export const ALL_CATEGORIES = 'all';
+export type CategoryFilter = typeof ALL_CATEGORIES | (typeof BLOG_CATEGORIES)[number];
+export const FILTER_CATEGORIES: CategoryFilter[] = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
+
+/** Spec §5: search text (case-insensitive) in title or excerpt, and category 'all' or an exact match. */
+export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'category'>>(
+  posts: readonly T[],
+  search: string,
+  category: string,
+): T[] {
+  const needle = search.toLowerCase();
+  return posts.filter(
+    (post) =>
+      (post.title.toLowerCase().includes(needle) || (post.excerpt ?? '').toLowerCase().includes(needle)) &&
+      (category === ALL_CATEGORIES || post.category === category),
+  );
+}
+
+/** ?category=... preselects the filter; anything that is not a known category means 'all'. */
+export function categoryFromParam(value: string | null): CategoryFilter {
+  return (BLOG_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as CategoryFilter) : ALL_CATEGORIES;
+}
+
+/** Spec §5 excerpt fallback: the excerpt, or the first 100 characters of the content and an ellipsis. */
+export function postExcerpt(post: Pick<BlogPost, 'excerpt' | 'content'>): string {
+  return excerptOrFallback(post.excerpt, post.content ?? '');
+}
+
+/** Home teaser: one post each from Video Editing, Video Marketing and Audience Building (else Content Creating). */
+export function pickTeaserPosts<T extends Pick<BlogPost, 'category' | 'id'>>(posts: readonly T[]): T[] {
+  const slots: string[][] = [['Video Editing'], ['Video Marketing'], ['Audience Building', 'Content Creating']];
+  const picked: T[] = [];
+  for (const categories of slots) {
+    for (const category of categories) {
+      const post = posts.find((candidate) => candidate.category === category && !picked.includes(candidate));
+      if (post) {
+        picked.push(post);
+        break;
+      }
+    }
+  }
+  return picked.slice(0, 3);
+}
+
+/** Badge colours (spec §3): Video Marketing green, Video Editing yellow, Content Creating orange, Audience Building purple, else gray. */
+export const CATEGORY_COLORS: Record<string, { fg: string; bg: string; name: string }> = {
+  'Video Marketing': { name: 'green', fg: '#15803d', bg: '#dcfce7' },
+  'Video Editing': { name: 'yellow', fg: '#854d0e', bg: '#fef9c3' },
+  'Content Creating': { name: 'orange', fg: '#9a3412', bg: '#ffedd5' },
+  'Audience Building': { name: 'purple', fg: '#6b21a8', bg: '#f3e8ff' },
+};
+export const DEFAULT_CATEGORY_COLOR = { name: 'gray', fg: '#374151', bg: '#f3f4f6' };
+
+export function categoryColor(category: string) {
+  return CATEGORY_COLORS[category] ?? DEFAULT_CATEGORY_COLOR;
+}
+
+export interface ArticleCta {
+  heading: string;
+  text: string;
+  button: string;
+  href: string;
+  external: boolean;
+}
+
+/** Spec §2 closing call to action by category. */
+export function ctaFor(category: string): ArticleCta {
+  switch (category) {
+    case 'Video Editing':
+      return {
+        heading: 'Want to Earn 5-15K a Month as a Video Editor?',
+        text: 'The Academy coaches video editors on the skills, systems and clients behind a career that pays.',
+        button: 'Join Academy',
+        href: SITE.external.academy,
+        external: true,
+      };
+    case 'Video Marketing':
+      return {
+        heading: 'Ready to Scale Your Video Marketing?',
+        text: 'Paid ads, sales video letters and brand projects edited and directed to drive revenue.',
+        button: 'Explore Scale',
+        href: SITE.external.scale,
+        external: true,
+      };
+    case 'Content Creating':
+      return {
+        heading: 'Ready to Transform Your Content Strategy?',
+        text: 'Retention-focused editing and a channel growth subscription for creators.',
+        button: 'Explore Creator',
+        href: SITE.external.creator,
+        external: true,
+      };
+    case 'Audience Building':
+      return {
+        heading: 'Ready to Build Your Audience?',
+        text: 'Social content scaling built to take your reach past 10M+ views.',
+        button: 'Explore Influencer',
+        href: SITE.external.influencer,
+        external: true,
+      };
+    default:
+      return {
+        heading: 'Ready to Transform Your Video Content?',
+        text: 'Editing, management and training services built for growth and impact.',
+        button: 'View Our Services',
+        href: '/services',
+        external: false,
+      };
+  }
+}
+
+/** Long US English date, e.g. 'March 5, 2025'. */
+export function formatPostDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

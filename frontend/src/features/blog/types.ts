@@ -1,0 +1,19 @@
+/** A published post as the public API returns it (the list omits `content`). */
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content?: string;
+  category: string;
+  author: string | null;
+  metaDescription: string | null;
+  featuredImage: string | null;
+  estimatedReadTime: number;
+  keywords: string[] | string | null;
+  published: boolean;
+  status: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt?: string | null;
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NOT_FOUND_META, pageHeadInput } from '@site';
+import { useNavigate } from 'react-router-dom';
+import { LinkBehavior } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { usePageHead } from '@/lib/head';
+import { headingFont } from '@/theme/theme';
+
+export function NotFoundPage() {
+  usePageHead(pageHeadInput(NOT_FOUND_META));
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
+      <Typography
+        aria-hidden="true"
+        sx={{
+          fontFamily: headingFont,
+          fontWeight: 700,
+          fontSize: 'clamp(7rem, 28vw, 16rem)',
+          lineHeight: 0.9,
+          letterSpacing: '-0.06em',
+          background: 'linear-gradient(120deg, var(--hf-palette-primary-main), #ffb020)',
+          WebkitBackgroundClip: 'text',
+          backgroundClip: 'text',
+          color: 'transparent',
+        }}
+      >
+        404
+      </Typography>
+      <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
+        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          404{' '}
+        </Box>
+        Page Not Found
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6, maxWidth: 560, mx: 'auto' }}>
+        Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or you entered the wrong URL.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 5 }}>
+        <Button component={LinkBehavior} href={paths.home} variant="contained" size="large">
+          Go Home
+        </Button>
+        <Button component={LinkBehavior} href={paths.blog} variant="outlined" size="large">
+          Browse Blog
+        </Button>
+        <Button onClick={() => navigate(-1)} variant="outlined" size="large">
+          Go Back
+        </Button>
+      </Stack>
+      <Typography sx={{ mt: 5, color: 'text.secondary' }}>
+        Need help?{' '}
+        <Link component={LinkBehavior} href={paths.about}>
+          Contact us
+        </Link>{' '}
+        or explore{' '}
+        <Link component={LinkBehavior} href={paths.services}>
+          our services
+        </Link>
+        .
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import ArrowOutwardIcon from '@mui/icons-material/ArrowOutward';
+import Button from '@mui/material/Button';
+import { LinkBehavior } from '@/components/ui/router-link';
+import type { ServiceCard } from '@/config/site';
+
+/** Spec §4: available → 'Explore More' link (external in a new tab when it starts with http); else a disabled 'Coming soon'. */
+export function ServiceAction({
+  service,
+  size = 'medium',
+  comingSoonLabel = 'Coming soon',
+}: {
+  service: ServiceCard;
+  size?: 'medium' | 'large';
+  comingSoonLabel?: string;
+}) {
+  if (!service.available) {
+    return (
+      <Button variant="outlined" disabled size={size}>
+        {comingSoonLabel}
+      </Button>
+    );
+  }
+  const external = service.link.startsWith('http');
+  const linkProps = external
+    ? { href: service.link, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: LinkBehavior, href: service.link };
+  return (
+    <Button
+      {...linkProps}
+      variant="contained"
+      size={size}
+      endIcon={<ArrowOutwardIcon />}
+      aria-label={`Explore More: ${service.serviceName}${external ? ' (opens in a new tab)' : ''}`}
+      sx={{ bgcolor: service.brandColor, color: '#0a0a0f', '&:hover': { bgcolor: service.brandColor, filter: 'brightness(1.1)' } }}
+    >
+      Explore More
+    </Button>
+  );
+}

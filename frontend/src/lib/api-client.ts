@@ -1,0 +1,33 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Spec §8: '{status}: {body}' or, for an empty body, '{status}: {statusText}'. */
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+/** Every write goes through here: JSON in and out, cookies included, a non-OK answer is an error. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default read: the query key's segments joined with '/' form the URL. */
+export const getQueryFn =
+  <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
+  async ({ queryKey }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };

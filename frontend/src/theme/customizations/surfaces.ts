@@ -1,0 +1,28 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/** Cards and papers: flat, bordered surfaces that lift on hover. */
+export const surfacesCustomizations: Components<Theme> = {
+  MuiPaper: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: { root: { backgroundImage: 'none' } },
+  },
+  MuiCard: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: 20,
+        border: `1px solid ${(theme.vars || theme).palette.divider}`,
+        backgroundColor: (theme.vars || theme).palette.background.paper,
+        transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
+      }),
+    },
+  },
+  MuiSkeleton: {
+    defaultProps: { animation: 'wave' },
+  },
+  MuiDrawer: {
+    styleOverrides: {
+      paper: ({ theme }) => ({ backgroundColor: (theme.vars || theme).palette.background.default }),
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@site': here('../services/shared/src/site/index.ts'),
+      '@blog-rules': here('../services/shared/src/blog/index.ts'),
+      '@': here('./src'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': backend, '/media': backend },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': backend, '/media': backend },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,4 @@
+export * from './brand';
+export * from './pages';
+export * from './routes';
+export * from './head';
