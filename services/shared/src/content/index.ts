@@ -10,3 +10,4 @@ export { hashString, createPicker } from './random';
 export type { Picker } from './random';
 export { countWords, truncateAtWord, toTitleCase } from './text';
 export { resolveTopic } from './topic';
+export * from './cover';
