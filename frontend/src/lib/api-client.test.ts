@@ -1,0 +1,50 @@
+import { apiRequest, getQueryFn } from './api-client';
+
+function respond(status: number, body: string, statusText = '') {
+  const fetchMock = jest.fn(async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const context = (queryKey: readonly unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
+
+describe('api client', () => {
+  it('joins the query key with slashes and includes cookies', async () => {
+    const fetchMock = respond(200, '{"a":1}');
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/blog/posts', 'my-post']))).resolves.toEqual({ a: 1 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/blog/posts/my-post', { credentials: 'include' });
+  });
+
+  it('raises "{status}: {body}" for a non-OK answer', async () => {
+    respond(404, '{"statusCode":404,"message":"Post not found"}', 'Not Found');
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/x']))).rejects.toThrow('404: {"statusCode":404,"message":"Post not found"}');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    respond(500, '', 'Internal Server Error');
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('yields null on 401 when configured to, and throws otherwise', async () => {
+    respond(401, 'Unauthorized', 'Unauthorized');
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/admin/status']))).resolves.toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/admin/status']))).rejects.toThrow('401: Unauthorized');
+  });
+
+  it('sends JSON bodies with cookies', async () => {
+    const fetchMock = respond(200, '{}');
+    await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":"a","password":"b"}',
+      credentials: 'include',
+    });
+  });
+});

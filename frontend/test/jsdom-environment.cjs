@@ -1,0 +1,20 @@
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+/** jsdom plus Node's fetch primitives, which react-router's data router needs (Request, AbortController). */
+class JsdomWithFetch extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    Object.assign(this.global, {
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+    });
+  }
+}
+
+module.exports = JsdomWithFetch;

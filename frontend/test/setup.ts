@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router needs them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no matchMedia; MUI's colour-scheme manager and useMediaQuery read it.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => {};
