@@ -1,4 +1,5 @@
 export * from './blog';
+export * from './content';
 export * from './database';
 export * from './entities';
 export * from './jobs';

@@ -19,6 +19,11 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   const app = await createWorker(config);
+  // Nest closes the workers on SIGTERM (active jobs get WORKER_SHUTDOWN_TIMEOUT_MS to finish); this is
+  // the backstop if a job still hangs: exit, and its lock lapses so another worker takes it over.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref());
+  }
   await app.get<DataSource>(getDataSourceToken()).query('SELECT 1');
   const redis = new Redis({ ...redisConnectionOptions(config.redisUrl), lazyConnect: true });
   await redis.connect();

@@ -5,11 +5,13 @@ import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module';
 import { WorkerConfig } from './config/worker-config';
 import { DatabaseModule } from './database/database.module';
+import { configureProcessors, JobsModule } from './jobs/jobs.module';
 
 /** The worker: no HTTP, just BullMQ processors that talk to Postgres and the AI provider. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: WorkerConfig): DynamicModule {
+    configureProcessors(config);
     return {
       module: WorkerModule,
       imports: [
@@ -21,6 +23,7 @@ export class WorkerModule {
           connection: { ...redisConnectionOptions(config.redisUrl), maxRetriesPerRequest: null },
           prefix: config.queuePrefix,
         }),
+        JobsModule,
       ],
     };
   }

@@ -21,6 +21,11 @@ const schema = z
     WORKER_CONCURRENCY_ARTICLES: concurrency(4),
     WORKER_CONCURRENCY_IMAGES: concurrency(2),
     WORKER_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
+    WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+    AI_SDK_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(64_000).default(4096),
+    OFFLINE_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER === 'anthropic' && !values.ANTHROPIC_API_KEY) {
@@ -45,9 +50,17 @@ export type WorkerConfig = Readonly<{
     anthropicBaseUrl?: string;
     openaiApiKey?: string;
     openaiBaseUrl?: string;
+    /** Retries the SDK makes itself (honouring retry-after) before BullMQ's backoff takes over. */
+    sdkMaxRetries: number;
+    maxOutputTokens: number;
+    /** Test knob: the offline writer waits this long per call, so a crash can hit a running job. */
+    offlineDelayMs: number;
   };
   concurrency: { ideas: number; articles: number; images: number };
   shutdownTimeoutMs: number;
+  /** How long a job's lock lives without renewal: a crashed worker's job is handed on after this. */
+  lockDurationMs: number;
+  stalledIntervalMs: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -73,6 +86,9 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       anthropicBaseUrl: values.ANTHROPIC_BASE_URL,
       openaiApiKey: values.OPENAI_API_KEY,
       openaiBaseUrl: values.OPENAI_BASE_URL,
+      sdkMaxRetries: values.AI_SDK_MAX_RETRIES,
+      maxOutputTokens: values.AI_MAX_OUTPUT_TOKENS,
+      offlineDelayMs: values.OFFLINE_PROVIDER_DELAY_MS,
     },
     concurrency: {
       ideas: values.WORKER_CONCURRENCY_IDEAS,
@@ -80,6 +96,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       images: values.WORKER_CONCURRENCY_IMAGES,
     },
     shutdownTimeoutMs: values.WORKER_SHUTDOWN_TIMEOUT_MS,
+    lockDurationMs: values.WORKER_LOCK_DURATION_MS,
+    stalledIntervalMs: values.WORKER_STALLED_INTERVAL_MS,
   });
 }
 

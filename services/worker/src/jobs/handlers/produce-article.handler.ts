@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AiProduction, JobName, ProduceArticleJob } from '@app/shared';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { CoverDesigner } from '../../images/cover-designer.service';
+import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { JobHandler } from '../job-handler';
+import { JobRun } from '../job-run.service';
+import { applyArticle, loadProduction } from './production-loader';
+
+/** Writes the article of a production, designs its cover, and puts both up for review. */
+@Injectable()
+export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle> {
+  constructor(
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly covers: CoverDesigner,
+  ) {}
+
+  async handle(job: Job<ProduceArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
+    const { production, post } = await loadProduction(this.dataSource.manager, job.data.productionId);
+    await run.progress(5, 'Outlining');
+    await this.dataSource.getRepository(AiProduction).update(production.id, { status: 'writing', error: null, provider: this.ai.name });
+    await run.progress(15, 'Writing sections');
+    const article = await this.ai.writeArticle({
+      title: post.title,
+      excerpt: post.excerpt,
+      category: post.category,
+      keywords: post.keywords,
+    });
+    await run.progress(75, 'Designing image');
+    const cover = this.covers.design({ title: post.title, category: post.category, variant: 0 });
+    await run.progress(90, 'Saving');
+    return run.complete(async (manager) => {
+      const target = await loadProduction(manager, production.id, true);
+      const featuredImage = await this.covers.store(manager, cover);
+      await applyArticle(manager, target, article.value, { reason: 'AI draft written', featuredImage, provider: this.ai.name, model: article.model });
+      return {
+        result: { productionId: production.id, postId: post.id, featuredImage, words: article.value.content.split(/\s+/).length },
+        provider: this.ai.name,
+        model: article.model,
+        usage: article.usage,
+      };
+    });
+  }
+
+  async onFailed(job: Job<ProduceArticleJob>, message: string): Promise<void> {
+    await this.dataSource.getRepository(AiProduction).update(job.data.productionId, { status: 'failed', error: message });
+  }
+}

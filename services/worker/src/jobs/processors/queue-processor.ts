@@ -1,0 +1,67 @@
+import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
+import { WorkerHost } from '@nestjs/bullmq';
+import { JobName } from '@app/shared';
+import { Job, UnrecoverableError } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PermanentProviderError } from '../../providers/ai-provider';
+import { JobHandler } from '../job-handler';
+import { JobRunService } from '../job-run.service';
+
+/** Errors that no retry can fix. */
+function isPermanent(error: unknown): boolean {
+  return error instanceof UnrecoverableError || error instanceof PermanentProviderError;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * What every queue's processor does around its handler table: the row lifecycle, retry-or-fail
+ * decisions, and a bounded graceful shutdown. Subclasses only list their handlers.
+ */
+export abstract class QueueProcessor<N extends JobName> extends WorkerHost implements BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  protected abstract readonly handlers: Record<N, JobHandler>;
+
+  constructor(
+    protected readonly runs: JobRunService,
+    private readonly shutdownTimeoutMs: number,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const handler = (this.handlers as Partial<Record<string, JobHandler>>)[job.name];
+    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${job.queueName}"`);
+    const run = await this.runs.begin(job);
+    if (!run) return { skipped: true };
+    try {
+      return await handler.handle(job as never, run);
+    } catch (error) {
+      const message = messageOf(error);
+      const attempts = job.opts.attempts ?? 1;
+      const final = isPermanent(error) || job.attemptsMade + 1 >= attempts;
+      if (!final) {
+        this.logger.warn(`job ${job.id} (${job.name}) attempt ${job.attemptsMade + 1}/${attempts} failed, will retry: ${message}`);
+        await this.runs.markRetrying(run.row.id, message);
+        throw error;
+      }
+      this.logger.error(`job ${job.id} (${job.name}) failed for good: ${message}`);
+      await this.runs.markFailed(run.row.id, message);
+      await handler.onFailed?.(job as never, message);
+      throw isPermanent(error) ? error : new UnrecoverableError(message);
+    }
+  }
+
+  /**
+   * SIGTERM: stop taking jobs and let the active ones finish, for at most WORKER_SHUTDOWN_TIMEOUT_MS.
+   * Past that, main.ts exits; the unfinished jobs' locks lapse and another worker takes them over
+   * (the handlers are idempotent, so nothing is written twice).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const closed = this.worker.close().then(() => true);
+    const finished = await Promise.race([closed, sleep(this.shutdownTimeoutMs, false, { ref: false })]);
+    if (!finished) this.logger.warn(`active jobs did not finish within ${this.shutdownTimeoutMs} ms: handing them back`);
+  }
+}

@@ -1,0 +1,81 @@
+import { IdeaSettings } from '@app/shared';
+
+export type AiProviderName = 'offline' | 'anthropic' | 'openai';
+
+export interface AiUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** What every provider call answers: the value, the model that made it and what it cost. */
+export interface AiResult<T> {
+  value: T;
+  model: string;
+  usage: AiUsage;
+}
+
+export interface ArticleBrief {
+  title: string;
+  excerpt?: string | null;
+  category: string;
+  keywords: string[];
+  tone?: IdeaSettings['tone'];
+  topic?: string | null;
+}
+
+export interface RevisionBrief {
+  title: string;
+  category: string;
+  keywords: string[];
+  /** The current markdown. */
+  content: string;
+  feedback: string;
+}
+
+export interface ArticleDraft {
+  /** Markdown without an H1 (the page shows the title). */
+  content: string;
+  excerpt: string;
+  /** At most 160 characters. */
+  metaDescription: string;
+  keywords: string[];
+  estimatedReadTime: number;
+}
+
+/** The one port the job handlers talk to; AI_PROVIDER picks the adapter. */
+export interface AiProvider {
+  readonly name: AiProviderName;
+  generateIdeas(settings: IdeaSettings, count: number): Promise<AiResult<string[]>>;
+  writeArticle(brief: ArticleBrief): Promise<AiResult<ArticleDraft>>;
+  reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>>;
+}
+
+export const AI_PROVIDER = Symbol('AI_PROVIDER');
+
+/** Worth another attempt later: timeouts, rate limits, server errors, an answer we could not read. */
+export class TransientProviderError extends Error {
+  override readonly name = 'TransientProviderError';
+}
+
+/** Retrying cannot help: bad credentials, an unknown model, a rejected request. */
+export class PermanentProviderError extends Error {
+  override readonly name = 'PermanentProviderError';
+}
+
+const TRANSIENT_STATUSES = new Set([408, 409, 425, 429]);
+
+/** Maps an SDK error (Anthropic or OpenAI; both expose `status`) to our two kinds. */
+export function classifyProviderError(error: unknown, provider: string): Error {
+  if (error instanceof TransientProviderError || error instanceof PermanentProviderError) return error;
+  const err = error as { status?: unknown; name?: string; message?: string };
+  const message = err?.message ?? String(error);
+  const status = typeof err?.status === 'number' ? err.status : undefined;
+  if (status === undefined) {
+    // No HTTP status: connection refused, reset, DNS, timeout. All worth retrying.
+    return new TransientProviderError(`${provider}: ${message}`);
+  }
+  if (status >= 500 || TRANSIENT_STATUSES.has(status)) {
+    return new TransientProviderError(`${provider} answered ${status}: ${message}`);
+  }
+  return new PermanentProviderError(`${provider} rejected the request (${status}): ${message}`);
+}
