@@ -6,7 +6,9 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
 import { AppConfig } from './config/app-config';
+import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
 
@@ -33,8 +35,12 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     }),
   );
   app.use(compression());
+  // Before the body parsers: a foreign or non-JSON state-changing request is refused unread.
+  app.use(createRequestGuardMiddleware(config));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  // Sessions load only where they are used, so public pages never wait on the session store.
+  app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidNonWhitelisted: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

@@ -1,10 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AiModule } from './ai/ai.module';
+import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LoggingModule } from './logging/logging.module';
+import { MediaModule } from './media/media.module';
+import { PostsModule } from './posts/posts.module';
 import { RedisModule } from './redis/redis.module';
 
 @Module({})
@@ -18,7 +23,12 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         HealthModule,
+        AuthModule,
         BlogModule,
+        PostsModule,
+        JobsModule,
+        AiModule,
+        MediaModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,7 +22,49 @@ const schema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RUN_MIGRATIONS: booleanString.default(false),
   SEED_DEMO_CONTENT: booleanString.default(false),
+  ADMIN_USERNAME: z.string().trim().min(1).max(120).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional(),
+  ADMIN_PASSWORD_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash ($argon2id$...)').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_SESSION_TTL: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(12 * 3600),
+  SESSION_PREFIX: z.string().min(1).default('sess:'),
+  LOGIN_THROTTLE_PREFIX: z.string().min(1).default('login-fail'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
+  LOGIN_IP_FAILURE_WINDOW: z.coerce.number().int().min(1).default(3600),
 });
+
+export interface AdminCredentialsConfig {
+  username: string;
+  /** Plain password from ADMIN_PASSWORD (hashed at boot, never logged), or null when a hash is given. */
+  password: string | null;
+  /** argon2id hash from ADMIN_PASSWORD_HASH. */
+  passwordHash: string | null;
+  /** True when neither was set outside production and an unknown random password was generated. */
+  passwordGenerated: boolean;
+}
+
+export interface SessionConfig {
+  secret: string;
+  secretGenerated: boolean;
+  /** Absolute lifetime in seconds, counted from login whatever the activity. */
+  ttlSeconds: number;
+  /** Redis key prefix for sessions. */
+  prefix: string;
+  cookieName: string;
+  secureCookie: boolean;
+}
+
+export interface LoginThrottleConfig {
+  prefix: string;
+  /** Failures allowed for one IP + username within `windowSeconds`. */
+  maxFailures: number;
+  windowSeconds: number;
+  /** Failures allowed for one IP (any username) within `ipWindowSeconds`. */
+  ipMaxFailures: number;
+  ipWindowSeconds: number;
+}
 
 export type AppConfig = Readonly<{
   env: 'development' | 'production' | 'test';
@@ -41,21 +84,38 @@ export type AppConfig = Readonly<{
   /** Apply pending migrations (and seed an empty database) before serving: for containers. */
   runMigrations: boolean;
   seedDemoContent: boolean;
+  admin: Readonly<AdminCredentialsConfig>;
+  session: Readonly<SessionConfig>;
+  loginThrottle: Readonly<LoginThrottleConfig>;
 }>;
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
+/** Secrets left empty (e.g. `ADMIN_PASSWORD=` from a compose default) count as not set. */
+const EMPTY_MEANS_UNSET = ['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET'];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = schema.safeParse(env);
+  const cleaned = { ...env };
+  for (const name of EMPTY_MEANS_UNSET) if (cleaned[name] === '') delete cleaned[name];
+  const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (isProduction && !values.ADMIN_PASSWORD && !values.ADMIN_PASSWORD_HASH) {
+    missing.push('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH): required when NODE_ENV=production');
+  }
+  if (isProduction && !values.SESSION_SECRET) missing.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  // Outside production a missing secret is generated for this process only: sessions end on restart.
+  const passwordGenerated = !values.ADMIN_PASSWORD && !values.ADMIN_PASSWORD_HASH;
   return Object.freeze({
     env: values.NODE_ENV,
-    isProduction: values.NODE_ENV === 'production',
+    isProduction,
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
@@ -69,6 +129,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
+    admin: Object.freeze({
+      username: values.ADMIN_USERNAME,
+      password: values.ADMIN_PASSWORD_HASH ? null : (values.ADMIN_PASSWORD ?? (passwordGenerated ? randomBytes(24).toString('base64url') : null)),
+      passwordHash: values.ADMIN_PASSWORD_HASH ?? null,
+      passwordGenerated,
+    }),
+    session: Object.freeze({
+      secret: values.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      secretGenerated: !values.SESSION_SECRET,
+      ttlSeconds: values.ADMIN_SESSION_TTL,
+      prefix: values.SESSION_PREFIX,
+      cookieName: 'hf.sid',
+      // Secure in production, except for an explicitly plain-HTTP PUBLIC_URL (e.g. compose on localhost),
+      // where a Secure cookie would never come back and login could not work.
+      secureCookie: isProduction && !values.PUBLIC_URL?.startsWith('http://'),
+    }),
+    loginThrottle: Object.freeze({
+      prefix: values.LOGIN_THROTTLE_PREFIX,
+      maxFailures: values.LOGIN_MAX_FAILURES,
+      windowSeconds: values.LOGIN_FAILURE_WINDOW,
+      ipMaxFailures: values.LOGIN_IP_MAX_FAILURES,
+      ipWindowSeconds: values.LOGIN_IP_FAILURE_WINDOW,
+    }),
   });
 }
 

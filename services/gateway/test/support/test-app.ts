@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 
+/** The admin every test app accepts (override with ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const TEST_ADMIN = Object.freeze({ username: 'admin', password: 'test-password-123' });
+
 export interface TestApp {
   app: INestApplication;
   config: AppConfig;
@@ -25,6 +28,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     REDIS_URL: testRedisUrl(),
     QUEUE_PREFIX: uniqueRedisPrefix('q'),
     DATA_DIR: '/tmp/hf-test-data',
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    // Own session and login-throttle keys, so suites sharing the run's Redis never see each other's.
+    SESSION_PREFIX: `${uniqueRedisPrefix('sess')}:`,
+    LOGIN_THROTTLE_PREFIX: uniqueRedisPrefix('login'),
     ...env,
   });
   const app = await createApp(config);

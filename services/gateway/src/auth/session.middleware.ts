@@ -1,0 +1,77 @@
+import { Logger } from '@nestjs/common';
+import { RedisStore } from 'connect-redis';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { createClient } from 'redis';
+import { AppConfig } from '../config/app-config';
+
+/** The paths that load admin sessions; AdminSessionGuard only works below them. */
+export const ADMIN_SESSION_PATHS = ['/api/admin', '/api/ai'];
+
+export const SESSION_REDIS = Symbol('SESSION_REDIS');
+export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
+
+export type SessionRedisClient = ReturnType<typeof createClient>;
+
+/** connect-redis 9 needs the `redis` client (not ioredis); commands fail at once while Redis is down. */
+export async function createSessionRedis(url: string): Promise<SessionRedisClient> {
+  const logger = new Logger('SessionRedis');
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) },
+  });
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (!reported) logger.warn(`Session store connection problem: ${error.message}`);
+    reported = true;
+  });
+  client.on('ready', () => {
+    reported = false;
+  });
+  await client.connect();
+  return client;
+}
+
+/**
+ * express-session in Redis (every gateway replica sees every session) + passport. The cookie is
+ * HttpOnly, SameSite=Lax, Secure in production, path /, and lives as long as the session's absolute
+ * lifetime; nothing is stored until a login (saveUninitialized false) and activity never extends it.
+ */
+export function createSessionMiddleware(config: AppConfig, client: SessionRedisClient): Array<RequestHandler | ErrorRequestHandler> {
+  const ttlSeconds = config.session.ttlSeconds;
+  const store = new RedisStore({ client, prefix: config.session.prefix, ttl: ttlSeconds, disableTouch: true });
+  const sessionStoreUnavailable: ErrorRequestHandler = (error, _request, response, next) => {
+    if (response.headersSent) return next(error);
+    new Logger('Sessions').error({ err: error }, 'Session store failed');
+    response.status(503).json({ statusCode: 503, message: 'Sign-in is temporarily unavailable, please try again shortly' });
+  };
+  const privateResponses: RequestHandler = (_request, response, next) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+  return [
+    privateResponses,
+    session({
+      name: config.session.cookieName,
+      secret: config.session.secret,
+      store,
+      resave: false,
+      rolling: false,
+      saveUninitialized: false,
+      // Trust X-Forwarded-Proto for the Secure decision only; behind a TLS proxy the cookie is still sent.
+      proxy: config.session.secureCookie ? true : undefined,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.session.secureCookie,
+        path: '/',
+        maxAge: ttlSeconds * 1000,
+      },
+    }),
+    passport.initialize(),
+    passport.session(),
+    sessionStoreUnavailable,
+  ];
+}

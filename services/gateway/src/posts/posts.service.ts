@@ -1,0 +1,239 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BlogPost, DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, PostRevision, PostSnapshot, slugify } from '@app/shared';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions } from './posts.types';
+
+const MAX_SLUG_LENGTH = 200;
+/** Room for a "-NNN" suffix inside the column's 200 characters. */
+const MAX_SLUG_BASE_LENGTH = 190;
+const FALLBACK_SLUG = 'post';
+const UNIQUE_VIOLATION = '23505';
+const SLUG_ATTEMPTS = 5;
+
+export function toSnapshot(post: BlogPost): PostSnapshot {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    author: post.author,
+    metaDescription: post.metaDescription,
+    featuredImage: post.featuredImage,
+    estimatedReadTime: post.estimatedReadTime,
+    keywords: [...(post.keywords ?? [])],
+    published: post.published,
+    status: post.status,
+  };
+}
+
+function isSlugViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+function baseSlug(source: string): string {
+  return slugify(source).slice(0, MAX_SLUG_BASE_LENGTH).replace(/-+$/, '') || FALLBACK_SLUG;
+}
+
+/**
+ * All writes to blog posts. Every method takes an optional EntityManager so callers (the AI
+ * pipeline) can join their own transaction; without one each call is its own transaction.
+ * Every change records the previous state in post_revisions with a reason: nothing is lost.
+ */
+@Injectable()
+export class PostsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every post, drafts included, newest first. */
+  listPosts(): Promise<BlogPost[]> {
+    return this.dataSource.getRepository(BlogPost).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async findById(id: number, manager?: EntityManager): Promise<BlogPost> {
+    const post = await (manager ?? this.dataSource.manager).findOne(BlogPost, { where: { id } });
+    if (!post) throw new NotFoundException('Post not found');
+    return post;
+  }
+
+  async createPost(input: CreatePostInput, manager?: EntityManager): Promise<BlogPost> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.inTransaction(manager, async (em) => {
+          const published = input.published ?? false;
+          const post = em.create(BlogPost, {
+            title: input.title.trim(),
+            slug: await this.uniqueSlug(em, baseSlug(input.slug?.trim() || input.title)),
+            excerpt: input.excerpt ?? '',
+            content: input.content ?? '',
+            category: input.category,
+            author: input.author?.trim() || DEFAULT_AUTHOR,
+            metaDescription: input.metaDescription ?? '',
+            featuredImage: input.featuredImage || null,
+            estimatedReadTime: input.estimatedReadTime ?? DEFAULT_READ_TIME_MINUTES,
+            keywords: parseKeywords(input.keywords),
+            published,
+            status: published ? POST_STATUS.published : (input.status ?? POST_STATUS.draft),
+            publishedAt: published ? new Date() : null,
+          });
+          return em.save(BlogPost, post);
+        });
+      } catch (error) {
+        // Two creates raced for the same slug: the loser picks the next free one. Inside a caller's
+        // transaction the failed statement aborted it, so only a self-owned transaction retries.
+        if (!isSlugViolation(error) || this.joinsTransaction(manager) || attempt >= SLUG_ATTEMPTS) throw this.slugConflict(error);
+      }
+    }
+  }
+
+  /** Applies `changes`, recording the previous state under `reason`. */
+  async updatePost(
+    id: number,
+    changes: PostChanges,
+    reason: string,
+    manager?: EntityManager,
+    options: UpdatePostOptions = {},
+  ): Promise<BlogPost> {
+    try {
+      return await this.inTransaction(manager, async (em) => {
+        const post = await this.lockPost(em, id);
+        const expected = options.expectedUpdatedAt;
+        if (expected && expected.getTime() < post.updatedAt.getTime()) {
+          throw new ConflictException('This post was changed since you loaded it; reload it to see the newer version');
+        }
+        await this.recordRevision(post, reason, em);
+        await this.applyChanges(em, post, changes);
+        return em.save(BlogPost, post);
+      });
+    } catch (error) {
+      throw this.slugConflict(error);
+    }
+  }
+
+  /** Publish (status 'published', publishedAt set the first time) or unpublish (status 'draft'). */
+  async setPublished(id: number, published: boolean, manager?: EntityManager): Promise<BlogPost> {
+    return this.inTransaction(manager, async (em) => {
+      const post = await this.lockPost(em, id);
+      if (post.published === published) return post;
+      await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em);
+      this.applyPublished(post, published);
+      return em.save(BlogPost, post);
+    });
+  }
+
+  /** Deletes the post; its revisions stay, so it can be restored. */
+  async deletePost(id: number, manager?: EntityManager): Promise<void> {
+    await this.inTransaction(manager, async (em) => {
+      const post = await this.lockPost(em, id);
+      await this.recordRevision(post, REVISION_REASON.delete, em);
+      await em.delete(BlogPost, { id: post.id });
+    });
+  }
+
+  async recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
+    const em = manager ?? this.dataSource.manager;
+    return em.save(PostRevision, em.create(PostRevision, { postId: post.id, reason: reason.slice(0, 200), snapshot: toSnapshot(post) }));
+  }
+
+  /** Newest first. A deleted post still lists its revisions; an id that never existed is 404. */
+  async listRevisions(postId: number): Promise<PostRevision[]> {
+    const revisions = await this.dataSource.getRepository(PostRevision).find({ where: { postId }, order: { id: 'DESC' } });
+    if (!revisions.length) await this.findById(postId);
+    return revisions;
+  }
+
+  /**
+   * Puts a revision's fields back (the current state is itself recorded first). A deleted post
+   * comes back under its old id.
+   */
+  async restoreRevision(postId: number, revisionId: number): Promise<BlogPost> {
+    return this.inTransaction(undefined, async (em) => {
+      const revision = await em.findOne(PostRevision, { where: { id: revisionId, postId } });
+      if (!revision) throw new NotFoundException('Revision not found');
+      const snapshot = revision.snapshot;
+      const reason = REVISION_REASON.restore(revision.id);
+      const post = await em.findOne(BlogPost, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+      if (post) {
+        await this.recordRevision(post, reason, em);
+        await this.applyChanges(em, post, { ...snapshot, slug: snapshot.slug === post.slug ? undefined : snapshot.slug }, true);
+        post.status = snapshot.status;
+        return em.save(BlogPost, post);
+      }
+      const slug = await this.uniqueSlug(em, snapshot.slug);
+      await em.insert(BlogPost, {
+        ...snapshot,
+        id: postId,
+        slug,
+        publishedAt: snapshot.published ? new Date() : null,
+      });
+      const restored = await this.findById(postId, em);
+      await this.recordRevision(restored, `${reason} (the post had been deleted)`, em);
+      return restored;
+    });
+  }
+
+  private async applyChanges(em: EntityManager, post: BlogPost, changes: PostChanges, suffixTakenSlug = false): Promise<void> {
+    if (changes.title !== undefined) post.title = changes.title.trim();
+    if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
+    if (changes.content !== undefined) post.content = changes.content;
+    if (changes.category !== undefined) post.category = changes.category;
+    if (changes.author !== undefined) post.author = changes.author.trim() || DEFAULT_AUTHOR;
+    if (changes.metaDescription !== undefined) post.metaDescription = changes.metaDescription;
+    if (changes.featuredImage !== undefined) post.featuredImage = changes.featuredImage || null;
+    if (changes.estimatedReadTime !== undefined) post.estimatedReadTime = changes.estimatedReadTime;
+    if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
+    if (changes.status !== undefined) post.status = changes.status;
+    if (changes.slug !== undefined) {
+      const slug = slugify(changes.slug).slice(0, MAX_SLUG_LENGTH);
+      if (!slug) throw new BadRequestException('slug must contain letters or digits');
+      if (slug !== post.slug) post.slug = suffixTakenSlug ? await this.uniqueSlug(em, slug.slice(0, MAX_SLUG_BASE_LENGTH)) : slug;
+    }
+    if (changes.published !== undefined && changes.published !== post.published) this.applyPublished(post, changes.published);
+  }
+
+  private applyPublished(post: BlogPost, published: boolean): void {
+    post.published = published;
+    if (published) {
+      post.status = POST_STATUS.published;
+      post.publishedAt ??= new Date();
+    } else {
+      // 'draft' keeps the spec's badge rule: placeholder content reads 'Ready for Writing', anything
+      // written reads 'Ready for Review'.
+      post.status = POST_STATUS.draft;
+    }
+  }
+
+  /** The base slug if free, else base-2, base-3, ... (the first free one). */
+  private async uniqueSlug(em: EntityManager, base: string): Promise<string> {
+    const rows: Array<{ slug: string }> = await em.query(
+      `SELECT slug FROM blog_posts WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+      [base],
+    );
+    const taken = new Set(rows.map((row) => row.slug));
+    if (!taken.has(base)) return base;
+    for (let suffix = 2; ; suffix += 1) {
+      const candidate = `${base}-${suffix}`;
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+
+  private async lockPost(em: EntityManager, id: number): Promise<BlogPost> {
+    const post = await em.findOne(BlogPost, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!post) throw new NotFoundException('Post not found');
+    return post;
+  }
+
+  private slugConflict(error: unknown): unknown {
+    return isSlugViolation(error) ? new ConflictException('Another post already uses this slug') : error;
+  }
+
+  private joinsTransaction(manager: EntityManager | undefined): manager is EntityManager {
+    return Boolean(manager?.queryRunner?.isTransactionActive);
+  }
+
+  /** Joins the caller's transaction when it has one, else runs in a new one. */
+  private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    if (this.joinsTransaction(manager)) return work(manager);
+    return (manager ?? this.dataSource.manager).transaction(work);
+  }
+}

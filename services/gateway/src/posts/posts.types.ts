@@ -1,0 +1,43 @@
+/** What a new post needs; everything but title and category has a default. */
+export interface CreatePostInput {
+  title: string;
+  /** Derived from the title by the spec's rule when absent; a taken slug gets -2, -3, ... */
+  slug?: string;
+  excerpt?: string;
+  content?: string;
+  category: string;
+  /** Default DEFAULT_AUTHOR. */
+  author?: string;
+  metaDescription?: string;
+  /** An http(s) URL or a site path such as /media/<hash>.png; '' or null means none. */
+  featuredImage?: string | null;
+  /** Minutes; default 5. */
+  estimatedReadTime?: number;
+  /** A JSON-encoded array, an array or a comma-separated string (parseKeywords). */
+  keywords?: unknown;
+  published?: boolean;
+  /** Workflow marker, e.g. 'ready_for_review' when AI wrote the content. Default 'draft'. */
+  status?: string;
+}
+
+/** Fields an update may change; absent fields stay as they are. */
+export type PostChanges = Partial<CreatePostInput>;
+
+export interface UpdatePostOptions {
+  /** The updatedAt the editor loaded: an older value than the stored one answers 409. */
+  expectedUpdatedAt?: Date;
+}
+
+export const POST_STATUS = {
+  draft: 'draft',
+  readyForReview: 'ready_for_review',
+  published: 'published',
+} as const;
+
+export const REVISION_REASON = {
+  adminEdit: 'admin edit',
+  publish: 'publish',
+  unpublish: 'unpublish',
+  delete: 'delete',
+  restore: (revisionId: number) => `restore of revision #${revisionId}`,
+} as const;
