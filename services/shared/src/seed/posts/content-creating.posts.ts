@@ -37,7 +37,14 @@ Saturday and Sunday stay empty. That is not a luxury; it is what makes the sched
 
 ## Make filming days efficient
 
-A filming day works best when nothing has to be decided on the day. Prepare outlines, check the camera and microphone the evening before, and set up once for both videos. Change your shirt between recordings and the audience will never know they were filmed an hour apart.
+A filming day works best when nothing has to be decided on the day. The evening before, we ask creators to:
+
+- Print or pin the outlines for both videos where they can see them
+- Charge batteries, clear memory cards and test the microphone
+- Lay out a change of clothes for the second recording
+- Note the B-roll shots each video needs
+
+Then set up once for both videos. Change your shirt between recordings and the audience will never know they were filmed an hour apart.
 
 Record three or four standalone short clips while the set is up. It takes twenty minutes and feeds your short-form channels for the week.
 

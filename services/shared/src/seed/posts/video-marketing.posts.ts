@@ -50,7 +50,15 @@ A hook with a high hook rate but a poor cost per lead is attracting curiosity, n
 
 ## Put it to work
 
-Pick your best-performing ad, write one new hook in each of the five formats and run them against the original for a week. It is the cheapest experiment in performance marketing, and it often pays for itself many times over.
+The cheapest experiment in performance marketing takes a week:
+
+1. Pick your best-performing ad of the last month.
+2. Write one new hook in each of the five formats above.
+3. Edit each hook onto the same body and call to action.
+4. Run all six versions with an equal budget for seven days.
+5. Keep the winner, and brief the next round of hooks around it.
+
+It often pays for itself many times over.
 
 Our Scale team writes, edits and tests hooks like these for paid campaigns every week. If you want a creative partner who thinks about your cost per lead as much as you do, explore Scale.`,
   },
