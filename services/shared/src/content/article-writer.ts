@@ -18,6 +18,26 @@ const KEYWORD_BRIDGES = [
   'It is also the quickest win we know for {kw}.',
 ];
 
+/** Ties a general section back to the article's subject; at most two per article, never the same one twice. */
+const TOPIC_BRIDGES = [
+  'For {topic}, this is usually the first thing we fix.',
+  'We see the difference this makes on {topic} projects every week.',
+  'With {topic} in particular, small improvements here compound quickly.',
+  'Get this right for {topic} and much of the rest becomes easier.',
+  'It is a step that gets skipped on {topic} more often than any other.',
+];
+
+function mentionsTopic(material: SectionMaterial): boolean {
+  return [...material.paragraphs, ...material.headings].some((text) => text.includes('{topic}') || text.includes('{Topic}'));
+}
+
+function appendToLastParagraph(section: ArticleSection, sentence: string): void {
+  const blocks = section.body.split('\n\n');
+  const last = blocks.length - 1;
+  blocks[last] = `${blocks[last]} ${sentence}`;
+  section.body = blocks.join('\n\n');
+}
+
 /** Renders one bank section with its list; used by the writer and the reviser. */
 export function renderSection(material: SectionMaterial, values: TemplateValues, rng: Picker): ArticleSection {
   const paragraphs = material.paragraphs.map((p) => fillTemplate(p, values));
@@ -88,15 +108,16 @@ export function writeArticle(input: WriteArticleInput): ArticleDraft {
   const intro = [fillTemplate(rng.pick(bank.openers), values), fillTemplate(rng.pick(CREDIBILITY_PARAGRAPHS), values)].join('\n\n');
 
   const pool = rng.shuffle(bank.sections);
-  const categorySections = pool.splice(0, 3).map((m) => renderSection(m, values, rng));
-  if (lead.length) {
-    // The bridge closes the section's last paragraph, so it reads as part of the argument.
-    const first = categorySections[0];
-    const blocks = first.body.split('\n\n');
-    const last = blocks.length - 1;
-    blocks[last] = `${blocks[last]} ${fillTemplate(rng.pick(KEYWORD_BRIDGES), values)}`;
-    first.body = blocks.join('\n\n');
-  }
+  const chosen = pool.splice(0, 3);
+  const categorySections = chosen.map((m) => renderSection(m, values, rng));
+  // Bridges close a section's last paragraph, so they read as part of the argument.
+  const bridges = rng.shuffle(TOPIC_BRIDGES);
+  chosen.forEach((material, index) => {
+    if (index > 0 && !mentionsTopic(material) && bridges.length > TOPIC_BRIDGES.length - 2) {
+      appendToLastParagraph(categorySections[index], fillTemplate(bridges.shift()!, values));
+    }
+  });
+  if (lead.length) appendToLastParagraph(categorySections[0], fillTemplate(rng.pick(KEYWORD_BRIDGES), values));
   const tone_ = toneSection(bank, tone, values, rng);
   const experience = renderSection(rng.pick(EXPERIENCE_SECTIONS), values, rng);
   const reference = rng.int(3);

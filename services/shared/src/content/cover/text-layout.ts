@@ -44,6 +44,17 @@ function wrap(list: WrappedWord[], fontSize: number, maxWidth: number, weight: C
   return lines;
 }
 
+/** Narrows the wrap width while the line count holds, so lines come out even and no word is left alone. */
+function balance(list: WrappedWord[], lines: WrappedWord[][], fontSize: number, maxWidth: number, weight: CoverFontWeight): WrappedWord[][] {
+  let best = lines;
+  for (let width = maxWidth - 10; width >= maxWidth * 0.55; width -= 10) {
+    const candidate = wrap(list, fontSize, width, weight);
+    if (candidate.length !== lines.length) break;
+    best = candidate;
+  }
+  return best;
+}
+
 /**
  * The largest title size (from `sizes`, largest first) whose wrapped lines fit `maxLines` and `maxWidth`;
  * at the smallest size the last line is shortened with an ellipsis.
@@ -61,7 +72,9 @@ export function layoutTitle(
     const fits = lines.every((l) => metrics.measure(l.map((w) => w.text).join(' '), fontSize) <= options.maxWidth);
     const lineHeight = Math.round(fontSize * ratio);
     const height = lineHeight * (lines.length - 1) + fontSize;
-    if (lines.length <= options.maxLines && fits && height <= (options.maxHeight ?? Infinity)) return { fontSize, lineHeight, lines };
+    if (lines.length <= options.maxLines && fits && height <= (options.maxHeight ?? Infinity)) {
+      return { fontSize, lineHeight, lines: balance(list, lines, fontSize, options.maxWidth, weight) };
+    }
   }
   const fontSize = options.sizes[options.sizes.length - 1];
   // Without the colon break first; then cut what still does not fit.
