@@ -84,12 +84,12 @@ export function Counter({ end, label, prefix = '', suffix = '', delay = 0 }: Cou
 
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
   padding: 0,
-  margin: -1,
+  margin: '-1px',
 } as const;

@@ -8,6 +8,7 @@ import { NOT_FOUND_META, pageHeadInput } from '@site';
 import { useNavigate } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
+import { visuallyHidden } from '@/components/ui/counter';
 import { usePageHead } from '@/lib/head';
 import { headingFont } from '@/theme/theme';
 
@@ -33,7 +34,7 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" sx={visuallyHidden}>
           404{' '}
         </Box>
         Page Not Found
