@@ -19,6 +19,20 @@ describe(reviseArticle.name, () => {
     }
   });
 
+  it('still changes the article, without repeating itself, when the same request comes twice', () => {
+    const once = revise('Add some real-world examples').content;
+    const twice = revise('Add some real-world examples', once).content;
+    expect(twice).not.toEqual(once);
+    const paragraphs = twice.split(/\n\s*\n/).filter((p) => countWords(p) > 12);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
+  it('revises text that has no sections at all', () => {
+    const result = revise('Add a section about pricing', 'Just one paragraph of text about colour grading.');
+    expect(result.content).toContain('## Pricing');
+    expect(result.content).toContain('Just one paragraph of text about colour grading.');
+  });
+
   it('shortens when asked', () => {
     expect(countWords(revise('This is too long, make it more concise').content)).toBeLessThan(countWords(original) * 0.85);
   });
@@ -30,6 +44,7 @@ describe(reviseArticle.name, () => {
   it('adds examples, a beginner plan, advanced detail and statistics on request', () => {
     expect(revise('Add some real-world examples').content).toMatch(/## Real-world examples[\s\S]*\*\*Example 1\.\*\*/);
     expect(revise('Make it more beginner-friendly').content).toMatch(/## Starting from scratch[\s\S]*\n1\. /);
+    expect(revise('Make it more beginner friendly').content).not.toMatch(/^Let's be honest/);
     expect(revise('Make it more technical').content).toContain('## Advanced techniques in detail');
     expect(revise('Add some stats for credibility').content).toMatch(/## The numbers behind our approach[\s\S]*55\.8M\+/);
   });

@@ -52,8 +52,11 @@ function cleanPhrase(phrase: string): string {
 function insertSection(ctx: RevisionContext, section: ArticleSection): void {
   const existing = ctx.doc.sections.find((s) => s.heading.toLowerCase() === section.heading.toLowerCase());
   if (existing) {
-    // Asked twice: extend the section rather than repeating the heading.
-    existing.body = `${existing.body}\n\n${splitBlocks(section.body).filter(isProseBlock).slice(-1).join('')}`;
+    // Asked twice: extend the section with whatever it does not hold yet, never repeating a block.
+    const have = new Set(splitBlocks(existing.body));
+    const fresh = splitBlocks(section.body).filter((block) => !have.has(block));
+    if (!fresh.length) return;
+    existing.body = [existing.body, ...fresh].join('\n\n');
   } else {
     const at = Math.max(0, ctx.doc.sections.length - 1);
     ctx.doc.sections.splice(at, 0, section);
@@ -202,7 +205,7 @@ const intents: { test: RegExp; apply: Intent }[] = [
     },
   },
   {
-    test: /\b(casual|(?<!-)friendly|conversational|relaxed|warmer|less formal|fun|lighter)\b/i,
+    test: /\b(casual|(?<!beginner[- ])friendly|conversational|relaxed|warmer|less formal|fun|lighter)\b/i,
     apply: (ctx) => {
       mapProse(ctx, (text) => CONTRACTIONS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text));
       const [first, ...rest] = splitBlocks(ctx.doc.intro);
@@ -325,7 +328,7 @@ export function feedbackFocus(feedback: string): string {
     .replace(/^\s*(?:the|this)\s+(?:article|piece|post|draft|text|content)\s+(?:needs|should|could|would|must|has)\s+(?:to\s+)?(?:be\s+)?/i, '')
     .replace(/^\s*(?:please|pls|kindly|can you|could you|would you|i(?:'d| would) like(?: you)? to|i want(?: you)? to|we need to|make sure to|try to)\s+/i, '')
     .replace(/^\s*(?:please\s+)?(?:focus on|talk more about|say more about|more about|more on|expand on|explain|improve|add|improve the|work on|address)\s+/i, '')
-    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/^(?:the|a|an|some|a few|more|few)\s+/i, '')
     .trim();
   const words = focus.split(/\s+/).slice(0, 8).join(' ');
   return words.replace(/[,;:]+$/, '') || 'your feedback';
