@@ -160,12 +160,28 @@ export class PostsService {
         return em.save(BlogPost, post);
       }
       const slug = await this.uniqueSlug(em, snapshot.slug);
-      await em.insert(BlogPost, {
-        ...snapshot,
-        id: postId,
-        slug,
-        publishedAt: snapshot.published ? new Date() : null,
-      });
+      // Raw SQL: TypeORM leaves a generated id out of an insert, and the post must keep its old id.
+      await em.query(
+        `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, author, meta_description, featured_image,
+           estimated_read_time, keywords, published, status, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [
+          postId,
+          snapshot.title,
+          slug,
+          snapshot.excerpt,
+          snapshot.content,
+          snapshot.category,
+          snapshot.author,
+          snapshot.metaDescription,
+          snapshot.featuredImage,
+          snapshot.estimatedReadTime,
+          snapshot.keywords,
+          snapshot.published,
+          snapshot.status,
+          snapshot.published ? new Date() : null,
+        ],
+      );
       const restored = await this.findById(postId, em);
       await this.recordRevision(restored, `${reason} (the post had been deleted)`, em);
       return restored;
