@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Processor } from '@nestjs/bullmq';
+import { BullModule, Processor } from '@nestjs/bullmq';
 import { QueueName } from '@app/shared';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
@@ -27,7 +27,8 @@ export function configureProcessors(config: WorkerConfig): void {
 }
 
 @Module({
-  imports: [ProvidersModule],
+  // registerQueue also brings in @nestjs/bullmq's explorer, which starts a worker per @Processor.
+  imports: [ProvidersModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
     CoverDesigner,

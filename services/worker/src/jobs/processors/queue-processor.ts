@@ -60,7 +60,12 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
    * (the handlers are idempotent, so nothing is written twice).
    */
   async beforeApplicationShutdown(): Promise<void> {
-    const closed = this.worker.close().then(() => true);
+    let closed: Promise<boolean>;
+    try {
+      closed = this.worker.close().then(() => true);
+    } catch {
+      return; // never registered (the app failed during boot): nothing to close
+    }
     const finished = await Promise.race([closed, sleep(this.shutdownTimeoutMs, false, { ref: false })]);
     if (!finished) this.logger.warn(`active jobs did not finish within ${this.shutdownTimeoutMs} ms: handing them back`);
   }

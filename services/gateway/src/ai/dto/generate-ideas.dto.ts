@@ -1,0 +1,31 @@
+import { BLOG_CATEGORIES, IdeaSettings, parseKeywords } from '@app/shared';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Spec §3 idea generation settings: topic, keywords, targetLength, tone, industry (the category). */
+export class GenerateIdeasDto {
+  @Transform(trim)
+  @IsString({ message: 'topic must be text' })
+  @IsNotEmpty({ message: 'Enter a topic to generate ideas' })
+  @MaxLength(300)
+  topic!: string;
+
+  /** An array, a JSON-encoded array or a comma-separated string (spec §3). */
+  @IsOptional()
+  @Transform(({ value }) => parseKeywords(value))
+  keywords: string[] = [];
+
+  @IsOptional()
+  @IsIn(['short', 'medium', 'long'], { message: 'targetLength must be short, medium or long' })
+  targetLength: IdeaSettings['targetLength'] = 'medium';
+
+  @IsOptional()
+  @IsIn(['professional', 'casual', 'technical'], { message: 'tone must be professional, casual or technical' })
+  tone: IdeaSettings['tone'] = 'professional';
+
+  @IsOptional()
+  @IsIn(BLOG_CATEGORIES, { message: `industry must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  industry: string = 'Video Editing';
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { GenerateIdeasDto } from './dto/generate-ideas.dto';
+import { IdeaView } from './dto/production-response.dto';
+import { IdeasService } from './ideas.service';
+
+@Controller('api/ai')
+@UseGuards(AdminSessionGuard)
+export class IdeasController {
+  constructor(private readonly ideas: IdeasService) {}
+
+  /** 202 {jobId}: poll GET /api/ai/jobs/:id, then GET /api/ai/drafts. */
+  @Post('ideas/generate')
+  @HttpCode(HttpStatus.ACCEPTED)
+  generate(@Body() settings: GenerateIdeasDto): Promise<{ jobId: string }> {
+    return this.ideas.startIdeas(settings);
+  }
+
+  @Get('drafts')
+  drafts(): Promise<IdeaView[]> {
+    return this.ideas.listIdeas();
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AiIdea, BlogPost, JobName, slugify } from '@app/shared';
+import { DataSource, In } from 'typeorm';
+import { JobsService } from '../jobs/jobs.service';
+import { GenerateIdeasDto } from './dto/generate-ideas.dto';
+import { IdeaView, toIdeaView } from './dto/production-response.dto';
+
+const DRAFTS_LIMIT = 200;
+
+@Injectable()
+export class IdeasService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+  ) {}
+
+  /** The settings ride on the ai_jobs row (payload); the job carries only its id. */
+  startIdeas(settings: GenerateIdeasDto): Promise<{ jobId: string }> {
+    return this.jobs.start({
+      name: JobName.GenerateIdeas,
+      prepare: async () => ({
+        data: {},
+        payload: {
+          topic: settings.topic,
+          keywords: settings.keywords,
+          targetLength: settings.targetLength,
+          tone: settings.tone,
+          industry: settings.industry,
+        },
+        response: {},
+      }),
+    });
+  }
+
+  /**
+   * Generated ideas, newest first. `used` is true once a draft was made from the idea: flagged by
+   * the pipeline, or a post with the idea's slug exists (drafts are created through the posts API).
+   */
+  async listIdeas(): Promise<IdeaView[]> {
+    const ideas = await this.dataSource
+      .getRepository(AiIdea)
+      .find({ order: { createdAt: 'DESC', jobId: 'ASC', position: 'ASC' }, take: DRAFTS_LIMIT });
+    const slugs = [...new Set(ideas.map((idea) => slugify(idea.title)))];
+    const existing = slugs.length
+      ? await this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { slug: In(slugs) } })
+      : [];
+    const taken = new Set(existing.map((post) => post.slug));
+    return ideas.map((idea) => toIdeaView(idea, idea.used || taken.has(slugify(idea.title))));
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
+import { ProductionView } from './dto/production-response.dto';
+import { ReviseProductionDto } from './dto/revise-production.dto';
+import { StartProductionDto } from './dto/start-production.dto';
+import { ProductionsService, StartedProduction } from './productions.service';
+
+const PRODUCTION_ID = new PositiveIdPipe('Production not found');
+
+@Controller()
+@UseGuards(AdminSessionGuard)
+export class ProductionsController {
+  constructor(private readonly productions: ProductionsService) {}
+
+  @Post('api/ai/single/production/start')
+  @HttpCode(HttpStatus.ACCEPTED)
+  start(@Body() input: StartProductionDto): Promise<StartedProduction> {
+    return this.productions.startProduction(input);
+  }
+
+  @Get('api/ai/productions')
+  list(): Promise<ProductionView[]> {
+    return this.productions.list();
+  }
+
+  @Get('api/ai/productions/:id')
+  findOne(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionView> {
+    return this.productions.findOne(id);
+  }
+
+  @Post('api/ai/productions/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  approve(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionView> {
+    return this.productions.approve(id);
+  }
+
+  @Post('api/ai/productions/:id/revise')
+  @HttpCode(HttpStatus.ACCEPTED)
+  revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto): Promise<{ jobId: string; production: ProductionView }> {
+    return this.productions.reviseProduction(id, body.feedback);
+  }
+
+  @Post('api/ai/productions/:id/regenerate-image')
+  @HttpCode(HttpStatus.ACCEPTED)
+  regenerateImage(@Param('id', PRODUCTION_ID) id: number) {
+    return this.productions.regenerateImage(id);
+  }
+
+  @Delete('api/ai/productions/:id')
+  remove(@Param('id', PRODUCTION_ID) id: number) {
+    return this.productions.remove(id);
+  }
+
+  /** "Change Featured Image" for any post, AI-written or not. */
+  @Post('api/admin/blog/posts/:id/regenerate-image')
+  @HttpCode(HttpStatus.ACCEPTED)
+  regeneratePostImage(@Param('id', POST_ID) id: number) {
+    return this.productions.regeneratePostImage(id);
+  }
+}

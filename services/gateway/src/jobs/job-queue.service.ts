@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { JOB_QUEUE, JobItem, JobName, QueueName, redisConnectionOptions } from '@app/shared';
+import { JobsOptions, Queue } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+/** How long an enqueue may take before we call Redis unreachable (the API promises a 503 within 2 s). */
+export const ENQUEUE_TIMEOUT_MS = 1500;
+
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+}
+
+const KEEP_COMPLETED = { age: 24 * 3600, count: 1000 };
+const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
+
+/**
+ * Job options, decided in one place. LLM calls fail transiently (rate limits, timeouts), so article
+ * jobs get more attempts and longer backoff; every backoff is exponential with jitter so a burst
+ * of failures does not retry in lockstep. Redis keeps only recent jobs: ai_jobs rows keep history.
+ */
+export function jobOptions(item: JobItem, jobId: string): JobsOptions {
+  const base = { jobId, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED };
+  switch (item.name) {
+    case JobName.GenerateIdeas:
+      return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
+    case JobName.ProduceArticle:
+    case JobName.ReviseArticle:
+      return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 5000, jitter: 0.5 } };
+    case JobName.RegenerateProductionImage:
+    case JobName.RegeneratePostImage:
+      return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 1000, jitter: 0.5 } };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new QueueUnavailableError(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The gateway's only way onto the queues. Controllers and services call `queue`, never a Queue. */
+@Injectable()
+export class JobQueueService implements OnApplicationShutdown {
+  private readonly logger = new Logger(JobQueueService.name);
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Adds the job with jobId = the ai_jobs row id (adding the same id twice is a no-op). */
+  async queue(jobId: string, item: JobItem): Promise<void> {
+    const queue = this.queueFor(JOB_QUEUE[item.name]);
+    try {
+      await withTimeout(queue.add(item.name, item.data, jobOptions(item, jobId)), ENQUEUE_TIMEOUT_MS, 'enqueue');
+    } catch (error) {
+      throw new QueueUnavailableError(`Could not enqueue ${item.name}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Removes a job that has not started yet. Answers whether it was removed; an active job stays. */
+  async cancel(jobId: string, queueName: QueueName): Promise<boolean> {
+    const queue = this.queueFor(queueName);
+    try {
+      return await withTimeout(
+        (async () => {
+          const job = await queue.getJob(jobId);
+          if (!job) return false;
+          const state = await job.getState();
+          if (!['waiting', 'delayed', 'prioritized', 'waiting-children'].includes(state)) return false;
+          await job.remove();
+          return true;
+        })(),
+        ENQUEUE_TIMEOUT_MS,
+        'cancel',
+      );
+    } catch (error) {
+      this.logger.warn(`Could not remove job ${jobId} from ${queueName}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  private queueFor(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        prefix: this.config.queuePrefix,
+        connection: {
+          ...redisConnectionOptions(this.config.redisUrl),
+          // Fail fast while Redis is down instead of queueing commands in memory.
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 1000,
+          retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+        },
+      });
+      let reported = false;
+      queue.on('error', (error) => {
+        if (!reported) this.logger.warn(`Queue ${name}: ${error.message}`);
+        reported = true;
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+  }
+}

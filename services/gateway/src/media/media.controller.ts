@@ -1,0 +1,27 @@
+import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { MediaService } from './media.service';
+
+/** Content-addressed: a URL's bytes never change, so caches may keep them forever. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+@Controller('media')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Get(':file')
+  async serve(@Param('file') file: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() response: Response): Promise<void> {
+    const media = await this.media.findByFileName(file);
+    if (!media) throw new NotFoundException('Image not found');
+    const etag = `"${media.hash}"`;
+    response.setHeader('Cache-Control', IMMUTABLE_CACHE);
+    response.setHeader('ETag', etag);
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      response.status(304).end();
+      return;
+    }
+    response.setHeader('Content-Type', media.contentType);
+    response.setHeader('Content-Length', String(media.bytes.length));
+    response.status(200).end(media.bytes);
+  }
+}

@@ -1,0 +1,80 @@
+import http from 'node:http';
+import { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export interface ScriptedReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A tiny HTTP server on 127.0.0.1 that answers with scripted replies in order (the last one
+ * repeats) and records every request, so adapter tests see exactly what the real SDK sent.
+ */
+export class FakeLlmServer {
+  readonly requests: RecordedRequest[] = [];
+  private replies: ScriptedReply[] = [];
+  private server?: http.Server;
+
+  async start(): Promise<string> {
+    this.server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        this.requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : {} });
+        const reply = this.replies.length > 1 ? this.replies.shift()! : this.replies[0];
+        if (!reply) {
+          response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"no reply scripted"}');
+          return;
+        }
+        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  reply(...replies: ScriptedReply[]): this {
+    this.replies = replies;
+    this.requests.length = 0;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+export function anthropicMessage(text: string, usage = { input_tokens: 321, output_tokens: 654 }, model = 'claude-test-1'): ScriptedReply {
+  return {
+    status: 200,
+    body: { id: 'msg_1', type: 'message', role: 'assistant', model, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_sequence: null, usage },
+  };
+}
+
+export function openAiCompletion(text: string, usage = { prompt_tokens: 123, completion_tokens: 456 }, model = 'gpt-test-1'): ScriptedReply {
+  return {
+    status: 200,
+    body: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+    },
+  };
+}
+
+/** An error reply in the provider's shape; retry-after-ms keeps SDK retries fast in tests. */
+export function errorReply(status: number, message = 'try again'): ScriptedReply {
+  return { status, body: { type: 'error', error: { type: 'api_error', message } }, headers: { 'retry-after-ms': '5' } };
+}
