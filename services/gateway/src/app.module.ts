@@ -11,6 +11,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
 import { PostsModule } from './posts/posts.module';
 import { RedisModule } from './redis/redis.module';
+import { SeoModule } from './seo/seo.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         JobsModule,
         AiModule,
         MediaModule,
+        SeoModule,
       ],
     };
   }

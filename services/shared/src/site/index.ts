@@ -2,3 +2,4 @@ export * from './brand';
 export * from './pages';
 export * from './routes';
 export * from './head';
+export * from './url';

@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import path from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SeoService } from './seo.service';
+
+/** Paths other modules answer. */
+const PASS_THROUGH = /^\/(api|media)(\/|$)/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built front end: hashed assets with immutable caching, other static files briefly
+ * cached, sitemap/RSS/robots, and index.html with each route's head tags (404 for unknown routes).
+ */
+@Injectable()
+export class SeoMiddleware implements NestMiddleware {
+  private readonly logger = new Logger(SeoMiddleware.name);
+  private readonly serveStatic: express.RequestHandler;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly seo: SeoService,
+  ) {
+    this.serveStatic = express.static(config.frontendDist, {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      setHeaders: (res, file) => {
+        const underAssets = path.relative(config.frontendDist, file).split(path.sep)[0] === 'assets';
+        res.setHeader('Cache-Control', underAssets ? IMMUTABLE : 'public, max-age=300');
+      },
+    });
+  }
+
+  use(req: Request, res: Response, next: NextFunction): void {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || PASS_THROUGH.test(req.path)) return next();
+    this.serveStatic(req, res, () => {
+      this.answer(req, res).catch((error: unknown) => {
+        this.logger.error(`Could not render ${req.path}: ${error instanceof Error ? error.stack : String(error)}`);
+        next(error);
+      });
+    });
+  }
+
+  private async answer(req: Request, res: Response): Promise<void> {
+    switch (req.path) {
+      case '/sitemap.xml':
+        return this.send(res, 200, 'application/xml; charset=utf-8', await this.seo.sitemap(), 'public, max-age=300');
+      case '/rss.xml':
+        return this.send(res, 200, 'application/rss+xml; charset=utf-8', await this.seo.rss(), 'public, max-age=300');
+      case '/robots.txt':
+        return this.send(res, 200, 'text/plain; charset=utf-8', this.seo.robots(), 'public, max-age=3600');
+    }
+    // A missing hashed asset is a plain 404, never the app.
+    if (/^\/assets\//.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
+    const page = await this.seo.renderPage(req.path);
+    if (!page) {
+      return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
+    }
+    return this.send(res, page.status, 'text/html; charset=utf-8', page.html, 'no-cache');
+  }
+
+  private send(res: Response, status: number, type: string, body: string, cacheControl: string): void {
+    res.status(status).setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControl);
+    res.send(body);
+  }
+}

@@ -1,0 +1,15 @@
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { BlogModule } from '../blog/blog.module';
+import { SeoMiddleware } from './seo.middleware';
+import { SeoService } from './seo.service';
+
+/** The public website as the server sends it: static files, head tags per route, sitemap, RSS, robots. */
+@Module({
+  imports: [BlogModule],
+  providers: [SeoService, SeoMiddleware],
+})
+export class SeoModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SeoMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BlogPost, excerptOrFallback, parseKeywords } from '@app/shared';
+import { BlogService } from '../blog/blog.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { renderMarkdown } from './article-html';
+import { IndexHtml } from './index-html';
+import {
+  ARTICLE_NOT_FOUND_META,
+  articleHeadInput,
+  buildHead,
+  escapeHtml,
+  matchPublicRoute,
+  NOT_FOUND_META,
+  PAGE_KEYS,
+  PAGES,
+  pageHeadInput,
+  renderHeadHtml,
+  SITE,
+  type HeadInput,
+} from './site';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const ADMIN_HEAD: HeadInput = {
+  title: `Admin - ${SITE.brand}`,
+  description: `${SITE.brand} blog studio.`,
+  keywords: [],
+  path: '/admin',
+  type: 'website',
+};
+
+/** Server-side head tags (and article text) for every public URL, plus sitemap, RSS and robots. */
+@Injectable()
+export class SeoService {
+  private readonly indexHtml: IndexHtml;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly blog: BlogService,
+  ) {
+    this.indexHtml = new IndexHtml(config.frontendDist);
+  }
+
+  /** index.html for a path with that route's head; null when the front end is not built. */
+  async renderPage(pathname: string): Promise<RenderedPage | null> {
+    const route = matchPublicRoute(pathname);
+    switch (route.kind) {
+      case 'page':
+        return this.page(200, pageHeadInput(PAGES[route.key]));
+      case 'admin':
+        return this.page(200, ADMIN_HEAD, '', true);
+      case 'article': {
+        const post = await this.blog.findPublishedBySlug(route.slug);
+        if (!post) {
+          return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), notFoundBody('Article Not Found', "The article you're looking for doesn't exist or has been removed."), true);
+        }
+        return this.page(200, articleHeadInput(this.headSource(post)), this.articleBody(post));
+      }
+      case 'not-found':
+        return this.page(
+          404,
+          pageHeadInput(NOT_FOUND_META),
+          notFoundBody('Page Not Found', "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or you entered the wrong URL."),
+          true,
+        );
+    }
+  }
+
+  async sitemap(): Promise<string> {
+    const posts = await this.blog.listPublished();
+    const urls = [
+      ...PAGE_KEYS.map((key) => `  <url><loc>${escapeHtml(this.url(PAGES[key].path))}</loc></url>`),
+      ...posts.map(
+        (post) =>
+          `  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
+      ),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  }
+
+  /** RSS 2.0 with each article's full content (sanitized HTML) in content:encoded. */
+  async rss(): Promise<string> {
+    const posts = await this.blog.listPublished();
+    const items = posts.map((post) => {
+      const link = this.url(`/blog/${post.slug}`);
+      return [
+        '    <item>',
+        `      <title>${escapeHtml(post.title)}</title>`,
+        `      <link>${escapeHtml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+        `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
+        `      <category>${escapeHtml(post.category)}</category>`,
+        `      <description>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</description>`,
+        `      <content:encoded>${cdata(renderMarkdown(post.content))}</content:encoded>`,
+        '    </item>',
+      ].join('\n');
+    });
+    const blog = PAGES.blog;
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      `    <title>${escapeHtml(`${SITE.brand} - ${blog.title}`)}</title>`,
+      `    <link>${escapeHtml(this.url(blog.path))}</link>`,
+      `    <description>${escapeHtml(blog.description)}</description>`,
+      '    <language>en-gb</language>',
+      `    <atom:link href="${escapeHtml(this.url('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+      ...(posts[0] ? [`    <lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>`] : []),
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  }
+
+  robots(): string {
+    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', '', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
+  }
+
+  private page(status: number, head: HeadInput, body = '', noindex = false): RenderedPage | null {
+    const headHtml = renderHeadHtml(buildHead(head, this.config.publicUrl)) + (noindex ? '\n    <meta name="robots" content="noindex">' : '');
+    const html = this.indexHtml.render(headHtml, body);
+    return html === null ? null : { status, html };
+  }
+
+  private headSource(post: BlogPost) {
+    return { ...post, excerpt: excerptOrFallback(post.excerpt, post.content), keywords: parseKeywords(post.keywords) };
+  }
+
+  /** The article as plain semantic HTML; the app replaces it when JavaScript runs. */
+  private articleBody(post: BlogPost): string {
+    const date = new Date(post.createdAt);
+    const longDate = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return [
+      '<article class="ssr-article">',
+      '<p><a href="/blog">Back to Blog</a></p>',
+      `<p>${escapeHtml(post.category)}</p>`,
+      `<h1>${escapeHtml(post.title)}</h1>`,
+      `<p><time datetime="${date.toISOString()}">${escapeHtml(longDate)}</time> · ${escapeHtml(post.author)}</p>`,
+      `<p>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</p>`,
+      renderMarkdown(post.content),
+      '</article>',
+    ].join('\n');
+  }
+
+  private url(pathname: string): string {
+    return `${this.config.publicUrl}${pathname}`;
+  }
+}
+
+function notFoundBody(title: string, text: string): string {
+  return `<section class="ssr-article"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go Home</a> · <a href="/blog">Back to Blog</a></p></section>`;
+}
+
+/** CDATA cannot contain ']]>': split it across two sections. */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+}

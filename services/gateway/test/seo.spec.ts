@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createPost } from './factories/post.factory';
+import { createTestApp, TestApp } from './support/test-app';
+
+const PUBLIC_URL = 'https://www.hyperframe.test';
+
+/** A minimal built front end: the template markers vite keeps and one hashed asset. */
+function createFrontendDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hf-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--app-head-->\n<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+function head(html: string) {
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta data-head ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json" data-head>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    titles: html.match(/<title>/g)?.length ?? 0,
+    description: meta('name', 'description'),
+    keywords: meta('name', 'keywords'),
+    canonical: /<link data-head rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogTitle: meta('property', 'og:title'),
+    ogType: meta('property', 'og:type'),
+    ogUrl: meta('property', 'og:url'),
+    ogImage: meta('property', 'og:image'),
+    twitterCard: meta('name', 'twitter:card'),
+    jsonLd: jsonLd ? JSON.parse(jsonLd) : undefined,
+  };
+}
+
+describe('Server-rendered pages (SEO)', () => {
+  let sut: TestApp;
+  let dist: string;
+  const http = () => request(sut.app.getHttpServer());
+
+  beforeAll(async () => {
+    dist = createFrontendDist();
+    sut = await createTestApp({ FRONTEND_DIST: dist, PUBLIC_URL });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with the home head tags and WebPage JSON-LD', async () => {
+    const response = await http().get('/').expect(200).expect('Content-Type', /text\/html/);
+    const tags = head(response.text);
+    expect(tags.title).toBe('Hyperframe - High Performance Video Services for Growth &amp; Impact');
+    expect(tags.titles).toBe(1);
+    expect(tags.description).toMatch(/video editing agency/i);
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(tags.ogType).toBe('website');
+    expect(tags.ogUrl).toBe(`${PUBLIC_URL}/`);
+    expect(tags.twitterCard).toBe('summary');
+    expect(tags.jsonLd).toMatchObject({ '@type': 'WebPage', url: `${PUBLIC_URL}/` });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /blog with the spec metadata', async () => {
+    const tags = head((await http().get('/blog').expect(200)).text);
+    expect(tags.title).toBe('Professional Video Editing Blog');
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/blog`);
+    expect(tags.keywords).toBe(
+      'video editing, video marketing, content creation, YouTube editing, professional video services, VSL creation, social media content, video production',
+    );
+    expect(tags.description).toMatch(/television backgrounds/);
+  });
+
+  it('matches routes case-insensitively and with a trailing slash', async () => {
+    const tags = head((await http().get('/ABOUT/').expect(200)).text);
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/about`);
+    expect(tags.title).toBe('About Us - Hyperframe');
+  });
+
+  it('renders a published article: Article JSON-LD and its sanitized text in the HTML', async () => {
+    await createPost(sut.dataSource, {
+      title: 'Hooks that <b>hold</b>',
+      slug: 'hooks-that-hold',
+      excerpt: 'Why the first seconds matter.',
+      metaDescription: 'Meta: hooks for editors',
+      featuredImage: '/media/abc.png',
+      keywords: ['hooks', 'retention'],
+      author: 'Daniel Okafor',
+      category: 'Video Marketing',
+      content:
+        '## The first ten seconds\n\nKeep it tight. [Safe](https://example.com) and [bad](javascript:alert(1)).\n\n<script>alert("x")</script>\n\n<img src=x onerror="alert(1)">\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done',
+    });
+    const response = await http().get('/blog/hooks-that-hold').expect(200);
+    const tags = head(response.text);
+    expect(tags.title).toBe('Hooks that &lt;b&gt;hold&lt;/b&gt; - Hyperframe');
+    expect(tags.description).toBe('Meta: hooks for editors');
+    expect(tags.keywords).toBe('hooks, retention');
+    expect(tags.canonical).toBe(`${PUBLIC_URL}/blog/hooks-that-hold`);
+    expect(tags.ogType).toBe('article');
+    expect(tags.ogImage).toBe(`${PUBLIC_URL}/media/abc.png`);
+    expect(tags.twitterCard).toBe('summary_large_image');
+    expect(tags.jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'Hooks that <b>hold</b>',
+      author: { '@type': 'Person', name: 'Daniel Okafor' },
+      image: [`${PUBLIC_URL}/media/abc.png`],
+      articleSection: 'Video Marketing',
+    });
+    expect(tags.jsonLd.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(tags.jsonLd.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(response.text)?.[1] ?? '';
+    expect(root).toContain('<h2>The first ten seconds</h2>');
+    expect(root).toContain('Keep it tight.');
+    expect(root).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">Safe</a>');
+    expect(root).toContain('<table>');
+    expect(root).not.toMatch(/javascript:/i);
+    expect(root).not.toMatch(/<script/i);
+    expect(root).not.toMatch(/<img src="?x/i);
+    expect(root).toContain('&lt;script&gt;');
+  });
+
+  it('answers 404 with the app for an unpublished or unknown slug', async () => {
+    await createPost(sut.dataSource, { title: 'Secret draft', published: false, status: 'draft' });
+    for (const slug of ['secret-draft', 'no-such-post', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'a'.repeat(5000), encodeURIComponent('vidéo-😀')]) {
+      const response = await http().get(`/blog/${slug}`).expect(404).expect('Content-Type', /text\/html/);
+      expect(head(response.text).title).toBe('Article Not Found - Hyperframe');
+      expect(response.text).toContain('<meta name="robots" content="noindex">');
+      expect(response.text).not.toContain('<script>alert');
+    }
+  });
+
+  it('answers 404 with the app for an unknown route', async () => {
+    const response = await http().get('/no/such/page').expect(404).expect('Content-Type', /text\/html/);
+    expect(head(response.text).title).toBe('Page Not Found - Hyperframe');
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with immutable caching and a missing asset as a plain 404', async () => {
+    const asset = await http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const missing = await http().get('/assets/index-missing.js').expect(404);
+    expect(missing.text).toBe('Not Found');
+    const favicon = await http().get('/favicon.svg').expect(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('publishes a sitemap with the static pages and published posts with lastmod', async () => {
+    await createPost(sut.dataSource, { title: 'Sitemap post' });
+    await createPost(sut.dataSource, { title: 'Hidden sitemap draft', published: false, status: 'draft' });
+    const response = await http().get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    for (const page of ['/', '/about', '/services', '/blog', '/career', '/privacy', '/terms']) {
+      expect(response.text).toContain(`<loc>${PUBLIC_URL}${page}</loc>`);
+    }
+    expect(response.text).toMatch(new RegExp(`<loc>${PUBLIC_URL}/blog/sitemap-post</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    expect(response.text).not.toContain('hidden-sitemap-draft');
+  });
+
+  it('publishes an RSS 2.0 feed with the full content', async () => {
+    await createPost(sut.dataSource, { title: 'Feed post', content: '## Full body\n\nEvery word ]]> survives.' });
+    const response = await http().get('/rss.xml').expect(200).expect('Content-Type', /application\/rss\+xml/);
+    expect(response.text).toContain('<rss version="2.0"');
+    expect(response.text).toContain(`<link>${PUBLIC_URL}/blog/feed-post</link>`);
+    expect(response.text).toContain('<content:encoded><![CDATA[<h2>Full body</h2>');
+    expect(response.text).toContain('Every word ]]&gt; survives.');
+    expect(response.text).not.toContain('secret-draft');
+  });
+
+  it('publishes robots.txt pointing at the sitemap', async () => {
+    const response = await http().get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(response.text).toContain('User-agent: *');
+    expect(response.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('leaves the API alone', async () => {
+    await http().get('/api/blog/posts').expect(200).expect('Content-Type', /application\/json/);
+    const missing = await http().get('/api/no-such-endpoint').expect(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('Server-rendered pages without a built front end', () => {
+  it('answers 503 with a hint', async () => {
+    const sut = await createTestApp({ FRONTEND_DIST: path.join(tmpdir(), 'hf-no-such-dist') });
+    try {
+      const response = await request(sut.app.getHttpServer()).get('/').expect(503);
+      expect(response.text).toMatch(/not been built/);
+    } finally {
+      await sut.close();
+    }
+  });
+});
