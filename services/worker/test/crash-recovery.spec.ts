@@ -1,0 +1,129 @@
+import { AiJob, AiProduction, BlogPost, JobName, Media, PostRevision } from '@app/shared';
+import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
+import { Queue } from 'bullmq';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions } from '@app/shared';
+import { createQueuedProduction, enqueue } from './factories/production.factory';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const WORKER_MAIN = path.join(ROOT, 'services/worker/dist/main.js');
+
+/** Nest closes everything, then re-raises the signal so the exit says why. */
+const gracefulExit = { code: null, signal: 'SIGTERM' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+describe('Worker crash recovery (compiled worker as a child process)', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let queue: Queue | undefined;
+  const prefix = uniqueRedisPrefix('crash');
+  const children: ChildProcess[] = [];
+  const output: string[] = [];
+
+  function spawnWorker(env: Record<string, string>): ChildProcess {
+    const child = spawn(process.execPath, [WORKER_MAIN], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: database.url,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: prefix,
+        // A crashed worker's job is handed on within ~3 s instead of the production 30 s.
+        WORKER_LOCK_DURATION_MS: '2000',
+        WORKER_STALLED_INTERVAL_MS: '1000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    children.push(child);
+    return child;
+  }
+
+  const exited = (child: ChildProcess) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+
+  beforeAll(async () => {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/worker/tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`worker build failed:\n${build.stdout}${build.stderr}`);
+    database = await createTestDatabase();
+    dataSource = await new DataSource(buildDataSourceOptions(database.url, { poolSize: 2 })).initialize();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await queue?.close();
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('kill -9 during an article job: a new worker finishes it exactly once', async () => {
+    const { post, production, jobId, data } = await createQueuedProduction(dataSource);
+    queue = await enqueue(testRedisUrl(), prefix, JobName.ProduceArticle, jobId, data);
+    const jobs = dataSource.getRepository(AiJob);
+
+    const first = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '60000' });
+    await until('the first worker to be writing', async () => {
+      const row = await jobs.findOneBy({ id: jobId });
+      return row?.state === 'running' && row.stage === 'Writing sections';
+    });
+    first.kill('SIGKILL');
+    expect(await exited(first)).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(0);
+
+    const second = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '0' });
+    const row = await until('the job to complete', async () => {
+      const current = await jobs.findOneBy({ id: jobId });
+      return current?.state === 'completed' ? current : undefined;
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}\nworker output:\n${output.join('')}`);
+    });
+
+    expect(row).toMatchObject({ state: 'completed', progress: 100, stage: 'Done', attempts: 2, provider: 'offline', model: 'offline-writer-v1' });
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+    expect(await dataSource.getRepository(BlogPost).countBy({ title: post.title })).toBe(1);
+    expect(await dataSource.getRepository(Media).count()).toBe(1);
+    expect(await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).toMatchObject({ status: 'ready_for_review' });
+    expect(await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).toMatchObject({ status: 'ready_for_review' });
+
+    // Stays done: more stalled checks and time do not run it again.
+    await sleep(2500);
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+    expect((await jobs.findOneByOrFail({ id: jobId })).attempts).toBe(2);
+
+    second.kill('SIGTERM');
+    expect(await exited(second)).toEqual(gracefulExit);
+  }, 90_000);
+
+  it('SIGTERM lets the active job finish before the worker exits', async () => {
+    const { jobId, data } = await createQueuedProduction(dataSource);
+    await queue!.add(JobName.ProduceArticle, data, { jobId, attempts: 3 });
+    const jobs = dataSource.getRepository(AiJob);
+    const worker = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '2000' });
+    await until('the worker to be writing', async () => (await jobs.findOneBy({ id: jobId }))?.stage === 'Writing sections');
+
+    worker.kill('SIGTERM');
+
+    expect(await exited(worker)).toEqual(gracefulExit);
+    expect(await jobs.findOneByOrFail({ id: jobId })).toMatchObject({ state: 'completed', attempts: 1 });
+  }, 60_000);
+});
