@@ -85,9 +85,10 @@ function fillTitle(template: string, values: Record<string, string>): string {
 
 /**
  * The offline idea generator: IDEA_COUNTS[targetLength] distinct, specific titles from the topic, the
- * category (settings.industry), the tone and the keywords. Deterministic for the same settings.
+ * category (settings.industry), the tone and the keywords. Deterministic for the same settings (and year:
+ * one template names the current year; pass `now` to pin it).
  */
-export function generateIdeas(settings: IdeaSettings, now: Date = new Date(Date.UTC(2026, 0, 1))): string[] {
+export function generateIdeas(settings: IdeaSettings, now: Date = new Date()): string[] {
   const count = IDEA_COUNTS[settings.targetLength] ?? IDEA_COUNTS.medium;
   const keywords = parseKeywords(settings.keywords);
   const topic = resolveTopic({ title: settings.topic ?? '', topic: settings.topic, keywords, category: settings.industry });
