@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import argon2 from 'argon2';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
@@ -183,6 +184,39 @@ describe('Admin password given as an argon2id hash', () => {
   it('accepts the password that matches the hash', async () => {
     await loginAgent(sut, { username: 'editor', password: 'hashed-secret-42' });
     await request(sut.app.getHttpServer()).post('/api/admin/login').send({ username: 'editor', password: 'wrong-one' }).expect(401);
+  });
+});
+
+describe('Admin sign-in while Redis is down', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('answers login with a quick 503 and a readable message, never a 500 or a hang', async () => {
+    const started = Date.now();
+    const response = await request(sut.app.getHttpServer()).post('/api/admin/login').send(TEST_ADMIN);
+
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ statusCode: 503, message: expect.stringMatching(/temporarily unavailable/) });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers 503 for a request carrying a session cookie and 401 for an admin route without one', async () => {
+    // A correctly signed cookie, so the session store must be asked.
+    const signature = createHmac('sha256', sut.config.session.secret).update('some-session').digest('base64').replace(/=+$/, '');
+    const cookie = `hf.sid=${encodeURIComponent(`s:some-session.${signature}`)}`;
+    const withCookie = await request(sut.app.getHttpServer()).get('/api/admin/status').set('Cookie', cookie);
+    const withoutCookie = await request(sut.app.getHttpServer()).get('/api/admin/blog/posts');
+
+    expect(withCookie.status).toBe(503);
+    expect(withCookie.body.statusCode).toBe(503);
+    expect(withoutCookie.status).toBe(401);
   });
 });
 

@@ -44,6 +44,10 @@ export class AuthModule implements OnApplicationShutdown {
   constructor(@Inject(SESSION_REDIS) private readonly sessionRedis: SessionRedisClient) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.sessionRedis.isOpen) this.sessionRedis.destroy();
+    try {
+      this.sessionRedis.destroy();
+    } catch {
+      // already closed
+    }
   }
 }

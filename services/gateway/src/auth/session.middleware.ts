@@ -15,7 +15,7 @@ export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
 export type SessionRedisClient = ReturnType<typeof createClient>;
 
 /** connect-redis 9 needs the `redis` client (not ioredis); commands fail at once while Redis is down. */
-export async function createSessionRedis(url: string): Promise<SessionRedisClient> {
+export function createSessionRedis(url: string): SessionRedisClient {
   const logger = new Logger('SessionRedis');
   const client = createClient({
     url,
@@ -30,7 +30,9 @@ export async function createSessionRedis(url: string): Promise<SessionRedisClien
   client.on('ready', () => {
     reported = false;
   });
-  await client.connect();
+  // Not awaited: the gateway starts (and reports 503 from health) while Redis is down; session
+  // reads fail fast (no offline queue) and answer 503 until the client reconnects by itself.
+  client.connect().catch((error: Error) => logger.warn(`Session store not reachable yet: ${error.message}`));
   return client;
 }
 
