@@ -3,3 +3,4 @@ export * from './content';
 export * from './database';
 export * from './entities';
 export * from './jobs';
+export * from './seed';
