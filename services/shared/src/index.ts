@@ -4,3 +4,4 @@ export * from './database';
 export * from './entities';
 export * from './jobs';
 export * from './seed';
+export * from './site';
