@@ -1,0 +1,186 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { AiIdea, AiJob, AiProduction, buildDataSourceOptions, JOB_QUEUE, JobName, PostRevision, redisConnectionOptions } from '@app/shared';
+import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
+import { Job, Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { loadWorkerConfig } from '../src/config/worker-config';
+import { ArticlesProcessor } from '../src/jobs/processors/articles.processor';
+import { createWorker } from '../src/worker.factory';
+import { createQueuedProduction } from './factories/production.factory';
+import { errorReply, FakeLlmServer, openAiCompletion } from './support/fake-llm-server';
+import { SAMPLE_ARTICLE } from './support/sample-article';
+
+const IDEAS = JSON.stringify({ ideas: ['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas'] });
+const SETTINGS = { topic: 'Shorts', keywords: [], targetLength: 'short', tone: 'casual', industry: 'Audience Building' };
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('Job handling through BullMQ (in-process workers)', () => {
+  const llm = new FakeLlmServer();
+  let llmUrl: string;
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let prefix: string;
+  let queues: Map<string, Queue>;
+  const workers: INestApplicationContext[] = [];
+
+  beforeAll(async () => {
+    llmUrl = await llm.start();
+    database = await createTestDatabase();
+    dataSource = await new DataSource(buildDataSourceOptions(database.url, { poolSize: 2 })).initialize();
+  });
+
+  beforeEach(() => {
+    prefix = uniqueRedisPrefix('jobs');
+    queues = new Map();
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.close()));
+    await Promise.all([...queues.values()].map((queue) => queue.close()));
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+    await llm.stop();
+  });
+
+  async function startWorker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
+    const worker = await createWorker(
+      loadWorkerConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), QUEUE_PREFIX: prefix, ...env }),
+    );
+    workers.push(worker);
+    return worker;
+  }
+
+  /** The OpenAI adapter against the fake server, SDK retries off so BullMQ does the retrying. */
+  const openAiEnv = () => ({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${llmUrl}/v1`, AI_MODEL: 'gpt-test-1', AI_SDK_MAX_RETRIES: '0' });
+
+  async function enqueue(name: JobName, jobId: string, data: object, attempts = 3): Promise<void> {
+    const queueName = JOB_QUEUE[name];
+    let queue = queues.get(queueName);
+    if (!queue) {
+      queue = new Queue(queueName, { prefix, connection: redisConnectionOptions(testRedisUrl()) });
+      queues.set(queueName, queue);
+    }
+    await queue.add(name, data, { jobId, attempts, backoff: { type: 'exponential', delay: 100, jitter: 0.5 } });
+  }
+
+  async function ideasJob(payload: object): Promise<string> {
+    const id = randomUUID();
+    await dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: 'ideas', payload: payload as never });
+    await enqueue(JobName.GenerateIdeas, id, {});
+    return id;
+  }
+
+  const finished = (id: string) =>
+    until(`job ${id} to finish`, async () => {
+      const row = await dataSource.getRepository(AiJob).findOneBy({ id });
+      return row && (row.state === 'completed' || row.state === 'failed') ? row : undefined;
+    });
+
+  it('retries a 500 from the provider through BullMQ and records model and token usage', async () => {
+    llm.reply(errorReply(500), openAiCompletion(IDEAS, { prompt_tokens: 40, completion_tokens: 60 }));
+    await startWorker(openAiEnv());
+
+    const id = await ideasJob(SETTINGS);
+    const row = await finished(id);
+
+    expect(row).toMatchObject({ state: 'completed', attempts: 2, provider: 'openai', model: 'gpt-test-1', inputTokens: 40, outputTokens: 60, error: null });
+    const ideas = await dataSource.getRepository(AiIdea).find({ where: { jobId: id }, order: { position: 'ASC' } });
+    expect(ideas.map((idea) => idea.title)).toEqual(['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas']);
+    expect(ideas[0]).toMatchObject({ category: 'Audience Building', tone: 'casual', topic: 'Shorts', used: false });
+  });
+
+  it('fails invalid input at once with a readable error', async () => {
+    await startWorker();
+
+    const id = await ideasJob({ ...SETTINGS, industry: 'Cooking' });
+    const row = await finished(id);
+
+    expect(row).toMatchObject({ state: 'failed', attempts: 1, stage: 'Failed' });
+    expect(row.error).toMatch(/Unknown category "Cooking"/);
+  });
+
+  it('fails a rejected request (401) at once and marks the production failed', async () => {
+    llm.reply(errorReply(401, 'bad key'));
+    await startWorker(openAiEnv());
+    const { production, jobId, data } = await createQueuedProduction(dataSource);
+
+    await enqueue(JobName.ProduceArticle, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row.error).toMatch(/rejected the request \(401\)/);
+    expect(await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).toMatchObject({ status: 'failed', error: row.error });
+  });
+
+  it('gives up after the last attempt of a transient error', async () => {
+    llm.reply(errorReply(503));
+    await startWorker(openAiEnv());
+    const { production, jobId, data } = await createQueuedProduction(dataSource);
+
+    await enqueue(JobName.ProduceArticle, jobId, data, 3);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(llm.requests).toHaveLength(3);
+    expect((await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).status).toBe('failed');
+  });
+
+  it('writes an article with a real LLM adapter and records usage', async () => {
+    llm.reply(openAiCompletion(JSON.stringify({ content: SAMPLE_ARTICLE, excerpt: 'Short.', metaDescription: 'Meta.', keywords: ['a'] })));
+    await startWorker(openAiEnv());
+    const { post, production, jobId, data } = await createQueuedProduction(dataSource);
+
+    await enqueue(JobName.ProduceArticle, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'completed', provider: 'openai', inputTokens: 123, outputTokens: 456 });
+    expect(await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).toMatchObject({
+      status: 'ready_for_review',
+      finalContent: SAMPLE_ARTICLE,
+      provider: 'openai',
+      model: 'gpt-test-1',
+    });
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+  });
+
+  it('does nothing when a finished job is delivered again', async () => {
+    const worker = await startWorker();
+    const { post, jobId, data } = await createQueuedProduction(dataSource);
+    await enqueue(JobName.ProduceArticle, jobId, data);
+    await finished(jobId);
+    const sut = worker.get(ArticlesProcessor);
+
+    const redelivered = { id: jobId, name: JobName.ProduceArticle, data, queueName: 'articles', opts: { attempts: 3 }, attemptsMade: 0, updateProgress: async () => undefined } as unknown as Job;
+
+    await expect(sut.process(redelivered)).resolves.toEqual({ skipped: true });
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+    expect((await dataSource.getRepository(AiJob).findOneByOrFail({ id: jobId })).attempts).toBe(1);
+  });
+
+  it('two workers share the queue without processing any job twice', async () => {
+    await startWorker({ WORKER_CONCURRENCY_ARTICLES: '3' });
+    await startWorker({ WORKER_CONCURRENCY_ARTICLES: '3' });
+    const started = await Promise.all(Array.from({ length: 8 }, () => createQueuedProduction(dataSource)));
+
+    await Promise.all(started.map(({ jobId, data }) => enqueue(JobName.ProduceArticle, jobId, data)));
+    const rows = await Promise.all(started.map(({ jobId }) => finished(jobId)));
+
+    expect(rows.map((row) => [row.state, row.attempts])).toEqual(started.map(() => ['completed', 1]));
+    for (const { post } of started) {
+      expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+    }
+  });
+});
