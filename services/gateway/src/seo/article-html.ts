@@ -1,11 +1,25 @@
 import type { Marked as MarkedClass, Tokens } from 'marked';
 import { escapeHtml, safeUrl } from './site';
 
-// marked ships ESM only; its UMD build loads under CommonJS and jest without a transform.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Marked } = require(require.resolve('marked/package.json').replace(/package\.json$/, 'lib/marked.umd.js')) as {
-  Marked: typeof MarkedClass;
-};
+type MarkedModule = { Marked: typeof MarkedClass };
+
+/**
+ * marked ships ESM only. Node >= 20.19 loads it with require(); jest's CommonJS runtime cannot, so
+ * there the package's UMD build is used instead.
+ */
+function loadMarked(): typeof MarkedClass {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const esm = require('marked') as MarkedModule;
+    if (typeof esm.Marked === 'function') return esm.Marked;
+  } catch {
+    // fall through to the UMD build
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(require.resolve('marked/package.json').replace(/package\.json$/, 'lib/marked.umd.js')) as MarkedModule).Marked;
+}
+
+const Marked = loadMarked();
 
 /**
  * Markdown → HTML for crawlers, RSS and link previews: GFM on, raw HTML escaped (shown as text, never

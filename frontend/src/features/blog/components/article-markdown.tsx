@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { safeUrl } from '@site';
+import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { headingFont } from '@/theme/theme';
 
 /**
  * The article body: GFM markdown; raw HTML stays text (react-markdown never renders it) and links keep
- * only http, https, irc, ircs, mailto, xmpp or relative targets (react-markdown's default transform).
+ * only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl, shared with the server renderer).
  */
 export function ArticleMarkdown({ content }: { content: string }) {
   return (
@@ -33,7 +34,7 @@ export function ArticleMarkdown({ content }: { content: string }) {
     >
       <Markdown
         remarkPlugins={[remarkGfm]}
-        urlTransform={defaultUrlTransform}
+        urlTransform={safeUrl}
         components={{
           a: ({ node: _node, href, children, ...props }) =>
             href && /^https?:\/\//i.test(href) ? (
