@@ -1,4 +1,4 @@
-import { BadRequestException, ExecutionContext, HttpException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ExecutionContext, HttpException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -24,6 +24,8 @@ function readCredentials(body: unknown): { username: string; password: string } 
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
+  private readonly logger = new Logger('AdminLogin');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: LoginThrottleService,
@@ -40,7 +42,10 @@ export class LoginGuard extends AuthGuard('local') {
     try {
       await this.throttle.assertAllowed(ip, credentials.username);
     } catch (error) {
-      if (error instanceof TooManyLoginAttemptsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyLoginAttemptsException) {
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
+        this.logger.warn({ ip }, 'Admin login throttled');
+      }
       throw error;
     }
     try {
@@ -48,6 +53,8 @@ export class LoginGuard extends AuthGuard('local') {
     } catch (error) {
       if (!(error instanceof UnauthorizedException)) throw error;
       await this.throttle.recordFailure(ip, credentials.username);
+      // Never the password, nor the username (people type passwords into it).
+      this.logger.warn({ ip }, 'Admin login failed');
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(ip, credentials.username);
@@ -55,6 +62,7 @@ export class LoginGuard extends AuthGuard('local') {
     request.session.loginTime = Date.now();
     request.session.cookie.maxAge = this.config.session.ttlSeconds * 1000;
     await new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
+    this.logger.log({ ip }, 'Admin signed in');
     return true;
   }
 
