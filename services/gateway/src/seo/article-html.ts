@@ -1,5 +1,5 @@
 import type { Marked as MarkedClass, Tokens } from 'marked';
-import { escapeHtml, safeUrl } from './site';
+import { escapeHtml, safeUrl } from '@app/shared';
 
 type MarkedModule = { Marked: typeof MarkedClass };
 

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BlogPost, excerptOrFallback, parseKeywords } from '@app/shared';
 import { BlogService } from '../blog/blog.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import {
   ARTICLE_NOT_FOUND_META,
+  BlogPost,
+  excerptOrFallback,
+  parseKeywords,
   articleHeadInput,
   buildHead,
   escapeHtml,
@@ -17,7 +19,7 @@ import {
   renderHeadHtml,
   SITE,
   type HeadInput,
-} from './site';
+} from '@app/shared';
 
 export interface RenderedPage {
   status: number;
