@@ -70,11 +70,13 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     // 1. Ideas
     const started = await admin
       .post('/api/ai/ideas/generate')
+      .set('X-Request-Id', 'req-ideas-1')
       .send({ topic: 'YouTube retention', keywords: ['hooks', 'pacing'], targetLength: 'short', tone: 'professional', industry: 'Video Editing' })
       .expect(202);
     expect(started.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const ideasJob = await completed(started.body.jobId);
     expect(ideasJob).toMatchObject({ kind: 'generate-ideas', provider: 'offline', model: 'offline-writer-v1', attempts: 1 });
+    expect((await sut.dataSource.getRepository(AiJob).findOneByOrFail({ id: started.body.jobId })).requestId).toBe('req-ideas-1');
 
     const drafts = (await admin.get('/api/ai/drafts').expect(200)).body as Array<{ id: number; title: string; category: string; used: boolean }>;
     expect(drafts).toHaveLength(5);

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequestId } from '../jobs/request-id.decorator';
 import { GenerateIdeasDto } from './dto/generate-ideas.dto';
 import { IdeaView } from './dto/production-response.dto';
 import { IdeasService } from './ideas.service';
@@ -12,8 +13,8 @@ export class IdeasController {
   /** 202 {jobId}: poll GET /api/ai/jobs/:id, then GET /api/ai/drafts. */
   @Post('ideas/generate')
   @HttpCode(HttpStatus.ACCEPTED)
-  generate(@Body() settings: GenerateIdeasDto): Promise<{ jobId: string }> {
-    return this.ideas.startIdeas(settings);
+  generate(@Body() settings: GenerateIdeasDto, @RequestId() requestId?: string): Promise<{ jobId: string }> {
+    return this.ideas.startIdeas(settings, requestId);
   }
 
   @Get('drafts')

@@ -16,7 +16,7 @@ export class IdeasService {
   ) {}
 
   /** The settings ride on the ai_jobs row (payload); the job carries only its id. */
-  startIdeas(settings: GenerateIdeasDto): Promise<{ jobId: string }> {
+  startIdeas(settings: GenerateIdeasDto, requestId?: string): Promise<{ jobId: string }> {
     return this.jobs.start({
       name: JobName.GenerateIdeas,
       prepare: async () => ({
@@ -30,7 +30,7 @@ export class IdeasService {
         },
         response: {},
       }),
-    });
+    }, requestId);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { RequestId } from '../jobs/request-id.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
 import { ProductionView } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
@@ -15,8 +16,8 @@ export class ProductionsController {
 
   @Post('api/ai/single/production/start')
   @HttpCode(HttpStatus.ACCEPTED)
-  start(@Body() input: StartProductionDto): Promise<StartedProduction> {
-    return this.productions.startProduction(input);
+  start(@Body() input: StartProductionDto, @RequestId() requestId?: string): Promise<StartedProduction> {
+    return this.productions.startProduction(input, requestId);
   }
 
   @Get('api/ai/productions')
@@ -37,14 +38,14 @@ export class ProductionsController {
 
   @Post('api/ai/productions/:id/revise')
   @HttpCode(HttpStatus.ACCEPTED)
-  revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto): Promise<{ jobId: string; production: ProductionView }> {
-    return this.productions.reviseProduction(id, body.feedback);
+  revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto, @RequestId() requestId?: string): Promise<{ jobId: string; production: ProductionView }> {
+    return this.productions.reviseProduction(id, body.feedback, requestId);
   }
 
   @Post('api/ai/productions/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
-  regenerateImage(@Param('id', PRODUCTION_ID) id: number) {
-    return this.productions.regenerateImage(id);
+  regenerateImage(@Param('id', PRODUCTION_ID) id: number, @RequestId() requestId?: string) {
+    return this.productions.regenerateImage(id, requestId);
   }
 
   @Delete('api/ai/productions/:id')
@@ -55,7 +56,7 @@ export class ProductionsController {
   /** "Change Featured Image" for any post, AI-written or not. */
   @Post('api/admin/blog/posts/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
-  regeneratePostImage(@Param('id', POST_ID) id: number) {
-    return this.productions.regeneratePostImage(id);
+  regeneratePostImage(@Param('id', POST_ID) id: number, @RequestId() requestId?: string) {
+    return this.productions.regeneratePostImage(id, requestId);
   }
 }

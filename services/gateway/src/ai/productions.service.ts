@@ -49,7 +49,7 @@ export class ProductionsService {
   }
 
   /** A new draft post (placeholder content) or an existing draft, and a production that writes it. */
-  startProduction(input: StartProductionDto): Promise<StartedProduction & { jobId: string }> {
+  startProduction(input: StartProductionDto, requestId?: string): Promise<StartedProduction & { jobId: string }> {
     return this.jobs.start({
       name: JobName.ProduceArticle,
       prepare: async (manager, jobId) => {
@@ -69,7 +69,7 @@ export class ProductionsService {
       onUnavailable: async (manager, jobId) => {
         await manager.update(AiProduction, { currentJobId: jobId }, { status: 'failed', error: 'The job queue was unavailable; start again' });
       },
-    });
+    }, requestId);
   }
 
   /** Approve & Publish: the reviewed article (and image) go into the post, which is published. */
@@ -96,7 +96,7 @@ export class ProductionsService {
   }
 
   /** Request Changes: the feedback is kept with the production and a revise job applies it. */
-  reviseProduction(id: number, feedback: string): Promise<{ jobId: string; production: ProductionView }> {
+  reviseProduction(id: number, feedback: string, requestId?: string): Promise<{ jobId: string; production: ProductionView }> {
     return this.jobs.start({
       name: JobName.ReviseArticle,
       prepare: async (manager, jobId) => {
@@ -115,10 +115,10 @@ export class ProductionsService {
       onUnavailable: async (manager) => {
         await manager.update(AiProduction, { id, status: 'revising' }, { status: 'ready_for_review', error: 'The job queue was unavailable; request the changes again' });
       },
-    });
+    }, requestId);
   }
 
-  regenerateImage(id: number): Promise<{ jobId: string; production: { id: number; status: ProductionStatus } }> {
+  regenerateImage(id: number, requestId?: string): Promise<{ jobId: string; production: { id: number; status: ProductionStatus } }> {
     return this.jobs.start({
       name: JobName.RegenerateProductionImage,
       prepare: async (manager, jobId) => {
@@ -129,17 +129,17 @@ export class ProductionsService {
         await manager.update(AiProduction, id, { currentJobId: jobId });
         return { data: { productionId: id }, response: { production: { id, status: production.status } } };
       },
-    });
+    }, requestId);
   }
 
-  regeneratePostImage(postId: number): Promise<{ jobId: string; blogPost: { id: number; title: string; slug: string } }> {
+  regeneratePostImage(postId: number, requestId?: string): Promise<{ jobId: string; blogPost: { id: number; title: string; slug: string } }> {
     return this.jobs.start({
       name: JobName.RegeneratePostImage,
       prepare: async (manager) => {
         const post = await this.posts.findById(postId, manager);
         return { data: { postId }, response: { blogPost: { id: post.id, title: post.title, slug: post.slug } } };
       },
-    });
+    }, requestId);
   }
 
   /** Removes the production (its post stays) and cancels its work that has not started. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { JOB_QUEUE, JobItem, JobName, QueueName, redisConnectionOptions } from '@app/shared';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -42,11 +42,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** The gateway's only way onto the queues. Controllers and services call `queue`, never a Queue. */
 @Injectable()
-export class JobQueueService implements OnApplicationShutdown {
+export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(JobQueueService.name);
   private readonly queues = new Map<QueueName, Queue>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Connect at boot, so the first request does not pay for the connection. */
+  onModuleInit(): void {
+    for (const name of Object.values(QueueName)) this.queueFor(name);
+  }
 
   /** Adds the job with jobId = the ai_jobs row id (adding the same id twice is a no-op). */
   async queue(jobId: string, item: JobItem): Promise<void> {
@@ -105,6 +110,8 @@ export class JobQueueService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    // Bounded: with Redis down a close could otherwise wait for a reconnect that never comes.
+    const closing = Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    await withTimeout(closing, 2000, 'close').catch(() => undefined);
   }
 }

@@ -40,14 +40,15 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
       return await handler.handle(job as never, run);
     } catch (error) {
       const message = messageOf(error);
+      const label = `job ${job.id} (${job.name}${job.data?.requestId ? `, request ${job.data.requestId}` : ''})`;
       const attempts = job.opts.attempts ?? 1;
       const final = isPermanent(error) || job.attemptsMade + 1 >= attempts;
       if (!final) {
-        this.logger.warn(`job ${job.id} (${job.name}) attempt ${job.attemptsMade + 1}/${attempts} failed, will retry: ${message}`);
+        this.logger.warn(`${label} attempt ${job.attemptsMade + 1}/${attempts} failed, will retry: ${message}`);
         await this.runs.markRetrying(run.row.id, message);
         throw error;
       }
-      this.logger.error(`job ${job.id} (${job.name}) failed for good: ${message}`);
+      this.logger.error(`${label} failed for good: ${message}`);
       await this.runs.markFailed(run.row.id, message);
       await handler.onFailed?.(job as never, message);
       throw isPermanent(error) ? error : new UnrecoverableError(message);
