@@ -114,6 +114,32 @@ describe('Worker crash recovery (compiled worker as a child process)', () => {
     expect(await exited(second)).toEqual(gracefulExit);
   }, 90_000);
 
+  it('a job whose workers keep crashing fails for good, and its row and production say so', async () => {
+    const { production, jobId, data } = await createQueuedProduction(dataSource);
+    await queue!.add(JobName.ProduceArticle, data, { jobId, attempts: 3 });
+    const jobs = dataSource.getRepository(AiJob);
+
+    for (let crash = 1; crash <= 2; crash += 1) {
+      const worker = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '60000' });
+      await until(`attempt ${crash} to be writing`, async () => {
+        const row = await jobs.findOneBy({ id: jobId });
+        return row?.state === 'running' && row.attempts === crash && row.stage === 'Writing sections';
+      });
+      worker.kill('SIGKILL');
+      await exited(worker);
+    }
+    const survivor = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '0' });
+
+    const row = await until('the job to fail', async () => {
+      const current = await jobs.findOneBy({ id: jobId });
+      return current?.state === 'failed' ? current : undefined;
+    });
+    expect(row.error).toMatch(/stalled/);
+    expect(await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).toMatchObject({ status: 'failed' });
+    survivor.kill('SIGTERM');
+    await exited(survivor);
+  }, 90_000);
+
   it('SIGTERM lets the active job finish before the worker exits', async () => {
     const { jobId, data } = await createQueuedProduction(dataSource);
     await queue!.add(JobName.ProduceArticle, data, { jobId, attempts: 3 });

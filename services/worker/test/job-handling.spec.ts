@@ -97,6 +97,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(id);
 
     expect(row).toMatchObject({ state: 'completed', attempts: 2, provider: 'openai', model: 'gpt-test-1', inputTokens: 40, outputTokens: 60, error: null });
+    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v1' });
     const ideas = await dataSource.getRepository(AiIdea).find({ where: { jobId: id }, order: { position: 'ASC' } });
     expect(ideas.map((idea) => idea.title)).toEqual(['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas']);
     expect(ideas[0]).toMatchObject({ category: 'Audience Building', tone: 'casual', topic: 'Shorts', used: false });
@@ -120,7 +121,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     await enqueue(JobName.ProduceArticle, jobId, data);
     const row = await finished(jobId);
 
-    expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(row).toMatchObject({ state: 'failed', attempts: 1, provider: 'openai' });
     expect(row.error).toMatch(/rejected the request \(401\)/);
     expect(await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).toMatchObject({ status: 'failed', error: row.error });
   });

@@ -27,6 +27,11 @@ export class JobRun {
     await this.job.updateProgress({ progress: percent, stage }).catch(() => undefined);
   }
 
+  /** Who is doing the work, recorded up front so a failed job still says which provider tried. */
+  async usingProvider(provider: string): Promise<void> {
+    await this.runs.recordProvider(this.row.id, provider);
+  }
+
   /**
    * Runs `work` and marks the row completed in ONE transaction, under a row lock. If another attempt
    * already completed the row, `work` is skipped and the stored result returned: writes happen once.
@@ -101,6 +106,18 @@ export class JobRunService {
   /** The job failed for good. */
   async markFailed(id: string, message: string): Promise<void> {
     await this.dataSource.getRepository(AiJob).update(id, { state: 'failed', stage: 'Failed', error: message, finishedAt: new Date() });
+  }
+
+  /** Fails a row that is still open; answers whether it did (false: it was already closed). */
+  async markFailedIfOpen(id: string, message: string): Promise<boolean> {
+    const result = await this.dataSource
+      .getRepository(AiJob)
+      .createQueryBuilder()
+      .update(AiJob)
+      .set({ state: 'failed', stage: 'Failed', error: message, finishedAt: new Date() })
+      .where('id = :id AND state IN (:...open)', { id, open: ['queued', 'running'] })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
   /** Provider and model as soon as they are known, so a failed job still says who tried. */

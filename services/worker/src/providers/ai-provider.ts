@@ -12,6 +12,8 @@ export interface AiResult<T> {
   value: T;
   model: string;
   usage: AiUsage;
+  /** The prompt files used (services/worker/prompts/<version>); absent for the offline writer. */
+  promptVersion?: string;
 }
 
 export interface ArticleBrief {

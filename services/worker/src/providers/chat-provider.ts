@@ -10,7 +10,7 @@ import {
   TransientProviderError,
   classifyProviderError,
 } from './ai-provider';
-import { Prompt, renderPrompt } from './prompts';
+import { Prompt, PROMPT_VERSION, renderPrompt } from './prompts';
 
 /** One model answer as text. */
 export interface ChatAnswer {
@@ -88,6 +88,6 @@ export abstract class ChatProvider implements AiProvider {
       // A malformed answer is often a one-off: let the job retry rather than fail for good.
       throw new TransientProviderError(`${this.name}: could not read the model's answer (${(error as Error).message})`);
     }
-    return { value, model: answer.model, usage: { inputTokens: answer.inputTokens, outputTokens: answer.outputTokens } };
+    return { value, model: answer.model, usage: { inputTokens: answer.inputTokens, outputTokens: answer.outputTokens }, promptVersion: PROMPT_VERSION };
   }
 }

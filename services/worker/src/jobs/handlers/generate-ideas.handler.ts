@@ -25,6 +25,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
   async handle(job: Job, run: JobRun): Promise<Record<string, unknown>> {
     const settings = readIdeaSettings(run.row.payload);
     const count = IDEA_COUNTS[settings.targetLength];
+    await run.usingProvider(this.ai.name);
     await run.progress(10, 'Brainstorming ideas');
     const answer = await this.ai.generateIdeas(settings, count);
     await run.progress(80, 'Saving ideas');
@@ -48,7 +49,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
         .execute();
       const ideas = await manager.find(AiIdea, { where: { jobId: run.row.id }, order: { position: 'ASC' } });
       return {
-        result: { ideaIds: ideas.map((idea) => idea.id), count: ideas.length },
+        result: { ideaIds: ideas.map((idea) => idea.id), count: ideas.length, promptVersion: answer.promptVersion ?? null },
         provider: this.ai.name,
         model: answer.model,
         usage: answer.usage,

@@ -20,6 +20,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
 
   async handle(job: Job<ProduceArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
     const { production, post } = await loadProduction(this.dataSource.manager, job.data.productionId);
+    await run.usingProvider(this.ai.name);
     await run.progress(5, 'Outlining');
     await this.dataSource.getRepository(AiProduction).update(production.id, { status: 'writing', error: null, provider: this.ai.name });
     await run.progress(15, 'Writing sections');
@@ -37,7 +38,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
       const featuredImage = await this.covers.store(manager, cover);
       await applyArticle(manager, target, article.value, { reason: 'AI draft written', featuredImage, provider: this.ai.name, model: article.model });
       return {
-        result: { productionId: production.id, postId: post.id, featuredImage, words: article.value.content.split(/\s+/).length },
+        result: { productionId: production.id, postId: post.id, featuredImage, words: article.value.content.split(/\s+/).length, promptVersion: article.promptVersion ?? null },
         provider: this.ai.name,
         model: article.model,
         usage: article.usage,

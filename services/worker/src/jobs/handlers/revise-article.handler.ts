@@ -21,6 +21,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     const feedback = production.feedback.at(-1)?.feedback?.trim();
     if (!feedback) throw new InvalidJobError('There is no feedback to apply');
     const content = production.finalContent ?? post.content;
+    await run.usingProvider(this.ai.name);
     await run.progress(10, 'Reading feedback');
     await run.progress(25, 'Rewriting sections');
     const revised = await this.ai.reviseArticle({ title: post.title, category: post.category, keywords: post.keywords, content, feedback });
@@ -29,7 +30,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
       const target = await loadProduction(manager, production.id, true);
       await applyArticle(manager, target, revised.value, { reason: 'AI revision', provider: this.ai.name, model: revised.model });
       return {
-        result: { productionId: production.id, postId: post.id, feedback },
+        result: { productionId: production.id, postId: post.id, feedback, promptVersion: revised.promptVersion ?? null },
         provider: this.ai.name,
         model: revised.model,
         usage: revised.usage,

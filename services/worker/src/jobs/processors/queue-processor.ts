@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
-import { WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { JobName } from '@app/shared';
 import { Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +52,25 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
       await this.runs.markFailed(run.row.id, message);
       await handler.onFailed?.(job as never, message);
       throw isPermanent(error) ? error : new UnrecoverableError(message);
+    }
+  }
+
+  /**
+   * BullMQ can fail a job without calling `process`: a job that stalled more often than allowed
+   * (its workers kept crashing). Close its row here too; a row already closed is left alone.
+   */
+  @OnWorkerEvent('failed')
+  async onJobFailed(job: Job | undefined, error: Error): Promise<void> {
+    if (!job) return;
+    try {
+      if ((await job.getState()) !== 'failed') return; // an attempt that will be retried
+      const message = `${error.message} (after ${job.attemptsStarted ?? job.attemptsMade} attempts)`;
+      if (!(await this.runs.markFailedIfOpen(String(job.id), message))) return;
+      this.logger.error(`job ${job.id} (${job.name}) failed outside its handler: ${message}`);
+      const handler = (this.handlers as Partial<Record<string, JobHandler>>)[job.name];
+      await handler?.onFailed?.(job as never, message);
+    } catch (failure) {
+      this.logger.error(`could not record the failure of job ${job.id}: ${messageOf(failure)}`);
     }
   }
 
