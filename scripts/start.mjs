@@ -21,7 +21,9 @@ const { startProduct } = await import('./lib/product.mjs');
 
 let product;
 exitHook((done) => {
-  if (!product) return done();
+  // On the plain 'exit' event hooks run synchronously, without a callback: nothing left to await.
+  if (!done) return;
+  if (!product || product.stopping) return done();
   product.stopping = true;
   console.log('\nStopping...');
   product.stop().then(done, done);

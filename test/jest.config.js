@@ -9,5 +9,4 @@ module.exports = {
   rootDir: path.resolve(__dirname),
   testMatch: ['<rootDir>/**/*.spec.ts'],
   moduleNameMapper: {},
-  testTimeout: 180000,
 };

@@ -25,13 +25,13 @@ function processesMentioning(text: string): string[] {
     .map((line) => line.trim());
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string, log?: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what}${log ? `; output so far:\n${log().slice(-3000)}` : ''}`);
 }
 
 function startProduct(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
@@ -64,7 +64,7 @@ describe('npm start', () => {
     const base = `http://127.0.0.1:${port}`;
 
     const first = startProduct(dataDir, port);
-    await waitFor(() => first.output().includes('Press Ctrl-C to stop'), 120_000, 'the first start');
+    await waitFor(() => first.output().includes('Press Ctrl-C to stop'), 240_000, 'the first start', first.output);
 
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     const seeded = (await (await fetch(`${base}/api/blog/posts`)).json()) as Array<{ slug: string }>;
@@ -77,12 +77,12 @@ describe('npm start', () => {
     await waitFor(async () => !(await fetch(`${base}/api/health`).then(() => true, () => false)), 10_000, 'the gateway to exit');
 
     const second = startProduct(dataDir, port);
-    await waitFor(() => second.output().includes('Press Ctrl-C to stop'), 120_000, 'the second start');
+    await waitFor(() => second.output().includes('Press Ctrl-C to stop'), 240_000, 'the second start', second.output);
     const again = (await (await fetch(`${base}/api/blog/posts`)).json()) as Array<{ slug: string }>;
     expect(again.map((post) => post.slug)).toEqual(seeded.map((post) => post.slug));
     expect(second.output()).not.toMatch(/A password was generated/);
 
     expect(await stopAndWait(second.child)).toBe(143);
     await waitFor(() => processesMentioning(dataDir).length === 0, 20_000, 'postgres and redis to exit');
-  });
+  }, 600_000);
 });

