@@ -15,7 +15,7 @@ export const theme = createTheme({
   colorSchemes: {
     dark: {
       palette: {
-        primary: { main: '#ff3d57', contrastText: '#ffffff', dark: '#e0243f', light: '#ff6b80' },
+        primary: { main: '#ff3d57', contrastText: '#ffffff', dark: '#d81e3a', light: '#ff6b80' },
         secondary: { main: '#ffb020', contrastText: '#0a0a0f' },
         background: { default: '#0a0a0f', paper: '#14141c' },
         text: { primary: '#f5f5f7', secondary: '#b4b4c2' },

@@ -17,7 +17,9 @@ export const inputsCustomizations: Components<Theme> = {
         minHeight: 44,
         transition: 'transform 160ms ease, background-color 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
         '&:hover': { transform: 'translateY(-1px)' },
-        '&.MuiButton-containedPrimary:hover': { boxShadow: `0 10px 30px -10px ${(theme.vars || theme).palette.primary.main}` },
+        // White on the brand red needs the deeper shade for 4.5:1 contrast.
+        '&.MuiButton-contained.MuiButton-colorPrimary': { backgroundColor: (theme.vars || theme).palette.primary.dark },
+        '&.MuiButton-contained.MuiButton-colorPrimary:hover': { boxShadow: `0 10px 30px -10px ${(theme.vars || theme).palette.primary.main}` },
         '&.Mui-focusVisible': {
           outline: `3px solid ${(theme.vars || theme).palette.secondary.main}`,
           outlineOffset: 3,
@@ -42,6 +44,7 @@ export const inputsCustomizations: Components<Theme> = {
   MuiChip: {
     styleOverrides: {
       root: ({ theme }) => ({
+        '&.MuiChip-filled.MuiChip-colorPrimary': { backgroundColor: (theme.vars || theme).palette.primary.dark },
         fontWeight: 600,
         borderRadius: 999,
         '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars || theme).palette.secondary.main}`, outlineOffset: 2 },

@@ -11,15 +11,15 @@ export class IndexHtml {
     return path.join(this.distDir, 'index.html');
   }
 
-  /** null when the front end has not been built. */
+  /** null when the front end has not been built. While a rebuild replaces the file, the last copy serves. */
   read(): string | null {
     try {
       const { mtimeMs } = statSync(this.file);
       if (!this.cached || this.cached.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.file, 'utf8') };
-      return this.cached.html;
     } catch {
-      return null;
+      // Missing (never built, or mid-rebuild): keep whatever was read before.
     }
+    return this.cached?.html ?? null;
   }
 
   /** Puts the route's head tags and (optionally) its server-rendered body into the template. */

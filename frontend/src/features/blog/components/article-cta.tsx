@@ -31,6 +31,7 @@ export function ArticleCta({ category }: { category: string }) {
       <Button
         {...linkProps}
         variant="contained"
+        color="inherit"
         size="large"
         endIcon={<ArrowForwardIcon />}
         sx={{ mt: 3, bgcolor: '#fff', color: '#0a0a0f', '&:hover': { bgcolor: '#f1f1f1' } }}

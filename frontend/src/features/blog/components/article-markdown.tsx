@@ -46,6 +46,13 @@ export function ArticleMarkdown({ content }: { content: string }) {
                 {children}
               </a>
             ),
+          // GFM task-list boxes are read-only; they need a name for assistive technology.
+          input: ({ node: _node, checked, type, ...props }) =>
+            type === 'checkbox' ? (
+              <input type="checkbox" checked={!!checked} readOnly disabled aria-label={checked ? 'Done' : 'Not done'} />
+            ) : (
+              <input type={type} {...props} />
+            ),
           img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />,
         }}
       >

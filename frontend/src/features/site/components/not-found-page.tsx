@@ -55,11 +55,11 @@ export function NotFoundPage() {
       </Stack>
       <Typography sx={{ mt: 5, color: 'text.secondary' }}>
         Need help?{' '}
-        <Link component={LinkBehavior} href={paths.about}>
+        <Link component={LinkBehavior} href={paths.about} underline="always">
           Contact us
         </Link>{' '}
         or explore{' '}
-        <Link component={LinkBehavior} href={paths.services}>
+        <Link component={LinkBehavior} href={paths.services} underline="always">
           our services
         </Link>
         .

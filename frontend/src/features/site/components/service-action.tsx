@@ -28,6 +28,7 @@ export function ServiceAction({
     <Button
       {...linkProps}
       variant="contained"
+      color="inherit"
       size={size}
       endIcon={<ArrowOutwardIcon />}
       aria-label={`Explore More: ${service.serviceName}${external ? ' (opens in a new tab)' : ''}`}

@@ -58,7 +58,8 @@ export function ServicesPage() {
               <ServiceVisual service={service} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="overline" component="p" sx={{ color: service.brandColor, filter: 'brightness(1.05)' }}>
+              <Typography variant="overline" component="p" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1.25 }}>
+                <Box component="span" aria-hidden="true" sx={{ width: 24, height: 3, borderRadius: 2, bgcolor: service.brandColor }} />
                 {service.title}
               </Typography>
               <Typography id={`service-${index}`} variant="h2" component="h2">

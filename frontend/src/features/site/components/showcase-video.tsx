@@ -34,7 +34,7 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
       ) : (
         <ButtonBase
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${title}`}
+          aria-label={`Watch the showreel: ${title}`}
           sx={{
             position: 'absolute',
             inset: 0,

@@ -1,0 +1,308 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  baseUrl,
+  collectErrors,
+  launch,
+  screenshot,
+  scrollThrough,
+  seriousViolations,
+  textOf,
+  THEME_KEY,
+  THEMES,
+  themedContext,
+  VIEWPORTS,
+} from './support';
+
+interface PostSummary {
+  slug: string;
+  title: string;
+  category: string;
+}
+
+interface RouteCase {
+  name: string;
+  path: string;
+  status: number;
+  /** Waited for before checking: the page has rendered its data. */
+  ready: string;
+  texts: string[];
+  title: string | RegExp;
+}
+
+let browser: Browser;
+let posts: PostSummary[];
+let article: PostSummary;
+
+function routes(): RouteCase[] {
+  return [
+    {
+      name: 'home',
+      path: '/',
+      status: 200,
+      ready: 'text=View All Posts',
+      title: 'Hyperframe - High Performance Video Services for Growth & Impact',
+      texts: [
+        'HIGH PERFORMANCE VIDEO SERVICES for GROWTH & IMPACT',
+        'Our Services',
+        'Projects Completed',
+        '13,773',
+        'Views Generated',
+        '+58.4M',
+        'Generated for Clients',
+        '+$19M',
+        'About Us',
+        'View All Posts',
+        'Creator',
+        'Influencer',
+        'Scale',
+        'Academy',
+        'Live',
+      ],
+    },
+    {
+      name: 'about',
+      path: '/about',
+      status: 200,
+      ready: 'h1',
+      title: 'About Us - Hyperframe',
+      texts: ['16+', '55.8M+', '$22M+', '2019', '2025', 'Core values', 'Join the team'],
+    },
+    {
+      name: 'services',
+      path: '/services',
+      status: 200,
+      ready: 'h1',
+      title: 'Our Services - Hyperframe',
+      texts: ['Creator', 'Influencer', 'Scale', 'Academy', 'Live', 'Explore More', 'Coming soon', 'See careers'],
+    },
+    {
+      name: 'blog',
+      path: '/blog',
+      status: 200,
+      ready: 'text=FEATURED',
+      title: 'Professional Video Editing Blog',
+      texts: ['BLOG', 'Insights and updates from the world of video creation', 'FEATURED', 'Read More', 'Content Creating', 'Audience Building', 'Video Marketing', 'Video Editing'],
+    },
+    {
+      name: 'career',
+      path: '/career',
+      status: 200,
+      ready: 'text=Academy blog',
+      title: 'Careers - Hyperframe',
+      texts: ['Work with us', 'More about us', 'Academy blog'],
+    },
+    {
+      name: 'terms',
+      path: '/terms',
+      status: 200,
+      ready: 'h1',
+      title: 'Terms of Agreement - Hyperframe',
+      texts: ['Terms of Agreement', '14 days after signing up', 'about 24 hours', 'at least 18 years old', 'United Kingdom (UK)', 'hello@hyperframe.studio'],
+    },
+    {
+      name: 'privacy',
+      path: '/privacy',
+      status: 200,
+      ready: 'h1',
+      title: 'Privacy Policy - Hyperframe',
+      texts: ['Privacy Policy', 'within one month', 'children under 13', 'hello@hyperframe.studio'],
+    },
+    {
+      name: 'article',
+      path: `/blog/${article.slug}`,
+      status: 200,
+      ready: 'text=Back to Blog',
+      title: `${article.title} - Hyperframe`,
+      texts: [article.title, 'Share', 'Back to Blog', article.category],
+    },
+    {
+      name: 'article-missing',
+      path: '/blog/no-such-article',
+      status: 404,
+      ready: 'text=Article Not Found',
+      title: 'Article Not Found - Hyperframe',
+      texts: ['Article Not Found', "The article you're looking for doesn't exist or has been removed.", 'Back to Blog'],
+    },
+    {
+      name: 'not-found',
+      path: '/no/such/page',
+      status: 404,
+      ready: 'text=Page Not Found',
+      title: 'Page Not Found - Hyperframe',
+      texts: [
+        '404',
+        'Page Not Found',
+        "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or you entered the wrong URL.",
+        'Go Home',
+        'Browse Blog',
+        'Go Back',
+        'Contact us',
+      ],
+    },
+  ];
+}
+
+const CHROME_TEXTS = ['Home', 'About', 'Blog', 'Career', 'Client Log in', 'SITE', 'SERVICES', 'GET IN TOUCH', 'hello@hyperframe.studio', '+44 20 3868 1773', 'London and Glasgow, UK', 'All rights reserved', 'Privacy Policy', 'Terms of Service', 'App Status Page'];
+
+beforeAll(async () => {
+  browser = await launch();
+  const response = await fetch(`${baseUrl()}/api/blog/posts`);
+  posts = (await response.json()) as PostSummary[];
+  article = posts.find((post) => post.category === 'Video Editing') ?? posts[0];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(page: Page, route: RouteCase, errors: ReturnType<typeof collectErrors>) {
+  const url = `${baseUrl()}${route.path}`;
+  if (route.status === 404) {
+    errors.ignore404(url);
+    // The missing article is also asked of the API, which answers 404 too.
+    const slug = /^\/blog\/([^/]+)$/.exec(route.path)?.[1];
+    if (slug) errors.ignore404(`${baseUrl()}/api/blog/posts/${slug}`);
+  }
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(route.status);
+  await page.waitForSelector(route.ready);
+}
+
+describe.each(THEMES)('public routes in the %s theme', (theme) => {
+  describe.each(VIEWPORTS)('at $name size', (viewport) => {
+    it('renders every route with the spec texts, no console errors and no serious axe violations', async () => {
+      const context = await themedContext(browser, theme, viewport);
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const problems: string[] = [];
+      try {
+        for (const route of routes()) {
+          await visit(page, route, errors);
+          expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+          await scrollThrough(page);
+          await page.waitForTimeout(300);
+          const text = await textOf(page);
+          for (const expected of [...route.texts, ...CHROME_TEXTS]) {
+            if (!text.includes(expected)) problems.push(`${route.path}: missing text "${expected}"`);
+          }
+          const title = await page.title();
+          if (typeof route.title === 'string' ? title !== route.title : !route.title.test(title)) {
+            problems.push(`${route.path}: title "${title}"`);
+          }
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) problems.push(`${route.path}: ${overflow}px horizontal overflow`);
+          for (const violation of await seriousViolations(page)) {
+            problems.push(`${route.path}: axe ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          }
+          await screenshot(page, `${route.name}-${viewport.name}-${theme}`);
+        }
+        expect(problems).toEqual([]);
+        expect(errors.errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
+describe('behaviour in the browser', () => {
+  it('persists the theme choice and defaults to dark', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+      await page.click('[data-testid="theme-toggle"]');
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(250, 250, 247)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows the OS preference in system mode', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+    await context.addInitScript((key) => localStorage.setItem(key, 'system'), THEME_KEY);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/about`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the mobile menu from the right and closes it when a link is chosen', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      await page.click('button[aria-label="Open menu"]');
+      const panel = page.locator('#mobile-menu');
+      await panel.waitFor();
+      // The panel slides in from the right edge.
+      await page.waitForFunction(() => {
+        const box = document.getElementById('mobile-menu')?.getBoundingClientRect();
+        return !!box && Math.round(box.right) === window.innerWidth && box.left > 0;
+      });
+      await panel.getByRole('link', { name: 'Career' }).click();
+      await page.waitForURL(`${baseUrl()}/career`);
+      await panel.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters the blog, shows the empty state and clears the filters', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/blog?category=Video%20Editing`, { waitUntil: 'networkidle' });
+      const editing = posts.filter((post) => post.category === 'Video Editing').length;
+      await page.waitForSelector('text=FEATURED');
+      expect(await page.getByRole('link', { name: /Read More/ }).count()).toBe(editing);
+      await page.fill('input[placeholder="Search articles..."]', 'zzzz no match');
+      await page.waitForSelector('text=No articles found');
+      await page.click('text=Clear Filters');
+      await page.waitForSelector('text=FEATURED');
+      expect(await page.getByRole('link', { name: /Read More/ }).count()).toBe(posts.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolls to the top on navigation and matches routes case-insensitively', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl()}/ABOUT/`, { waitUntil: 'networkidle' });
+      expect(await page.title()).toBe('About Us - Hyperframe');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
+      await page.waitForSelector('text=FEATURED');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads the showcase video only when asked', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // The player is a third-party site that this machine cannot reach: answer it locally.
+    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      expect(await page.locator('iframe').count()).toBe(0);
+      await page.getByRole('button', { name: /Watch the showreel/ }).click();
+      await page.locator('iframe[src*="youtube-nocookie.com/embed/"]').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export const POSTS_KEY = ['/api/admin/blog/posts'] as const;
+export const IDEAS_KEY = ['/api/ai/drafts'] as const;
+export const PRODUCTIONS_KEY = ['/api/ai/productions'] as const;
+export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
+export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
+
+/** After a post changes: the admin list, the productions that show it, and any cached public blog data. */
+export function refreshPosts(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: PRODUCTIONS_KEY }),
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/blog') }),
+  ]);
+}

@@ -1,0 +1,86 @@
+import { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify } from '@blog-rules';
+import type { AdminPost, Idea, JobState, ProductionStatus } from '../types';
+
+export { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify };
+
+export const READY_FOR_WRITING = 'Ready for Writing';
+export const READY_FOR_REVIEW = 'Ready for Review';
+
+/** Spec §4: 'Ready for Writing' while the placeholder line is there and the status is not ready_for_review. */
+export function draftBadge(post: Pick<AdminPost, 'content' | 'status'>): typeof READY_FOR_WRITING | typeof READY_FOR_REVIEW {
+  return (post.content ?? '').includes(DRAFT_PLACEHOLDER_CONTENT) && post.status !== 'ready_for_review'
+    ? READY_FOR_WRITING
+    : READY_FOR_REVIEW;
+}
+
+export function ideaTitle(idea: Idea): string {
+  return typeof idea === 'string' ? idea : idea.title;
+}
+
+/** A stable key for an idea (its id, else its title). */
+export function ideaKey(idea: Idea): string {
+  return typeof idea === 'string' ? `title:${idea}` : idea.id !== undefined ? `id:${idea.id}` : `title:${idea.title}`;
+}
+
+/** Spec §7: the body of POST /api/admin/blog/posts for one idea. */
+export function draftFromIdea(title: string, category: string) {
+  return {
+    title,
+    slug: slugify(title),
+    excerpt: `A ${category.toLowerCase()} article: ${title}`,
+    content: DRAFT_PLACEHOLDER_CONTENT,
+    category,
+    metaDescription: title,
+    estimatedReadTime: 5,
+    keywords: '[]',
+    published: false,
+  };
+}
+
+/** Spec §2 selects: labels and values (never empty strings, spec §5). */
+export const CONTENT_FOCUS_OPTIONS = [
+  { label: 'Professional Tips', value: 'professional' },
+  { label: 'Beginner Guides', value: 'casual' },
+  { label: 'Advanced Techniques', value: 'technical' },
+] as const;
+
+export const IDEA_COUNT_OPTIONS = [
+  { label: '5 Ideas', value: 'short' },
+  { label: '10 Ideas', value: 'medium' },
+  { label: '15 Ideas', value: 'long' },
+] as const;
+
+export const DEFAULT_CATEGORY = 'Video Editing';
+
+export const TERMINAL_JOB_STATES: readonly JobState[] = ['completed', 'failed'];
+export const isTerminal = (state: JobState | undefined) => state !== undefined && TERMINAL_JOB_STATES.includes(state);
+
+/** A production whose job is writing: its card shows live progress. */
+export const ACTIVE_PRODUCTION: readonly ProductionStatus[] = ['queued', 'writing', 'revising'];
+
+export const PRODUCTION_STATUS_LABEL: Record<ProductionStatus, string> = {
+  queued: 'Queued',
+  writing: 'Writing',
+  ready_for_review: 'Ready for review',
+  revising: 'Revising',
+  approved: 'Approved',
+  failed: 'Failed',
+};
+
+export function keywordList(post: Pick<AdminPost, 'keywords'>): string[] {
+  return parseKeywords(post.keywords);
+}
+
+export function formatShortDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_STATUS_KEY, type AdminStatus } from './admin-status';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export async function login(credentials: Credentials): Promise<AdminStatus> {
+  const res = await apiRequest('POST', '/api/admin/login', credentials);
+  return (await res.json()) as AdminStatus;
+}
+
+/** Success refreshes the status (spec §7); the page then goes to /admin. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (status) => {
+      queryClient.setQueryData(ADMIN_STATUS_KEY, status);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+    },
+  });
+}
