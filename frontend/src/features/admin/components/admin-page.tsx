@@ -1,13 +1,139 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { Toaster } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { ADMIN_STATUS_KEY, useAdminStatus } from '@/features/auth/api/admin-status';
+import { useLogout } from '@/features/auth/api/logout';
+import { errorStatus, formatTimeRemaining } from '@/features/auth/lib/session';
+import { ContentWorkflowTab } from './content-workflow-tab';
+import { IdeaGenerationTab } from './idea-generation-tab';
+import { StudioTooltip } from './studio-tooltip';
 
-/** Placeholder: the admin blog tool is built in this folder by the admin feature (lazy chunk). */
-export default function AdminPage() {
+const TABS = [
+  { id: 'ideas', label: 'Idea Generation' },
+  { id: 'workflow', label: 'Content Workflow' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Asks for the status again the moment the session ends, and whenever an admin call answers 401. */
+function useSessionWatch(remainingSeconds: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!remainingSeconds) return undefined;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY }), remainingSeconds * 1000 + 500);
+    return () => clearTimeout(timer);
+  }, [remainingSeconds, queryClient]);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && errorStatus(event.action.error) === 401) {
+          void queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
+        }
+      }),
+    [queryClient],
+  );
+}
+
+function StudioHeader({ remaining }: { remaining: number }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
   return (
-    <Container maxWidth="md" sx={{ py: 10 }}>
-      <Typography variant="h3" component="h1">
-        Admin
-      </Typography>
-    </Container>
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, py: 1.5 }}>
+        <Logo />
+        <Box
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, px: 1.25, py: 0.25, borderRadius: 999, fontSize: 12, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', bgcolor: 'action.selected' }}
+        >
+          Content Studio
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <StudioTooltip title="Session time remaining">
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }} tabIndex={0} aria-label={`Session time remaining: ${formatTimeRemaining(remaining)}`}>
+            <AccessTimeIcon fontSize="small" aria-hidden="true" />
+            <Typography variant="body2" data-testid="session-remaining">
+              {formatTimeRemaining(remaining)}
+            </Typography>
+          </Stack>
+        </StudioTooltip>
+        <ThemeToggle />
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<LogoutIcon />}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}
+          sx={{ minWidth: 0 }}
+        >
+          Logout
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
+/** /admin: the blog studio (a lazy chunk). Signed-out visitors go to /admin-login. */
+export default function AdminPage() {
+  const status = useAdminStatus({ poll: true });
+  const [tab, setTab] = useState<TabId>('ideas');
+  useSessionWatch(status.data?.isAuthenticated ? status.data.remainingTime : undefined);
+  useEffect(() => {
+    document.title = 'Content Studio';
+  }, []);
+
+  if (status.isPending) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress aria-hidden="true" />
+          <Typography>Checking authentication...</Typography>
+        </Stack>
+      </Box>
+    );
+  }
+  if (!status.data?.isAuthenticated) return <Navigate to={paths.adminLogin} replace />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <StudioHeader remaining={status.data.remainingTime} />
+      <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack spacing={0.5} sx={{ mb: 3 }}>
+          <Typography variant="h3" component="h1">
+            Blog Studio
+          </Typography>
+          <Typography color="text.secondary">Generate ideas, let AI write the drafts, review and publish.</Typography>
+        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabId) => setTab(value)}
+          aria-label="Admin sections"
+          variant="fullWidth"
+          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 560 }}
+        >
+          {TABS.map((item) => (
+            <Tab key={item.id} value={item.id} label={item.label} id={`tab-${item.id}`} aria-controls={`panel-${item.id}`} />
+          ))}
+        </Tabs>
+        {TABS.map((item) => (
+          <Box key={item.id} role="tabpanel" id={`panel-${item.id}`} aria-labelledby={`tab-${item.id}`} hidden={tab !== item.id}>
+            {item.id === 'ideas' ? <IdeaGenerationTab onArticleStarted={() => setTab('workflow')} /> : <ContentWorkflowTab />}
+          </Box>
+        ))}
+      </Container>
+      <Toaster />
+    </Box>
   );
 }

@@ -61,15 +61,15 @@ function AuthenticatedPanel({ status }: { status: AdminStatus }) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <Stack spacing={3} alignItems="stretch">
-      <Stack direction="row" spacing={1.5} alignItems="center">
+    <Stack spacing={3} sx={{ alignItems: "stretch" }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
         <VerifiedUserIcon color="success" aria-hidden="true" />
         <Typography variant="h5" component="h1">
           {LOGIN_TEXT.authenticated}
         </Typography>
       </Stack>
       <Box sx={{ display: 'grid', gap: 1.5, p: 2, borderRadius: 3, bgcolor: 'action.hover' }}>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
           <AccessTimeIcon fontSize="small" aria-hidden="true" />
           <Typography>
             Session time remaining: <strong data-testid="time-remaining">{formatTimeRemaining(status.remainingTime)}</strong>
@@ -120,7 +120,7 @@ function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="admin-login-title">
       <Stack spacing={3}>
-        <Stack spacing={1} alignItems="flex-start">
+        <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
           <Box sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             <LockOutlinedIcon aria-hidden="true" />
           </Box>

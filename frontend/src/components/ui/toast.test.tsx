@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { resetToasts, toast, Toaster, TOAST_DURATION_MS } from './toast';
+
+// jsdom has no PointerEvent; without it fireEvent drops clientX.
+if (!('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetToasts();
+});
+afterEach(() => {
+  act(() => resetToasts());
+  jest.useRealTimers();
+});
+
+describe('toasts (spec §9)', () => {
+  it('shows at most one toast: the newest replaces the previous one', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({ title: 'Second' });
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Second');
+  });
+
+  it('closes after 5 seconds by default', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 10));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(20));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+
+  it('is dismissed by a swipe to the right beyond 50 px, and snaps back under it', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Swipe me' }));
+    const card = screen.getByTestId('toast');
+    fireEvent.pointerDown(card, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(card, { clientX: 140, pointerId: 1 });
+    fireEvent.pointerUp(card, { clientX: 140, pointerId: 1 });
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    fireEvent.pointerDown(card, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(card, { clientX: 170, pointerId: 1 });
+    fireEvent.pointerUp(card, { clientX: 170, pointerId: 1 });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('F8 focuses the notification region', () => {
+    render(<Toaster />);
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(screen.getByTestId('toast-viewport')).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
+  it('uses the alert role for destructive toasts', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Error', description: 'Boom', variant: 'destructive' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('ErrorBoom');
+  });
+});

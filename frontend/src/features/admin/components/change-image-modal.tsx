@@ -1,0 +1,121 @@
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ResilientImage } from '@/components/ui/resilient-image';
+import { serverMessage } from '@/features/auth/lib/session';
+import { useJob } from '../api/jobs';
+import { refreshPosts } from '../api/keys';
+import { regeneratePostImage } from '../api/posts';
+import { regenerateProductionImage } from '../api/productions';
+import { TOAST_TEXT } from '../lib/messages';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { JobProgress } from './job-progress';
+import { ModalHeader } from './modal-header';
+import { useFullScreenDialog } from './use-full-screen';
+
+export type ImageTarget = { kind: 'post' | 'production'; id: number; title: string; currentImage: string | null };
+
+/** 'Change Featured Image': a visual designer agent picks a new cover; live progress until it is saved. */
+export function ChangeImageModal({ target, onClose, onChanged }: { target: ImageTarget | null; onClose: () => void; onChanged?: (image: string) => void }) {
+  const fullScreen = useFullScreenDialog();
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const job = useJob(jobId, (finished) => {
+    setJobId(null);
+    void refreshPosts(queryClient);
+    if (finished.state === 'completed') {
+      const next = typeof finished.result?.featuredImage === 'string' ? finished.result.featuredImage : null;
+      if (next) {
+        setImage(next);
+        onChanged?.(next);
+      }
+      notifySuccess(TOAST_TEXT.imageSelected);
+    } else {
+      const message = finished.error ?? TOAST_TEXT.imageFailed;
+      setError(message);
+      notifyError(message);
+    }
+  });
+
+  const close = () => {
+    setImage(null);
+    setError(null);
+    setJobId(null);
+    onClose();
+  };
+
+  const start = async () => {
+    if (!target) return;
+    setError(null);
+    setStarting(true);
+    try {
+      const { jobId: id } = target.kind === 'post' ? await regeneratePostImage(target.id) : await regenerateProductionImage(target.id);
+      setJobId(id);
+    } catch (failure) {
+      const message = serverMessage(failure) ?? TOAST_TEXT.imageFailed;
+      setError(message);
+      notifyError(message);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const shown = image ?? target?.currentImage ?? null;
+  const working = starting || Boolean(jobId);
+
+  return (
+    <Dialog open={Boolean(target)} onClose={working ? undefined : close} aria-labelledby="change-image-title" fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <ModalHeader id="change-image-title" onClose={close}>
+        Change Featured Image
+      </ModalHeader>
+      <DialogContent dividers>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+          {image ? 'New image' : 'Current image'}
+        </Typography>
+        <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', mb: 2 }}>
+          {shown ? (
+            <ResilientImage key={shown} src={shown} alt={`Featured image for ${target?.title ?? 'the post'}`} sx={{ aspectRatio: '1200 / 630', width: '100%' }} />
+          ) : (
+            <Box sx={{ aspectRatio: '1200 / 630', display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: 'action.hover' }}>
+              <Box sx={{ textAlign: 'center' }}>
+                <ImageIcon fontSize="large" aria-hidden="true" />
+                <Typography>No featured image yet</Typography>
+              </Box>
+            </Box>
+          )}
+        </Box>
+        <Typography>
+          A visual designer agent will select a new image for &ldquo;{target?.title}&rdquo; that matches its title and category. The
+          current image is replaced when the new one is ready.
+        </Typography>
+        {jobId ? (
+          <Box sx={{ mt: 2 }}>
+            <JobProgress job={job.data} label="Image generation progress" />
+          </Box>
+        ) : null}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={close}>{image ? 'Done' : 'Cancel'}</Button>
+        <Button variant="contained" onClick={start} disabled={working || !target} startIcon={<ImageIcon />}>
+          {working ? 'Generating...' : 'Generate New Image'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useJob } from '../api/jobs';
+import { refreshPosts } from '../api/keys';
+import { useDeleteProduction } from '../api/productions';
+import { notifyServerError, notifySuccess } from '../lib/notify';
+import { ACTIVE_PRODUCTION, formatDateTime, PRODUCTION_STATUS_LABEL } from '../lib/rules';
+import type { Production, ProductionStatus } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
+import { JobProgress } from './job-progress';
+import { StatusPill } from './status-pill';
+import { StudioTooltip } from './studio-tooltip';
+
+const STATUS_TONE: Record<ProductionStatus, 'info' | 'success' | 'warning' | 'error' | 'neutral'> = {
+  queued: 'neutral',
+  writing: 'info',
+  revising: 'info',
+  ready_for_review: 'warning',
+  approved: 'success',
+  failed: 'error',
+};
+
+export function ProductionStatusPill({ status }: { status: ProductionStatus }) {
+  return (
+    <StatusPill tone={STATUS_TONE[status]} testId="production-status">
+      {PRODUCTION_STATUS_LABEL[status]}
+    </StatusPill>
+  );
+}
+
+/** Live progress of a production's job; when it ends, the posts and productions are refreshed. */
+export function ProductionProgress({ production }: { production: Production }) {
+  const queryClient = useQueryClient();
+  const job = useJob(production.currentJobId, () => void refreshPosts(queryClient));
+  const label = production.status === 'revising' ? 'Revision progress' : 'Writing progress';
+  return <JobProgress job={job.data} label={`${label}: ${production.title}`} />;
+}
+
+export const isActiveProduction = (production: Production) => ACTIVE_PRODUCTION.includes(production.status);
+
+/** 'AI Productions': every AI-written article with its status, live progress and review actions. */
+export function ProductionsSection({ productions, onPreview }: { productions: Production[]; onPreview: (production: Production) => void }) {
+  const [deleting, setDeleting] = useState<Production | null>(null);
+  const remove = useDeleteProduction();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifySuccess('Production deleted', 'The post itself stays in your drafts.');
+        setDeleting(null);
+      },
+      onError: (error) => notifyServerError(error, 'Failed to delete production'),
+    });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="productions-title" sx={{ p: { xs: 2, md: 3 }, borderRadius: 4, border: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="productions-title" variant="h6" component="h3">
+          AI Productions
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {productions.filter(isActiveProduction).length} in progress · {productions.filter((item) => item.status === 'ready_for_review').length} ready for review
+        </Typography>
+      </Stack>
+      {productions.length ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} data-testid="productions-list">
+          {productions.map((production) => (
+            <Box
+              component="li"
+              key={production.id}
+              data-testid="production-row"
+              data-status={production.status}
+              sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', display: 'grid', gap: 1.25 }}
+            >
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' }}>{production.title}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    Started {formatDateTime(production.createdAt)}
+                    {production.blogPost?.published ? ' · Live on the blog' : ''}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <ProductionStatusPill status={production.status} />
+                  <Button size="small" variant={production.status === 'ready_for_review' ? 'contained' : 'outlined'} startIcon={<VisibilityIcon />} onClick={() => onPreview(production)} aria-label={`Preview ${production.title}`}>
+                    Preview
+                  </Button>
+                  <StudioTooltip title="Delete this production (the post stays)">
+                    <IconButton size="small" aria-label={`Delete production ${production.title}`} onClick={() => setDeleting(production)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </StudioTooltip>
+                </Stack>
+              </Stack>
+              {isActiveProduction(production) ? <ProductionProgress production={production} /> : null}
+              {production.status === 'failed' && production.error ? (
+                <Typography variant="body2" color="error">
+                  {production.error}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">No AI productions yet. Use &lsquo;Write with AI&rsquo; on a draft that is Ready for Writing.</Typography>
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete production"
+        message={`Delete the AI production "${deleting?.title ?? ''}"? Its post stays in your drafts.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}

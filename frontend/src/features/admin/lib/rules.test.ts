@@ -1,0 +1,57 @@
+import { draftBadge, draftFromIdea, DRAFT_PLACEHOLDER_CONTENT, ideaTitle, READY_FOR_REVIEW, READY_FOR_WRITING, slugify } from './rules';
+
+describe('draft badge rule (spec §4)', () => {
+  it("is 'Ready for Writing' while the placeholder line is there and the status is not ready_for_review", () => {
+    expect(draftBadge({ content: DRAFT_PLACEHOLDER_CONTENT, status: 'draft' })).toBe(READY_FOR_WRITING);
+    expect(draftBadge({ content: `Intro\n\n${DRAFT_PLACEHOLDER_CONTENT}\n`, status: 'draft' })).toBe(READY_FOR_WRITING);
+  });
+
+  it("is 'Ready for Review' once the status is ready_for_review, even with the placeholder", () => {
+    expect(draftBadge({ content: DRAFT_PLACEHOLDER_CONTENT, status: 'ready_for_review' })).toBe(READY_FOR_REVIEW);
+  });
+
+  it("is 'Ready for Review' when the content no longer holds the placeholder", () => {
+    expect(draftBadge({ content: '# A real article\n\nWritten.', status: 'draft' })).toBe(READY_FOR_REVIEW);
+    expect(draftBadge({ content: '', status: 'draft' })).toBe(READY_FOR_REVIEW);
+  });
+
+  it('uses the exact placeholder text of the spec', () => {
+    expect(DRAFT_PLACEHOLDER_CONTENT).toBe('This post is ready for Claude to write content.');
+    expect(READY_FOR_WRITING).toBe('Ready for Writing');
+    expect(READY_FOR_REVIEW).toBe('Ready for Review');
+  });
+});
+
+describe('slug rule (spec §5)', () => {
+  it.each([
+    ['10 Editing Tips for YouTube!', '10-editing-tips-for-youtube'],
+    ['  --Hook, Story & Offer--  ', 'hook-story-offer'],
+    ['Café créme: B-roll 101', 'caf-cr-me-b-roll-101'],
+    ['UPPER lower', 'upper-lower'],
+    ['a   b___c', 'a-b-c'],
+    ['!!!', ''],
+  ])('%s -> %s', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+});
+
+describe('draft from an idea (spec §7)', () => {
+  it('sends the spec payload with the derived slug and the placeholder content', () => {
+    expect(draftFromIdea('Colour Grading 101', 'Video Editing')).toEqual({
+      title: 'Colour Grading 101',
+      slug: 'colour-grading-101',
+      excerpt: expect.any(String),
+      content: DRAFT_PLACEHOLDER_CONTENT,
+      category: 'Video Editing',
+      metaDescription: expect.any(String),
+      estimatedReadTime: 5,
+      keywords: '[]',
+      published: false,
+    });
+  });
+
+  it('reads idea titles from plain strings and objects', () => {
+    expect(ideaTitle('Plain idea')).toBe('Plain idea');
+    expect(ideaTitle({ id: 3, title: 'Object idea' })).toBe('Object idea');
+  });
+});
