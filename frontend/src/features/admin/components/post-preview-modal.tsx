@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResilientImage } from '@/components/ui/resilient-image';
-import { ArticleMarkdown } from '@/features/blog/components/article-markdown';
+import { ArticleMarkdown } from '@/components/ui/article-markdown';
 import { CategoryBadge } from '@/features/blog/components/category-badge';
 import { keywordList } from '../lib/rules';
 import type { AdminPost } from '../types';

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResilientImage } from '@/components/ui/resilient-image';
-import { ArticleMarkdown } from '@/features/blog/components/article-markdown';
+import { ArticleMarkdown } from '@/components/ui/article-markdown';
 import { useApproveProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
