@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { WorkerConfig } from './config/worker-config';
 import { DatabaseModule } from './database/database.module';
 import { configureProcessors, JobsModule } from './jobs/jobs.module';
+import { PublicCacheInvalidationModule } from './observability/public-cache-invalidation.module';
 
 /** The worker: no HTTP, just BullMQ processors that talk to Postgres and the AI provider. */
 @Module({})
@@ -24,6 +25,7 @@ export class WorkerModule {
           prefix: config.queuePrefix,
         }),
         JobsModule,
+        PublicCacheInvalidationModule,
       ],
     };
   }

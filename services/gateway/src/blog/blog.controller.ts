@@ -1,21 +1,34 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CachedJson, sendCachedJson, toCachedJson } from '../cache/cached-json';
+import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { PublicPost, PublicPostSummary, toPost, toPostSummary } from './dto/post-response.dto';
+import { toPost, toPostSummary } from './dto/post-response.dto';
 
+/**
+ * Public reads, served from the public cache as pre-serialized bytes with a strong ETag
+ * (304 on If-None-Match). The cache follows every write on any replica (see PublicCache).
+ */
 @Controller('api/blog/posts')
 export class BlogController {
-  constructor(private readonly blog: BlogService) {}
+  constructor(
+    private readonly blog: BlogService,
+    private readonly cache: PublicCache,
+  ) {}
 
   @Get()
-  async list(): Promise<PublicPostSummary[]> {
-    const posts = await this.blog.listPublished();
-    return posts.map(toPostSummary);
+  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const cached = await this.cache.get('posts', async () => toCachedJson((await this.blog.listPublished()).map(toPostSummary)));
+    sendCachedJson(request, response, cached);
   }
 
   @Get(':slug')
-  async findOne(@Param('slug') slug: string): Promise<PublicPost> {
-    const post = await this.blog.findPublishedBySlug(slug);
-    if (!post) throw new NotFoundException('Article not found');
-    return toPost(post);
+  async findOne(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const cached = await this.cache.get(`post:${slug}`, async (): Promise<CachedJson | null> => {
+      const post = await this.blog.findPublishedBySlug(slug);
+      return post ? toCachedJson(toPost(post)) : null;
+    });
+    if (!cached) throw new NotFoundException('Article not found');
+    sendCachedJson(request, response, cached);
   }
 }

@@ -15,12 +15,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Run on this database instead of a fresh one (a second replica: pass the first app's
+   * `database` and its QUEUE_PREFIX / SESSION_PREFIX in `env`). The owner of the database drops it.
+   */
+  database?: TestDatabase;
+}
+
 /**
  * The real gateway on a fresh migrated database and the run's real Redis (with its own key prefix).
  * `env` overrides any configuration variable.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (ownsDatabase) await database.drop();
     },
   };
 }

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Public, but every use revalidates (a 304 costs one round trip): an unpublish is never served from a shared cache. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Below this, gzip saves nothing worth a header. */
+const GZIP_MIN_BYTES = 1024;
+
+/** A JSON body serialized once: the identity and gzip bytes with their strong ETags. */
+export interface CachedJson {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly gzip: Buffer | null;
+  readonly gzipEtag: string;
+}
+
+export function toCachedJson(value: unknown): CachedJson {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return {
+    body,
+    etag: `"${hash}"`,
+    gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null,
+    // A different representation (content-coding) needs its own strong validator.
+    gzipEtag: `"${hash}-gz"`,
+  };
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(value);
+}
+
+/** If-None-Match: `*`, or a list of (weak or strong) tags; weak comparison, as RFC 9110 asks for GET. */
+function notModified(header: string | string[] | undefined, cached: CachedJson): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  return value.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '');
+    return opaque === cached.etag || opaque === cached.gzipEtag;
+  });
+}
+
+/**
+ * Writes the pre-serialized bytes (gzip when the client takes it) with ETag, Vary and the public
+ * Cache-Control, or a bodiless 304 when If-None-Match matches. No per-request JSON or compression work.
+ */
+export function sendCachedJson(request: IncomingMessage, response: ServerResponse, cached: CachedJson): void {
+  const gzip = cached.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
+  response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('ETag', gzip ? cached.gzipEtag : cached.etag);
+  if (notModified(request.headers['if-none-match'], cached)) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const bytes = gzip ? cached.gzip! : cached.body;
+  response.statusCode = 200;
+  response.setHeader('Content-Type', JSON_CONTENT_TYPE);
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Content-Length', bytes.length);
+  response.end(bytes);
+}

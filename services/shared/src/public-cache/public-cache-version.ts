@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from 'typeorm';
+import { BlogPost } from '../entities/blog-post.entity';
+import { PostRevision } from '../entities/post-revision.entity';
+
+/**
+ * The public read cache (gateway) is keyed by one version string in Redis. Every process that
+ * writes blog posts (gateway replicas, workers) replaces it after each committed write; every
+ * gateway replica reads it per request and rebuilds its cached bytes when it changed. A random
+ * value (not a counter) cannot repeat an old version after Redis loses its data.
+ */
+export function publicCacheVersionKey(prefix: string): string {
+  return `${prefix}:public-cache:version`;
+}
+
+export function newPublicCacheVersion(): string {
+  return `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+}
+
+/** The part of an ioredis client the bumper needs (the shared library does not depend on ioredis). */
+export interface VersionStore {
+  set(key: string, value: string): Promise<unknown>;
+  on(event: 'ready', listener: () => void): unknown;
+}
+
+export interface PublicCacheBumper {
+  /** Replaces the version; never throws. A failure (Redis down) is retried when Redis is back. */
+  bump(): Promise<void>;
+}
+
+export function createPublicCacheBumper(
+  store: VersionStore,
+  prefix: string,
+  onError: (error: Error) => void = () => undefined,
+): PublicCacheBumper {
+  const key = publicCacheVersionKey(prefix);
+  let pending = false;
+  const bump = async (): Promise<void> => {
+    try {
+      await store.set(key, newPublicCacheVersion());
+      pending = false;
+    } catch (error) {
+      // Readers that cannot reach Redis bypass their cache, so nothing stale is served meanwhile;
+      // the version must still change once Redis is back, for replicas that kept an old entry.
+      pending = true;
+      onError(error as Error);
+    }
+  };
+  store.on('ready', () => {
+    if (pending) void bump();
+  });
+  return { bump };
+}
+
+const WATCHED: Function[] = [BlogPost, PostRevision];
+
+/**
+ * A TypeORM subscriber that bumps the public cache version after every committed insert, update or
+ * delete of a blog post (or of a revision: every post change records one, including raw-SQL
+ * restores). Inside a transaction it waits for the outermost COMMIT, so no reader can rebuild its
+ * cache from data that is not visible yet; a rollback bumps nothing.
+ */
+export class PublicCacheInvalidator implements EntitySubscriberInterface {
+  private readonly dirty = new WeakSet<QueryRunner>();
+
+  constructor(private readonly bumper: PublicCacheBumper) {}
+
+  afterInsert(event: InsertEvent<unknown>): Promise<void> | void {
+    return this.changed(event.queryRunner, event.metadata.target);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>): Promise<void> | void {
+    return this.changed(event.queryRunner, event.metadata.target);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>): Promise<void> | void {
+    return this.changed(event.queryRunner, event.metadata.target);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): Promise<void> | void {
+    if (event.queryRunner.isTransactionActive || !this.dirty.has(event.queryRunner)) return;
+    this.dirty.delete(event.queryRunner);
+    return this.bumper.bump();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (!event.queryRunner.isTransactionActive) this.dirty.delete(event.queryRunner);
+  }
+
+  private changed(queryRunner: QueryRunner, target: unknown): Promise<void> | void {
+    if (!WATCHED.includes(target as Function)) return;
+    if (queryRunner.isTransactionActive) this.dirty.add(queryRunner);
+    else return this.bumper.bump();
+  }
+}

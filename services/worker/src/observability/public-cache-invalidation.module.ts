@@ -1,0 +1,48 @@
+import { Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createPublicCacheBumper, PublicCacheInvalidator } from '@app/shared';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
+
+const CACHE_REDIS = Symbol('CACHE_REDIS');
+
+/**
+ * The worker writes posts too (an article's text, a new cover image): after each committed write
+ * it replaces the gateway's public cache version, exactly as the gateway's own writes do.
+ */
+@Module({
+  providers: [
+    {
+      provide: CACHE_REDIS,
+      inject: [WORKER_CONFIG],
+      useFactory: (config: WorkerConfig) =>
+        new Redis(config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          commandTimeout: 1000,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        }).on('error', () => undefined),
+    },
+  ],
+})
+export class PublicCacheInvalidationModule implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PublicCacheInvalidationModule.name);
+
+  constructor(
+    @Inject(CACHE_REDIS) private readonly redis: Redis,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    const bumper = createPublicCacheBumper(this.redis, this.config.queuePrefix, (error) =>
+      this.logger.warn(`Could not invalidate the public cache (will retry when Redis is back): ${error.message}`),
+    );
+    this.dataSource.subscribers.push(new PublicCacheInvalidator(bumper));
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
