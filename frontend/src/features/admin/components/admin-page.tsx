@@ -49,7 +49,7 @@ function useSessionWatch(remainingSeconds: number | undefined) {
 
 function StudioHeader({ remaining }: { remaining: number }) {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
       <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, py: 1.5 }}>
@@ -75,7 +75,7 @@ function StudioHeader({ remaining }: { remaining: number }) {
           size="small"
           startIcon={<LogoutIcon />}
           disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}
+          onClick={() => logout.mutate()}
           sx={{ minWidth: 0 }}
         >
           Logout

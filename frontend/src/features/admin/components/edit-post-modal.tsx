@@ -209,7 +209,7 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
       <ConfirmDialog
         open={confirmDelete}
         title="Delete Post"
-        message={deleteConfirmation(post.title)}
+        message={deleteConfirmation(opened.title)}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={deletePost}

@@ -122,7 +122,7 @@ export function DraftCard({ post, progress, hasReview, onEdit, onPublish, onPrev
             </Button>
           ) : null}
           {badge === READY_FOR_WRITING && !writing ? (
-            <Button size="small" color="secondary" variant="contained" startIcon={<AutoAwesomeIcon />} onClick={onWrite} disabled={busy} aria-label={`Write ${post.title} with AI`}>
+            <Button size="small" color="secondary" variant="contained" startIcon={<AutoAwesomeIcon />} onClick={onWrite} disabled={busy} aria-label={`Write with AI: ${post.title}`}>
               Write with AI
             </Button>
           ) : null}

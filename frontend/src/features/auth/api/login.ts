@@ -12,12 +12,16 @@ export async function login(credentials: Credentials): Promise<AdminStatus> {
   return (await res.json()) as AdminStatus;
 }
 
-/** Success refreshes the status (spec §7); the page then goes to /admin. */
-export function useLogin() {
+/**
+ * Success refreshes the status (spec §7) and calls onLoggedIn (the page goes to /admin) first: the
+ * refreshed status swaps the form for the session panel, and an unmounted form runs no callbacks.
+ */
+export function useLogin({ onLoggedIn }: { onLoggedIn?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: async (status) => {
+      onLoggedIn?.();
       queryClient.setQueryData(ADMIN_STATUS_KEY, status);
       await queryClient.invalidateQueries({ queryKey: ADMIN_STATUS_KEY });
     },

@@ -59,7 +59,7 @@ function LoginShell({ children }: { children: React.ReactNode }) {
 
 function AuthenticatedPanel({ status }: { status: AdminStatus }) {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
   return (
     <Stack spacing={3} sx={{ alignItems: "stretch" }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
@@ -86,7 +86,7 @@ function AuthenticatedPanel({ status }: { status: AdminStatus }) {
         variant="outlined"
         size="large"
         disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}
+        onClick={() => logout.mutate()}
       >
         {LOGIN_TEXT.logout}
       </Button>
@@ -96,7 +96,7 @@ function AuthenticatedPanel({ status }: { status: AdminStatus }) {
 
 function LoginForm() {
   const navigate = useNavigate();
-  const login = useLogin();
+  const login = useLogin({ onLoggedIn: () => navigate(paths.admin) });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +111,6 @@ function LoginForm() {
     login.mutate(
       { username, password },
       {
-        onSuccess: () => navigate(paths.admin),
         onError: (failure) => setError(serverMessage(failure) ?? LOGIN_TEXT.failed),
       },
     );

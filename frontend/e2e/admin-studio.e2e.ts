@@ -1,0 +1,341 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { collectErrors, launch, seriousViolations, type AxeViolation } from './support';
+
+/**
+ * The admin studio as a new user runs it, against a private copy of the real product (gateway,
+ * worker with the offline AI provider, Postgres, Redis): log in, generate ideas, create drafts,
+ * Write with AI, review, request changes, approve, unpublish, edit (and a stale edit), restore a
+ * revision, change the image, delete, log out. axe on the login page and both tabs; screenshots.
+ */
+
+const SHOTS = process.env.E2E_ADMIN_SHOTS_DIR ?? '/tmp/shots-admin';
+const PASSWORD = 'studio-e2e-password-42';
+const TOPIC = 'colour grading for wedding films';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let productProcess: ChildProcess;
+let dataDir: string;
+let baseUrl: string;
+let browser: Browser;
+
+function startPrivateProduct(): Promise<string> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-admin-e2e-'));
+  productProcess = spawn(process.execPath, [path.join(__dirname, 'admin-product.mjs'), dataDir, PASSWORD], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const logs: string[] = [];
+  productProcess.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    productProcess.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\{.*\})/.exec(out);
+      if (match) resolve((JSON.parse(match[1]) as { baseUrl: string }).baseUrl);
+    });
+    productProcess.once('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready:\n${logs.join('').slice(-3000)}`)));
+  });
+}
+
+beforeAll(async () => {
+  baseUrl = await startPrivateProduct();
+  browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (productProcess && productProcess.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      productProcess.once('exit', () => resolve());
+      productProcess.kill('SIGTERM');
+    });
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}
+
+async function expectAccessible(page: Page) {
+  const violations = await seriousViolations(page);
+  expect(describeViolations(violations)).toBe('');
+}
+
+async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await context.addInitScript(() => window.localStorage.setItem('hyperframe-theme-mode', 'dark'));
+  return context;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  await page.getByRole('tab', { name: 'Idea Generation' }).waitFor();
+}
+
+function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId('toast').filter({ hasText: text });
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function draftCard(page: Page, title: string): Locator {
+  return page.getByTestId('draft-list').getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+function liveCard(page: Page, title: string): Locator {
+  return page.getByTestId('live-list').getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+describe('admin studio', () => {
+  it('runs the whole flow of a new user on desktop', async () => {
+    const context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    const { errors } = collectErrors(page);
+
+    // Signed out: /admin sends the visitor to the login form.
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin-login`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByText('Enter your credentials to access the admin panel').waitFor();
+    await expectAccessible(page);
+    await shot(page, 'login-desktop');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please enter both username and password').waitFor();
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('login-error').filter({ hasText: 'Invalid username or password' }).waitFor();
+    errors.length = 0; // the 401 of the wrong password is logged by the browser
+
+    await logIn(page);
+    await expect(page.getByTestId('session-remaining').textContent()).resolves.toMatch(/^\d+h \d+m$/);
+
+    // Idea Generation.
+    await page.getByRole('heading', { name: 'AI Content Ideas Generator' }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'ideas-empty-desktop');
+    const generate = page.getByRole('button', { name: 'Generate Content Ideas' });
+    await expect(generate.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Content Topic/Industry').fill(TOPIC);
+    await generate.click();
+    await page.getByRole('button', { name: 'Generating Ideas...' }).waitFor();
+    const progress = page.getByTestId('job-progress');
+    await progress.waitFor();
+    await page.getByTestId('job-stage').filter({ hasText: /Brainstorming ideas|Saving ideas|Queued/ }).waitFor();
+    await shot(page, 'ideas-progress-desktop');
+    await page.getByRole('heading', { name: 'Generated Ideas (10)' }).waitFor({ timeout: 60_000 });
+    await expect(progress.count()).resolves.toBe(0);
+
+    const ideaTitles = await page.getByTestId('idea-list').getByRole('checkbox').allTextContents();
+    expect(ideaTitles).toHaveLength(10);
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await page.getByRole('button', { name: 'Create Draft Posts (10)' }).waitFor();
+    await shot(page, 'ideas-selected-desktop');
+    await page.getByRole('button', { name: 'Create Draft Posts (10)' }).click();
+    await toast(page, 'Draft Posts Created').waitFor();
+    await page.getByRole('heading', { name: 'Generated Ideas (0)' }).waitFor();
+
+    // Content Workflow: the new drafts are Ready for Writing.
+    await page.getByRole('tab', { name: 'Content Workflow' }).click();
+    await page.getByRole('heading', { name: 'Draft Blog Posts' }).waitFor();
+    const title = ideaTitles[0];
+    const card = draftCard(page, title);
+    await card.waitFor();
+    await expect(card.getByTestId('draft-badge').textContent()).resolves.toBe('Ready for Writing');
+    await expect(page.getByTestId('post-counts').textContent()).resolves.toMatch(/Total: \d+ · Published: \d+ · Drafts: \d+/);
+    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await expectAccessible(page);
+    await shot(page, 'workflow-desktop');
+
+    // Write with AI: live progress on the card, then the AI draft is ready for review.
+    await card.getByRole('button', { name: `Write with AI: ${title}` }).click();
+    await card.getByTestId('job-progress').waitFor();
+    await card.getByTestId('job-stage').filter({ hasText: /Outlining|Writing sections|Designing image|Saving|Queued/ }).waitFor();
+    await shot(page, 'write-with-ai-progress-desktop', false);
+    await card.getByRole('button', { name: `Review AI draft of ${title}` }).waitFor({ timeout: 60_000 });
+    await expect(card.getByTestId('draft-badge').textContent()).resolves.toBe('Ready for Review');
+
+    // Production Preview, then Request Changes.
+    await card.getByRole('button', { name: `Review AI draft of ${title}` }).click();
+    const preview = page.getByRole('dialog', { name: 'Production Preview' });
+    await preview.waitFor();
+    await expect(preview.getByTestId('production-status').textContent()).resolves.toBe('Ready for review');
+    await preview.locator('.article-body h2').first().waitFor();
+    await expectAccessible(page);
+    await shot(page, 'production-preview-desktop', false);
+    await preview.getByRole('button', { name: 'Request Changes' }).click();
+    const changes = page.getByRole('dialog', { name: 'Request Changes' });
+    await changes.getByText('What changes would you like to see?').waitFor();
+    await changes.getByText(/AI agents will regenerate the content/).waitFor();
+    const send = changes.getByRole('button', { name: 'Request Changes' });
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await changes.getByLabel('Feedback').fill('   ');
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await changes.getByLabel('Feedback').fill('Add a section about matching skin tones across cameras.');
+    await shot(page, 'request-changes-desktop', false);
+    await send.click();
+    await toast(page, 'Revision requested successfully. Content will be regenerated based on your feedback.').waitFor();
+    const row = page.getByTestId('production-row').filter({ hasText: title });
+    await row.getByTestId('job-progress').waitFor();
+    await shot(page, 'revising-progress-desktop', false);
+    await row.and(page.locator('[data-status="ready_for_review"]')).waitFor({ timeout: 60_000 });
+
+    // Approve & Publish: the post is live on /blog.
+    await row.getByRole('button', { name: `Preview ${title}` }).click();
+    await preview.waitFor();
+    await preview.getByRole('button', { name: 'Approve & Publish' }).click();
+    await toast(page, 'Article approved and published!').waitFor();
+    await preview.waitFor({ state: 'detached' });
+    const live = liveCard(page, title);
+    await live.waitFor();
+    const blog = await context.newPage();
+    await blog.goto(`${baseUrl}/blog`);
+    await blog.getByText(title).first().waitFor();
+    await blog.close();
+
+    // Unpublish.
+    await live.getByRole('button', { name: `Unpublish ${title}` }).click();
+    await toast(page, 'Post unpublished successfully!').waitFor();
+    await card.waitFor();
+
+    // Edit and save.
+    const edited = `${title} (edited)`;
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    await editor.waitFor();
+    for (const label of ['Title', 'Excerpt', 'Content', 'Category', 'Author', 'Meta Description', 'Featured Image URL']) {
+      await editor.getByLabel(label, { exact: true }).first().waitFor();
+    }
+    await editor.getByTestId('image-preview').waitFor();
+    await expectAccessible(page);
+    await shot(page, 'editor-desktop', false);
+    await editor.getByLabel('Title', { exact: true }).fill(edited);
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Blog post updated successfully').waitFor();
+    await editor.waitFor({ state: 'detached' });
+    const editedCard = draftCard(page, edited);
+    await editedCard.waitFor();
+
+    // A stale edit: someone else saves first; the 409 is explained and nothing typed is lost.
+    await editedCard.getByRole('button', { name: `Edit ${edited}` }).click();
+    await editor.waitFor();
+    const posts = (await (await page.request.get(`${baseUrl}/api/admin/blog/posts`)).json()) as { id: number; title: string; updatedAt: string }[];
+    const post = posts.find((item) => item.title === edited)!;
+    const other = await page.request.put(`${baseUrl}/api/admin/blog/posts/${post.id}`, {
+      data: { metaDescription: 'Saved in another tab', updatedAt: post.updatedAt },
+      headers: { Origin: baseUrl },
+    });
+    expect(other.status()).toBe(200);
+    await editor.getByLabel('Excerpt', { exact: true }).fill('My excerpt typed in the editor');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await editor.getByTestId('conflict-alert').waitFor();
+    await expect(editor.getByLabel('Excerpt', { exact: true }).inputValue()).resolves.toBe('My excerpt typed in the editor');
+    await shot(page, 'editor-conflict-desktop', false);
+    await editor.getByRole('button', { name: 'Reload latest, keep my edits' }).click();
+    await editor.getByTestId('conflict-alert').waitFor({ state: 'detached' });
+    await expect(editor.getByLabel('Excerpt', { exact: true }).inputValue()).resolves.toBe('My excerpt typed in the editor');
+    await expect(editor.getByLabel('Meta Description', { exact: true }).inputValue()).resolves.toBe('Saved in another tab');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Blog post updated successfully').waitFor();
+    await editor.waitFor({ state: 'detached' });
+
+    // Restore a revision: back to the title before the edit.
+    await editedCard.getByRole('button', { name: `Edit ${edited}` }).click();
+    await editor.waitFor();
+    const revisionRow = editor.getByTestId('revision-row').filter({ hasText: `“${title}”` }).first();
+    await revisionRow.waitFor();
+    await shot(page, 'revisions-desktop', false);
+    await revisionRow.getByRole('button', { name: /Restore revision/ }).click();
+    await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Revision restored').waitFor();
+    await expect(editor.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
+
+    // Change Featured Image from the editor.
+    const before = await editor.getByLabel('Featured Image URL').inputValue();
+    await editor.getByRole('button', { name: 'Change Featured Image' }).click();
+    const imageModal = page.getByRole('dialog', { name: 'Change Featured Image' });
+    await imageModal.waitFor();
+    await imageModal.getByText(/visual designer agent will select a new image/).waitFor();
+    await imageModal.getByRole('button', { name: 'Generate New Image' }).click();
+    await imageModal.getByTestId('job-progress').waitFor();
+    await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
+    await shot(page, 'change-image-desktop', false);
+    await imageModal.getByRole('button', { name: 'Done' }).click();
+    await waitUntil(async () => (await editor.getByLabel('Featured Image URL').inputValue()) !== before);
+
+    // Delete with the exact confirmation.
+    await editor.getByRole('button', { name: 'Delete Post' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Post' });
+    await confirm.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`, { exact: true }).waitFor();
+    await shot(page, 'delete-confirm-desktop', false);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Blog post deleted successfully').waitFor();
+    await draftCard(page, title).waitFor({ state: 'detached' });
+
+    // The login page shows the session while signed in; Logout goes home and signs out.
+    await page.goto(`${baseUrl}/admin-login`);
+    await page.getByRole('heading', { name: 'Admin Authenticated' }).waitFor();
+    await expect(page.getByTestId('time-remaining').textContent()).resolves.toMatch(/^\d+h \d+m$/);
+    await page.getByRole('button', { name: 'Go to Admin Panel' }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'login-authenticated-desktop');
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin-login`);
+
+    expect(errors.filter((line) => !/status of 4(01|09)/.test(line))).toEqual([]);
+    await context.close();
+  });
+
+  it('works at 390 px wide', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin-login`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await shot(page, 'login-mobile');
+    await logIn(page);
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await shot(page, 'ideas-mobile');
+    await page.getByRole('tab', { name: 'Content Workflow' }).click();
+    await page.getByRole('heading', { name: 'Draft Blog Posts' }).waitFor();
+    await page.getByTestId('post-card').first().waitFor();
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page);
+    await shot(page, 'workflow-mobile');
+    await page.getByTestId('post-card').first().getByRole('button', { name: /^Edit / }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    await editor.waitFor();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'editor-mobile', false);
+    await context.close();
+  });
+});
