@@ -5,7 +5,11 @@ import { defineConfig } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build started from a test run inherits NODE_ENV=test, which would bundle React's development
+  // build: a production bundle is always built for production.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
   plugins: [react()],
   resolve: {
     alias: {
@@ -28,4 +32,5 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+};
 });

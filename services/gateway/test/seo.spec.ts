@@ -119,7 +119,7 @@ describe('Server-rendered pages (SEO)', () => {
     const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(response.text)?.[1] ?? '';
     expect(root).toContain('<h2>The first ten seconds</h2>');
     expect(root).toContain('Keep it tight.');
-    expect(root).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">Safe</a>');
+    expect(root).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">Safe</a>');
     expect(root).toContain('<table>');
     expect(root).not.toMatch(/javascript:/i);
     expect(root).not.toMatch(/<script/i);

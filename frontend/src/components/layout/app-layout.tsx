@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
@@ -14,8 +13,25 @@ function ScrollToTop() {
   return null;
 }
 
+/** A thin bar at the top while a page's code loads (CSS only, no progress component needed). */
 export function PageFallback() {
-  return <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} />;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: 3,
+        width: '40%',
+        zIndex: 2000,
+        bgcolor: 'primary.main',
+        animation: 'hf-loading 1s ease-in-out infinite',
+        '@keyframes hf-loading': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+      }}
+    />
+  );
 }
 
 /** The public chrome: skip link, fixed nav, the page, footer. */

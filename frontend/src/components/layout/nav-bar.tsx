@@ -1,21 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CLIENT_LOGIN, NAV_LINKS } from '@/config/site';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
-const linkSx = {
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+export const linkSx = {
   position: 'relative',
   color: 'text.secondary',
   fontWeight: 600,
@@ -41,7 +41,7 @@ const linkSx = {
   },
 } as const;
 
-function ClientLoginButton({ fullWidth }: { fullWidth?: boolean }) {
+export function ClientLoginButton({ fullWidth }: { fullWidth?: boolean }) {
   return (
     <Button
       variant="contained"
@@ -60,6 +60,7 @@ function ClientLoginButton({ fullWidth }: { fullWidth?: boolean }) {
 /** Fixed top bar; below md the links move into a right-side panel that closes when a link is chosen. */
 export function NavBar() {
   const [open, setOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const close = () => setOpen(false);
   return (
     <AppBar
@@ -96,7 +97,10 @@ export function NavBar() {
               aria-label="Open menu"
               aria-expanded={open}
               aria-controls="mobile-menu"
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setMenuRequested(true);
+                setOpen(true);
+              }}
               sx={{ display: { md: 'none' }, color: 'text.primary', border: 1, borderColor: 'divider' }}
             >
               <MenuIcon />
@@ -104,39 +108,12 @@ export function NavBar() {
           </Stack>
         </Toolbar>
       </Container>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: 'mobile-menu', sx: { width: 'min(86vw, 360px)', p: 3 } } }}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 4 }}>
-          <Logo onClick={close} />
-          <IconButton aria-label="Close menu" onClick={close} sx={{ color: 'text.primary' }}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Box component="nav" aria-label="Mobile">
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Box
-                  component={NavLink}
-                  to={link.to}
-                  end={link.to === '/'}
-                  onClick={close}
-                  sx={{ ...linkSx, display: 'block', fontSize: 22, py: 1.5, px: 2, '&.active::after': { display: 'none' } }}
-                >
-                  {link.label}
-                </Box>
-              </li>
-            ))}
-          </Stack>
-        </Box>
-        <Box sx={{ mt: 4 }} onClick={close}>
-          <ClientLoginButton fullWidth />
-        </Box>
-      </Drawer>
+      {/* The panel's code (Drawer, Modal, transitions) loads only when a visitor first opens it. */}
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={close} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

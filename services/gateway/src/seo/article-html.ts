@@ -1,5 +1,5 @@
-import type { Marked as MarkedClass, Tokens } from 'marked';
-import { escapeHtml, safeUrl } from '@app/shared';
+import { ARTICLE_MARKDOWN_RENDERER } from '@app/shared';
+import type { Marked as MarkedClass, RendererObject } from 'marked';
 
 type MarkedModule = { Marked: typeof MarkedClass };
 
@@ -22,30 +22,10 @@ function loadMarked(): typeof MarkedClass {
 const Marked = loadMarked();
 
 /**
- * Markdown → HTML for crawlers, RSS and link previews: GFM on, raw HTML escaped (shown as text, never
- * run), links and images kept only with an allowed protocol (see safeUrl).
+ * Markdown → HTML for crawlers, RSS and link previews, with the same renderer as the browser: GFM on,
+ * raw HTML escaped, links and images only with an allowed protocol.
  */
-const markdown = new Marked({
-  gfm: true,
-  async: false,
-  renderer: {
-    html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
-    },
-    link({ href, title, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens);
-      const url = safeUrl(href);
-      if (!url) return text;
-      const external = /^https?:\/\//i.test(url);
-      return `<a href="${escapeHtml(url)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener noreferrer nofollow"' : ''}>${text}</a>`;
-    },
-    image({ href, title, text }: Tokens.Image) {
-      const url = safeUrl(href);
-      if (!url) return escapeHtml(text);
-      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
-    },
-  },
-});
+const markdown = new Marked({ gfm: true, async: false, renderer: ARTICLE_MARKDOWN_RENDERER as unknown as RendererObject });
 
 export function renderMarkdown(source: string): string {
   return markdown.parse(source ?? '', { async: false }) as string;

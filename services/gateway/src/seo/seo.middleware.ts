@@ -4,8 +4,8 @@ import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SeoService } from './seo.service';
 
-/** Paths other modules answer. */
-const PASS_THROUGH = /^\/(api|media)(\/|$)/i;
+/** Paths other modules answer (Prometheus scrapes /metrics). */
+const PASS_THROUGH = /^\/(api|media|metrics)(\/|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

@@ -144,7 +144,8 @@ export class SeoService {
       `<h1>${escapeHtml(post.title)}</h1>`,
       `<p><time datetime="${date.toISOString()}">${escapeHtml(longDate)}</time> · ${escapeHtml(post.author)}</p>`,
       `<p>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</p>`,
-      renderMarkdown(post.content),
+      // The app reuses this body on a direct visit when the version matches (data-updated).
+      `<div class="ssr-article-body" data-slug="${escapeHtml(post.slug)}" data-updated="${new Date(post.updatedAt).toISOString()}">${renderMarkdown(post.content)}</div>`,
       '</article>',
     ].join('\n');
   }

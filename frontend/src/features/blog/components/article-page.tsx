@@ -16,7 +16,7 @@ import { usePost } from '../api/get-post';
 import { parseKeywords, postExcerpt, formatPostDate } from '../lib/rules';
 import type { BlogPost } from '../types';
 import { ArticleCta } from './article-cta';
-import { ArticleMarkdown } from './article-markdown';
+import { ArticleMarkdown } from '@/components/ui/article-markdown';
 import { CategoryBadge } from './category-badge';
 import { ShareButton } from './share-button';
 
@@ -102,7 +102,7 @@ function Article({ post }: { post: BlogPost }) {
       )}
       <Container maxWidth="md" sx={{ pb: { xs: 10, md: 14 } }}>
         <Typography sx={{ mt: { xs: 4, md: 6 }, fontSize: { xs: 20, md: 23 }, lineHeight: 1.6, fontWeight: 500 }}>{excerpt}</Typography>
-        <ArticleMarkdown content={post.content ?? ''} />
+        <ArticleMarkdown content={post.content ?? ''} slug={post.slug} updatedAt={post.updatedAt} />
         <ArticleCta category={post.category} />
         <Box sx={{ mt: 6 }}>
           <BackToBlog />

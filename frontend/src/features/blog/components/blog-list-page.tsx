@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+
 import Typography from '@mui/material/Typography';
 import { PAGES, pageHeadInput } from '@site';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
@@ -103,23 +102,48 @@ export function BlogListPage() {
             Insights and updates from the world of video creation
           </Typography>
           <Stack spacing={3} sx={{ mt: 5 }}>
-            <TextField
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search articles..."
-              type="search"
-              sx={{ maxWidth: 560 }}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search articles' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
+            <Box
+              component="label"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                maxWidth: 560,
+                px: 2.5,
+                minHeight: 56,
+                borderRadius: 999,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                color: 'text.secondary',
+                transition: 'border-color 160ms ease, box-shadow 160ms ease',
+                '&:hover': { borderColor: 'text.secondary' },
+                '&:focus-within': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(var(--hf-palette-primary-mainChannel) / 0.25)' },
               }}
-            />
+            >
+              <SearchIcon aria-hidden="true" />
+              {/* A plain input: the search needs no form-control machinery, and this page stays light. */}
+              <Box
+                component="input"
+                type="search"
+                value={search}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value)}
+                placeholder="Search articles..."
+                aria-label="Search articles"
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  border: 0,
+                  outline: 0,
+                  bgcolor: 'transparent',
+                  color: 'text.primary',
+                  font: 'inherit',
+                  fontSize: 16,
+                  py: 1.5,
+                  '&::placeholder': { color: 'text.secondary', opacity: 1 },
+                }}
+              />
+            </Box>
             <Stack direction="row" useFlexGap spacing={1} role="group" aria-label="Filter by category" sx={{ flexWrap: 'wrap' }}>
               {FILTER_CATEGORIES.map((item) => {
                 const selected = item === category;

@@ -1,0 +1,48 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { NavLink } from 'react-router-dom';
+import { NAV_LINKS } from '@/config/site';
+import { Logo } from './logo';
+import { ClientLoginButton, linkSx } from './nav-bar';
+
+/** The right-side panel of the mobile navigation; it closes when a link is chosen. */
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { id: 'mobile-menu', sx: { width: 'min(86vw, 360px)', p: 3 } } }}
+      >
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 4 }}>
+          <Logo onClick={onClose} />
+          <IconButton aria-label="Close menu" onClick={onClose} sx={{ color: 'text.primary' }}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Box component="nav" aria-label="Mobile">
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Box
+                  component={NavLink}
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={onClose}
+                  sx={{ ...linkSx, display: 'block', fontSize: 22, py: 1.5, px: 2, '&.active::after': { display: 'none' } }}
+                >
+                  {link.label}
+                </Box>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+        <Box sx={{ mt: 4 }} onClick={onClose}>
+          <ClientLoginButton fullWidth />
+        </Box>
+      </Drawer>
+  );
+}
