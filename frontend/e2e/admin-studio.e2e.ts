@@ -57,6 +57,8 @@ afterAll(async () => {
 }, 60_000);
 
 async function shot(page: Page, name: string, fullPage = true) {
+  // Dialogs and toasts fade in; let them settle.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
@@ -145,7 +147,7 @@ describe('admin studio', () => {
     await page.getByRole('button', { name: 'Generating Ideas...' }).waitFor();
     const progress = page.getByTestId('job-progress');
     await progress.waitFor();
-    await page.getByTestId('job-stage').filter({ hasText: /Brainstorming ideas|Saving ideas|Queued/ }).waitFor();
+    await page.getByTestId('job-stage').filter({ hasText: /Brainstorming ideas|Saving ideas|Queued|Waiting in the queue/ }).waitFor();
     await shot(page, 'ideas-progress-desktop');
     await page.getByRole('heading', { name: 'Generated Ideas (10)' }).waitFor({ timeout: 60_000 });
     await expect(progress.count()).resolves.toBe(0);
@@ -157,6 +159,7 @@ describe('admin studio', () => {
     await shot(page, 'ideas-selected-desktop');
     await page.getByRole('button', { name: 'Create Draft Posts (10)' }).click();
     await toast(page, 'Draft Posts Created').waitFor();
+    await shot(page, 'toast-desktop', false);
     await page.getByRole('heading', { name: 'Generated Ideas (0)' }).waitFor();
 
     // Content Workflow: the new drafts are Ready for Writing.
@@ -174,7 +177,7 @@ describe('admin studio', () => {
     // Write with AI: live progress on the card, then the AI draft is ready for review.
     await card.getByRole('button', { name: `Write with AI: ${title}` }).click();
     await card.getByTestId('job-progress').waitFor();
-    await card.getByTestId('job-stage').filter({ hasText: /Outlining|Writing sections|Designing image|Saving|Queued/ }).waitFor();
+    await card.getByTestId('job-stage').filter({ hasText: /Outlining|Writing sections|Designing image|Saving|Queued|Waiting in the queue/ }).waitFor();
     await shot(page, 'write-with-ai-progress-desktop', false);
     await card.getByRole('button', { name: `Review AI draft of ${title}` }).waitFor({ timeout: 60_000 });
     await expect(card.getByTestId('draft-badge').textContent()).resolves.toBe('Ready for Review');
@@ -330,12 +333,17 @@ describe('admin studio', () => {
     await page.getByTestId('post-card').first().waitFor();
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page);
-    await shot(page, 'workflow-mobile');
+    await shot(page, 'workflow-mobile', false);
+    await page.getByRole('heading', { name: 'Draft Blog Posts' }).scrollIntoViewIfNeeded();
+    await shot(page, 'workflow-drafts-mobile', false);
     await page.getByTestId('post-card').first().getByRole('button', { name: /^Edit / }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
     await editor.waitFor();
     await expectNoHorizontalOverflow(page);
     await shot(page, 'editor-mobile', false);
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
     await context.close();
   });
 });

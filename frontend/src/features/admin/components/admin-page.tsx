@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,6 +22,20 @@ import { errorStatus, formatTimeRemaining } from '@/features/auth/lib/session';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
 import { StudioTooltip } from './studio-tooltip';
+
+/** The label stays in the accessible name on phones, where only the icon shows. */
+const visuallyHiddenOnWide = {
+  display: { xs: 'inline', sm: 'none' },
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Multiline fields keep rounded corners (the theme's pill shape suits single lines only); dialogs are portaled, hence global. */
+const STUDIO_STYLES = { '.MuiOutlinedInput-root.MuiInputBase-multiline': { borderRadius: 16 } } as const;
 
 const TABS = [
   { id: 'ideas', label: 'Idea Generation' },
@@ -47,16 +62,14 @@ function useSessionWatch(remainingSeconds: number | undefined) {
   );
 }
 
-function StudioHeader({ remaining }: { remaining: number }) {
-  const navigate = useNavigate();
-  const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
+function StudioHeader({ remaining, logout }: { remaining: number; logout: ReturnType<typeof useLogout> }) {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
       <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, py: 1.5 }}>
         <Logo />
         <Box
           component="span"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, px: 1.25, py: 0.25, borderRadius: 999, fontSize: 12, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', bgcolor: 'action.selected' }}
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, px: 1.25, py: 0.25, borderRadius: 999, fontSize: 12, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', bgcolor: 'action.selected' }}
         >
           Content Studio
         </Box>
@@ -64,7 +77,7 @@ function StudioHeader({ remaining }: { remaining: number }) {
         <StudioTooltip title="Session time remaining">
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }} tabIndex={0} aria-label={`Session time remaining: ${formatTimeRemaining(remaining)}`}>
             <AccessTimeIcon fontSize="small" aria-hidden="true" />
-            <Typography variant="body2" data-testid="session-remaining">
+            <Typography variant="body2" data-testid="session-remaining" sx={{ whiteSpace: 'nowrap' }}>
               {formatTimeRemaining(remaining)}
             </Typography>
           </Stack>
@@ -76,9 +89,14 @@ function StudioHeader({ remaining }: { remaining: number }) {
           startIcon={<LogoutIcon />}
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
-          sx={{ minWidth: 0 }}
+          sx={{ minWidth: 0, px: { xs: 1.5, sm: 2.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
-          Logout
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Logout
+          </Box>
+          <Box component="span" sx={visuallyHiddenOnWide}>
+            Logout
+          </Box>
         </Button>
       </Container>
     </Box>
@@ -89,6 +107,8 @@ function StudioHeader({ remaining }: { remaining: number }) {
 export default function AdminPage() {
   const status = useAdminStatus({ poll: true });
   const [tab, setTab] = useState<TabId>('ideas');
+  const navigate = useNavigate();
+  const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
   useSessionWatch(status.data?.isAuthenticated ? status.data.remainingTime : undefined);
   useEffect(() => {
     document.title = 'Content Studio';
@@ -104,11 +124,13 @@ export default function AdminPage() {
       </Box>
     );
   }
+  // After Logout the page is on its way home: no detour through the login page.
+  if (logout.isSuccess) return null;
   if (!status.data?.isAuthenticated) return <Navigate to={paths.adminLogin} replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <StudioHeader remaining={status.data.remainingTime} />
+      <StudioHeader remaining={status.data.remainingTime} logout={logout} />
       <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={0.5} sx={{ mb: 3 }}>
           <Typography variant="h3" component="h1">
@@ -133,6 +155,7 @@ export default function AdminPage() {
           </Box>
         ))}
       </Container>
+      <GlobalStyles styles={STUDIO_STYLES} />
       <Toaster />
     </Box>
   );

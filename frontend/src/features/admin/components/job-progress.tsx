@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Job } from '../types';
 
 /** A job's live progress: a bar and the worker's stage ('Outlining', 'Writing sections'...). */
-export function JobProgress({ job, label, fallbackStage = 'Queued' }: { job: Job | undefined; label: string; fallbackStage?: string }) {
+export function JobProgress({ job, label, fallbackStage = 'Waiting in the queue' }: { job: Job | undefined; label: string; fallbackStage?: string }) {
   const progress = job?.progress ?? 0;
   const stage = job?.stage || fallbackStage;
   return (
@@ -13,9 +13,11 @@ export function JobProgress({ job, label, fallbackStage = 'Queued' }: { job: Job
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="job-stage" aria-live="polite">
           {stage}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {Math.round(progress)}%
-        </Typography>
+        {job && job.state !== 'queued' ? (
+          <Typography variant="body2" color="text.secondary">
+            {Math.round(progress)}%
+          </Typography>
+        ) : null}
       </Box>
       <LinearProgress
         variant={job && job.state !== 'queued' ? 'determinate' : 'indeterminate'}
