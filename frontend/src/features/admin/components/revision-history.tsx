@@ -60,7 +60,7 @@ export function RevisionHistory({ postId, onRestored }: { postId: number; onRest
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700, textTransform: 'capitalize' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}>
                     {revision.reason}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
