@@ -71,9 +71,9 @@ async function expectAccessible(page: Page) {
   expect(describeViolations(violations)).toBe('');
 }
 
-async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+async function newContext(viewport: { width: number; height: number }, theme: 'dark' | 'light' = 'dark'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await context.addInitScript(() => window.localStorage.setItem('hyperframe-theme-mode', 'dark'));
+  await context.addInitScript((mode) => window.localStorage.setItem('hyperframe-theme-mode', mode), theme);
   return context;
 }
 
@@ -316,8 +316,8 @@ describe('admin studio', () => {
     await context.close();
   });
 
-  it('works at 390 px wide', async () => {
-    const context = await newContext(PHONE);
+  it('works at 390 px wide (light theme)', async () => {
+    const context = await newContext(PHONE, 'light');
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin-login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();

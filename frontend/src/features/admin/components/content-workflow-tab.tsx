@@ -9,6 +9,7 @@ import { useAdminPosts, useSetPublished } from '../api/posts';
 import { useProductions, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { draftBadge, READY_FOR_WRITING } from '../lib/rules';
 import type { AdminPost, Production } from '../types';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
@@ -31,13 +32,31 @@ function SectionHeader({ id, title, aside }: { id: string; title: string; aside?
 
 function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
-    <Paper sx={{ p: 5, textAlign: 'center', borderRadius: 4, border: '1px dashed', borderColor: 'divider', bgcolor: 'transparent' }}>
+    <Paper sx={{ p: 5, textAlign: 'center', borderRadius: '20px', border: '1px dashed', borderColor: 'divider', bgcolor: 'transparent' }}>
       <ArticleIcon sx={{ fontSize: 40, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
       <Typography variant="h6" component="p">
         {title}
       </Typography>
       {hint ? <Typography color="text.secondary">{hint}</Typography> : null}
     </Paper>
+  );
+}
+
+function Glance({ items }: { items: { label: string; value: number; color: string }[] }) {
+  return (
+    <Box component="dl" aria-label="At a glance" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      {items.map((item) => (
+        <Box key={item.label} sx={{ p: 2, borderRadius: '16px', border: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', overflow: 'hidden' }}>
+          <Box aria-hidden="true" sx={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: item.color }} />
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>
+            {item.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -102,6 +121,14 @@ export function ContentWorkflowTab() {
 
   return (
     <Stack spacing={5}>
+      <Glance
+        items={[
+          { label: READY_FOR_WRITING, value: drafts.filter((post) => draftBadge(post) === READY_FOR_WRITING).length, color: '#3b82f6' },
+          { label: 'AI writing now', value: productionList.filter(isActiveProduction).length, color: '#a855f7' },
+          { label: 'Awaiting your review', value: productionList.filter((item) => item.status === 'ready_for_review').length, color: '#f59e0b' },
+          { label: 'Live on the blog', value: live.length, color: '#22c55e' },
+        ]}
+      />
       <ProductionsSection productions={productionList} onPreview={(production) => setPreviewProductionId(production.id)} />
 
       <Box component="section" aria-labelledby="drafts-title">

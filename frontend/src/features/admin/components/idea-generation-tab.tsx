@@ -97,7 +97,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
 
   return (
     <Stack spacing={3}>
-      <Paper component="section" aria-labelledby="ideas-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, border: 1, borderColor: 'divider' }}>
+      <Paper component="section" aria-labelledby="ideas-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px', border: 1, borderColor: 'divider' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Box sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
             <LightbulbIcon aria-hidden="true" />
@@ -173,7 +173,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
         ) : null}
       </Paper>
 
-      <Paper sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, border: 1, borderColor: 'divider' }}>
+      <Paper sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px', border: 1, borderColor: 'divider' }}>
         {unused.length ? (
           <IdeaList ideas={unused} onCreate={createFromIdeas} creating={createDrafts.isPending} />
         ) : (

@@ -63,7 +63,7 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
   };
 
   return (
-    <Paper component="section" aria-labelledby="productions-title" sx={{ p: { xs: 2, md: 3 }, borderRadius: 4, border: 1, borderColor: 'divider' }}>
+    <Paper component="section" aria-labelledby="productions-title" sx={{ p: { xs: 2, md: 3 }, borderRadius: '20px', border: 1, borderColor: 'divider' }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
         <Typography id="productions-title" variant="h6" component="h3">
           AI Productions

@@ -49,7 +49,7 @@ function LoginShell({ children }: { children: React.ReactNode }) {
         <ThemeToggle />
       </Box>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, pb: 8 }}>
-        <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 5, border: 1, borderColor: 'divider' }}>
+        <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: '24px', border: 1, borderColor: 'divider' }}>
           {children}
         </Paper>
       </Box>
