@@ -112,6 +112,22 @@ function liveCard(page: Page, title: string): Locator {
 }
 
 describe('admin studio', () => {
+  it('is a lazy chunk: a visitor of the public site never downloads it', async () => {
+    const context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${baseUrl}/blog`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin-(page|login-page)/.test(url))).toEqual([]);
+    await context.close();
+  });
+
   it('runs the whole flow of a new user on desktop', async () => {
     const context = await newContext(DESKTOP);
     const page = await context.newPage();
