@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { ideaKey, ideaTitle } from '../lib/rules';
 import type { Idea } from '../types';
@@ -65,7 +66,7 @@ export function IdeaList({ ideas, onCreate, creating = false }: IdeaListProps) {
         component="ul"
         aria-label="Generated ideas"
         data-testid="idea-list"
-        sx={{ listStyle: 'none', m: 0, p: 0.5, maxHeight: '16rem', overflowY: 'auto', display: 'grid', gap: 1, borderRadius: 3, border: 1, borderColor: 'divider' }}
+        sx={{ listStyle: 'none', m: 0, p: 0.5, maxHeight: '16rem', overflowY: 'auto', display: 'grid', gap: 1, borderRadius: '14px', border: 1, borderColor: 'divider' }}
       >
         {ideas.map((idea) => {
           const isSelected = selected.has(ideaKey(idea));
@@ -90,8 +91,8 @@ export function IdeaList({ ideas, onCreate, creating = false }: IdeaListProps) {
                   borderRadius: 2,
                   cursor: 'pointer',
                   color: 'text.primary',
-                  bgcolor: isSelected ? 'action.selected' : 'transparent',
-                  '&:hover': { bgcolor: 'action.hover' },
+                  bgcolor: isSelected ? (theme) => alpha(theme.palette.primary.main, 0.12) : 'transparent',
+                  '&:hover': { bgcolor: isSelected ? (theme) => alpha(theme.palette.primary.main, 0.18) : 'action.hover' },
                   '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
                 }}
               >

@@ -81,4 +81,18 @@ describe('/admin', () => {
     expect(screen.getByText('Generate ideas to create draft posts')).toBeInTheDocument();
     expect(screen.getByText('No posts found')).toBeInTheDocument();
   });
+
+  it('goes to /admin-login when the session runs out', async () => {
+    const table: Record<string, unknown> = {
+      '/api/admin/status': { isAuthenticated: true, remainingTime: 1, loginTime: '2026-11-21T20:00:00.000Z' },
+      '/api/ai/drafts': [],
+      '/api/admin/blog/posts': [],
+      '/api/ai/productions': [],
+    };
+    mockFetch(table);
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'AI Content Ideas Generator' })).toBeInTheDocument();
+    mockFetch({ ...table, '/api/admin/status': SIGNED_OUT });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), { timeout: 4000 });
+  });
 });
