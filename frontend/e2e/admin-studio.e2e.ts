@@ -206,6 +206,13 @@ describe('admin studio', () => {
     await preview.locator('.article-body h2').first().waitFor();
     await expectAccessible(page);
     await shot(page, 'production-preview-desktop', false);
+    // Change Featured Image is reachable from the preview too.
+    await preview.getByRole('button', { name: 'Change Featured Image' }).click();
+    const previewImage = page.getByRole('dialog', { name: 'Change Featured Image' });
+    await previewImage.getByRole('button', { name: 'Generate New Image' }).click();
+    await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
+    await previewImage.getByRole('button', { name: 'Done' }).click();
+    await previewImage.waitFor({ state: 'detached' });
     await preview.getByRole('button', { name: 'Request Changes' }).click();
     const changes = page.getByRole('dialog', { name: 'Request Changes' });
     await changes.getByText('What changes would you like to see?').waitFor();

@@ -1,6 +1,5 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/space-grotesk/wght.css';
-import { StrictMode } from 'react';
+import './theme/fonts.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -11,10 +10,15 @@ const container = document.getElementById('root')!;
 // body's HTML (see prerendered-article) and replaces the rest.
 capturePrerenderedArticle(container);
 container.replaceChildren();
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition lets React render the first page in small slices instead of one long task, so the
+// main thread stays responsive while it builds (lower Total Blocking Time on slow phones).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -112,7 +112,8 @@ describe('home', () => {
     for (const text of ['13,773', '+58.4M', '+$19M', 'Projects Completed', 'Views Generated', 'Generated for Clients']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getAllByTestId('service-card')).toHaveLength(5);
+    // Sections below the first screen render progressively, one task each.
+    expect(await screen.findAllByTestId('service-card')).toHaveLength(5);
     await screen.findByText('Editing for retention');
     expect(screen.getByText('Paid ads that convert')).toBeInTheDocument();
     expect(screen.getByText('Grow your audience')).toBeInTheDocument();

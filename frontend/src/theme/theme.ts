@@ -2,8 +2,8 @@ import { createTheme } from '@mui/material/styles';
 import { inputsCustomizations } from './customizations/inputs';
 import { surfacesCustomizations } from './customizations/surfaces';
 
-export const headingFont = '"Space Grotesk Variable", "Inter Variable", system-ui, sans-serif';
-export const bodyFont = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const headingFont = '"Space Grotesk Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * One theme, two colour schemes exposed as CSS variables. The scheme is chosen by the

@@ -17,6 +17,15 @@ function createFrontendDist(): string {
   );
   writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'src/app/routes/home.tsx': { file: 'assets/home-111.js', imports: ['_shared-222.js'] },
+      '_shared-222.js': { file: 'assets/shared-222.js' },
+      'src/app/routes/article.tsx': { file: 'assets/article-333.js', imports: ['_shared-222.js'] },
+    }),
+  );
   return dir;
 }
 
@@ -68,6 +77,13 @@ describe('Server-rendered pages (SEO)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('announces the route chunks and its first API read with the HTML', async () => {
+    const response = await http().get('/').expect(200);
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/home-111.js">');
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-222.js">');
+    expect(response.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/blog/posts">');
+  });
+
   it('answers /blog with the spec metadata', async () => {
     const tags = head((await http().get('/blog').expect(200)).text);
     expect(tags.title).toBe('Professional Video Editing Blog');
@@ -115,6 +131,10 @@ describe('Server-rendered pages (SEO)', () => {
     });
     expect(tags.jsonLd.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(tags.jsonLd.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/article-333.js">');
+    expect(response.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/blog/posts/hooks-that-hold">');
+    expect(response.text).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/abc.png">');
 
     const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(response.text)?.[1] ?? '';
     expect(root).toContain('<h2>The first ten seconds</h2>');

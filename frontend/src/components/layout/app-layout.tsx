@@ -59,7 +59,8 @@ export function AppLayout() {
         Skip to content
       </Box>
       <NavBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: { xs: '64px', md: '76px' }, outline: 'none' }}>
+      {/* At least a screen tall, so the footer never shows (and then jumps) while a page loads. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', pt: { xs: '64px', md: '76px' }, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
 /** frontend/dist/index.html, read once and re-read only when the build changes it. */
 export class IndexHtml {
   private cached: { mtimeMs: number; html: string } | null = null;
@@ -20,6 +22,39 @@ export class IndexHtml {
       // Missing (never built, or mid-rebuild): keep whatever was read before.
     }
     return this.cached?.html ?? null;
+  }
+
+  /**
+   * modulepreload links for a source entry of the front end (e.g. 'src/app/routes/home.tsx') and
+   * the chunks it imports, from vite's build manifest; none when there is no manifest.
+   */
+  modulePreloads(entry: string): string {
+    const manifest = this.readManifest();
+    if (!manifest?.[entry]) return '';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(entry);
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  }
+
+  private manifestCache: { mtimeMs: number; manifest: Manifest } | null = null;
+
+  private readManifest(): Manifest | null {
+    const file = path.join(this.distDir, '.vite', 'manifest.json');
+    try {
+      const { mtimeMs } = statSync(file);
+      if (!this.manifestCache || this.manifestCache.mtimeMs !== mtimeMs) {
+        this.manifestCache = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+      }
+    } catch {
+      // No manifest (or mid-rebuild): keep the last one, if any.
+    }
+    return this.manifestCache?.manifest ?? null;
   }
 
   /** Puts the route's head tags and (optionally) its server-rendered body into the template. */

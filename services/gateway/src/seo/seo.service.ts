@@ -17,6 +17,7 @@ import {
   PAGES,
   pageHeadInput,
   renderHeadHtml,
+  safeUrl,
   SITE,
   type HeadInput,
 } from '@app/shared';
@@ -25,6 +26,9 @@ export interface RenderedPage {
   status: number;
   html: string;
 }
+
+/** Pages whose first render reads the post list. */
+const POSTS_API: Partial<Record<string, string>> = { home: '/api/blog/posts', blog: '/api/blog/posts', career: '/api/blog/posts' };
 
 const ADMIN_HEAD: HeadInput = {
   title: `Admin - ${SITE.brand}`,
@@ -51,7 +55,7 @@ export class SeoService {
     const route = matchPublicRoute(pathname);
     switch (route.kind) {
       case 'page':
-        return this.page(200, pageHeadInput(PAGES[route.key]));
+        return this.page(200, pageHeadInput(PAGES[route.key]), '', false, this.preloads(route.key, POSTS_API[route.key]));
       case 'admin':
         return this.page(200, ADMIN_HEAD, '', true);
       case 'article': {
@@ -59,7 +63,8 @@ export class SeoService {
         if (!post) {
           return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), notFoundBody('Article Not Found', "The article you're looking for doesn't exist or has been removed."), true);
         }
-        return this.page(200, articleHeadInput(this.headSource(post)), this.articleBody(post));
+        const preloads = this.preloads('article', `/api/blog/posts/${encodeURIComponent(post.slug)}`, post.featuredImage);
+        return this.page(200, articleHeadInput(this.headSource(post)), this.articleBody(post), false, preloads);
       }
       case 'not-found':
         return this.page(
@@ -123,8 +128,23 @@ export class SeoService {
     return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', '', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
   }
 
-  private page(status: number, head: HeadInput, body = '', noindex = false): RenderedPage | null {
-    const headHtml = renderHeadHtml(buildHead(head, this.config.publicUrl)) + (noindex ? '\n    <meta name="robots" content="noindex">' : '');
+  /**
+   * What the page will ask for right after the entry script, announced with the HTML so nothing waits
+   * in a chain: the route's code chunks, the API read it starts with (same credentials mode as the
+   * app's fetch, so the browser reuses it), and the article's cover image.
+   */
+  private preloads(routeFile: string, api?: string, image?: string | null): string {
+    const links = [this.indexHtml.modulePreloads(`src/app/routes/${routeFile}.tsx`)];
+    if (api) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(api)}">`);
+    if (image && safeUrl(image)) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
+    return links.filter(Boolean).join('\n    ');
+  }
+
+  private page(status: number, head: HeadInput, body = '', noindex = false, preloads = ''): RenderedPage | null {
+    const headHtml =
+      renderHeadHtml(buildHead(head, this.config.publicUrl)) +
+      (noindex ? '\n    <meta name="robots" content="noindex">' : '') +
+      (preloads ? `\n    ${preloads}` : '');
     const html = this.indexHtml.render(headHtml, body);
     return html === null ? null : { status, html };
   }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PAGES, pageHeadInput } from '@site';
 import type { ReactNode } from 'react';
 import { Counter } from '@/components/ui/counter';
+import { Progressive } from '@/components/ui/progressive';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SocialIcons } from '@/components/ui/social-icons';
@@ -277,7 +278,7 @@ function JoinTheTeam() {
 export function HomePage({ blogTeaser }: { blogTeaser?: ReactNode }) {
   usePageHead(pageHeadInput(PAGES.home));
   return (
-    <>
+    <Progressive initial={2}>
       <Hero />
       <StatsBand />
       <ShowcaseSection />
@@ -286,6 +287,6 @@ export function HomePage({ blogTeaser }: { blogTeaser?: ReactNode }) {
       <ServicesSection />
       {blogTeaser}
       <JoinTheTeam />
-    </>
+    </Progressive>
   );
 }
