@@ -54,8 +54,11 @@ export class SeoService {
   async renderPage(pathname: string): Promise<RenderedPage | null> {
     const route = matchPublicRoute(pathname);
     switch (route.kind) {
-      case 'page':
-        return this.page(200, pageHeadInput(PAGES[route.key]), '', false, this.preloads(route.key, POSTS_API[route.key]));
+      case 'page': {
+        // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
+        const cover = route.key === 'blog' ? (await this.blog.listPublished())[0]?.featuredImage : null;
+        return this.page(200, pageHeadInput(PAGES[route.key]), '', false, this.preloads(route.key, POSTS_API[route.key], cover));
+      }
       case 'admin':
         return this.page(200, ADMIN_HEAD, '', true);
       case 'article': {

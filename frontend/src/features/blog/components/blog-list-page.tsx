@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import { Grid } from '@/components/ui/grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 

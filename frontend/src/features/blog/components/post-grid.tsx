@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import { Grid } from '@/components/ui/grid';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import type { BlogPost } from '../types';
 import { PostCard } from './post-card';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import { Grid } from '@/components/ui/grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGES, pageHeadInput } from '@site';
