@@ -1,0 +1,167 @@
+/**
+ * Shared pieces of `npm run bench`: a throwaway product (Postgres, Redis, built gateway, workers we
+ * control), 50 published posts, an admin session, machine info and result files.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS_DIR = path.join(ROOT, 'bench/results');
+export const ADMIN = { username: 'admin', password: 'bench-password-0123456789' };
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+export function writeResult(name, result) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...result }, null, 2)}\n`);
+  return file;
+}
+
+export function log(...args) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+}
+
+/** Starts the product from built output with no worker (the queue bench spawns its own). */
+export async function startBenchProduct({ workers = 0, env = {} } = {}) {
+  const { ensureBuilt } = await import(path.join(ROOT, 'scripts/lib/build.mjs'));
+  ensureBuilt(() => undefined);
+  const { startProduct } = await import(path.join(ROOT, 'scripts/lib/product.mjs'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const serviceLog = [];
+  const product = await startProduct({
+    ephemeralPorts: true,
+    workers,
+    env: {
+      DATA_DIR: dataDir,
+      PORT: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_PRETTY: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    log: (name, line) => {
+      serviceLog.push(`[${name}] ${line}`);
+      if (serviceLog.length > 2000) serviceLog.splice(0, 1000);
+    },
+  });
+  // 127.0.0.1, not localhost: no IPv6 detour for the load generator.
+  const baseUrl = product.baseUrl.replace('localhost', '127.0.0.1');
+  return {
+    ...product,
+    baseUrl,
+    serviceLog,
+    async stop() {
+      await product.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Tops the published posts up to `count` (copies of the demo posts with their own slugs and dates). */
+export async function seedPublishedPosts(databaseUrl, count = 50) {
+  const { DEMO_POSTS } = require(path.join(ROOT, 'services/shared/dist'));
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const have = Number((await client.query('SELECT count(*) FROM blog_posts WHERE published')).rows[0].count);
+    for (let index = have; index < count; index += 1) {
+      const source = DEMO_POSTS[index % DEMO_POSTS.length];
+      const createdAt = new Date(Date.UTC(2025, 0, 1) + index * 86_400_000);
+      await client.query(
+        `INSERT INTO blog_posts (title, slug, excerpt, content, category, author, meta_description, featured_image,
+           estimated_read_time, keywords, published, status, published_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, true, 'published', $10, $10, $10)`,
+        [`${source.title} (${index + 1})`, `${source.slug}-${index + 1}`, source.excerpt, source.content, source.category, source.author, source.metaDescription, source.estimatedReadTime, source.keywords, createdAt],
+      );
+    }
+    return Number((await client.query('SELECT count(*) FROM blog_posts WHERE published')).rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs in (JSON body, no Origin header: accepted by the CSRF rule) and returns the Cookie header. */
+export async function adminCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Spawns a built worker against the product's Postgres and Redis; resolves once it logs "worker ready". */
+export async function spawnWorker(product, env = {}) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'services/worker/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: product.databaseUrl,
+      REDIS_URL: product.redisUrl,
+      LOG_PRETTY: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not ready in 30 s:\n${output.slice(-2000)}`)), 30_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('worker ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output.slice(-2000)}`)));
+  });
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  return child;
+}
+
+export function stopChild(child, timeoutMs = 20_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}

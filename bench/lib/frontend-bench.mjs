@@ -1,0 +1,90 @@
+/**
+ * Front end: gzip bytes of the JavaScript a cold first visit downloads (chromium via playwright-core,
+ * 390 px, script responses summed: bytes on the wire as served, and each body gzip -9 as a
+ * server-independent check), and Lighthouse 12 mobile performance, median of 3, for /, /blog, an article.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { log, ROOT, round } from './common.mjs';
+
+const run = promisify(execFile);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const JS_BUDGET_KB = 170;
+const SCORE_TARGET = 95;
+
+async function measureJs(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let wire = 0;
+  let gzip9 = 0;
+  const files = [];
+  for (const request of scripts) {
+    const response = await request.response();
+    const sizes = await request.sizes();
+    const body = await response.body();
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    wire += sizes.responseBodySize;
+    gzip9 += gz;
+    files.push({ file: new URL(request.url()).pathname, wireBytes: sizes.responseBodySize, gzip9Bytes: gz, encoding: response.headers()['content-encoding'] ?? 'identity' });
+  }
+  await context.close();
+  const wireKb = round(wire / 1024);
+  return { path: new URL(url).pathname, requests: files.length, wireKb, gzip9Kb: round(gzip9 / 1024), withinBudget: wireKb <= JS_BUDGET_KB, files };
+}
+
+async function lighthouse(url) {
+  const scores = [];
+  const metrics = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const output = path.join(os.tmpdir(), `hf-lh-${process.pid}-${index}.json`);
+    await run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+    );
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    fs.rmSync(output, { force: true });
+    scores.push(Math.round(report.categories.performance.score * 100));
+    const audit = (id) => round(report.audits[id]?.numericValue ?? NaN, 3);
+    metrics.push({ fcpMs: audit('first-contentful-paint'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), siMs: audit('speed-index') });
+    log(`  lighthouse ${new URL(url).pathname} run ${index + 1}: ${scores.at(-1)}`);
+  }
+  const sorted = [...scores].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return { path: new URL(url).pathname, scores, median, metricsOfMedianRun: metrics[scores.indexOf(median)], meetsTarget: median >= SCORE_TARGET };
+}
+
+export async function benchFrontend(baseUrl, articleSlug) {
+  const article = `/blog/${articleSlug}`;
+  log('front end: JS per public route');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const javascript = [];
+  try {
+    for (const route of ['/', '/blog', article, '/about', '/services', '/career']) javascript.push(await measureJs(browser, `${baseUrl}${route}`));
+  } finally {
+    await browser.close();
+  }
+  for (const row of javascript) log(`  ${row.path}: ${row.wireKb} KB gzip on the wire (${row.requests} scripts)`);
+  log(`front end: Lighthouse mobile performance, median of ${RUNS}`);
+  const lighthouseMobile = [];
+  for (const route of ['/', '/blog', article]) lighthouseMobile.push(await lighthouse(`${baseUrl}${route}`));
+  return {
+    lighthouse: JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    method: `JS: script responses of a cold first visit at 390x844 in ${CHROMIUM} (playwright-core), wire bytes as the gateway serves them (gzip) and gzip -9 of each body. Lighthouse: mobile preset (default), performance only, median of ${RUNS}, against the local gateway.`,
+    budgets: { jsGzipKb: JS_BUDGET_KB, performance: SCORE_TARGET },
+    javascript,
+    lighthouseMobile,
+  };
+}

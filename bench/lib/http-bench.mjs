@@ -1,0 +1,124 @@
+/**
+ * Gateway vs a raw node:http server serving the very same bytes, side by side in one run, with
+ * autocannon on 127.0.0.1: max rate (fixed connections, bounded duration), then p99 latency at a
+ * fixed rate of 50% of the gateway's max.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log, round } from './common.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const RATE_CONNECTIONS = 16;
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip', accept: 'application/json, text/html' };
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+
+/** Raw bytes as the gateway sends them to a gzip-capable client (no decompression). */
+function capture(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: REQUEST_HEADERS }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = {};
+          for (const name of KEPT_HEADERS) if (response.headers[name]) headers[name] = response.headers[name];
+          resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function startRawServer(routes) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hf-raw-')), 'routes.json');
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, r]) => [route, { ...r, body: r.body.toString('base64') }]))));
+  const child = spawn(process.execPath, [path.join(here, 'raw-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(JSON.parse(chunk.toString()).port));
+    child.once('exit', (code) => reject(new Error(`raw server exited ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+  };
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ headers: REQUEST_HEADERS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function summary(result) {
+  return {
+    requests: result.requests.total,
+    reqPerSec: round(result.requests.average, 0),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationS: round(result.duration, 1),
+  };
+}
+
+async function maxRate(url) {
+  await cannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up (JIT, caches, connections)
+  return summary(await cannon({ url, connections: CONNECTIONS, duration: DURATION_S }));
+}
+
+async function atRate(url, rate) {
+  return summary(await cannon({ url, connections: RATE_CONNECTIONS, overallRate: rate, duration: DURATION_S }));
+}
+
+/**
+ * targets: [{ name, path }] on the gateway. For each: max req/s of gateway and raw, their ratio,
+ * then p99 of both at 50% of the gateway's max.
+ */
+export async function benchHttp(gatewayUrl, targets, goals) {
+  const routes = {};
+  for (const target of targets) {
+    routes[target.path] = await capture(`${gatewayUrl}${target.path}`);
+    if (routes[target.path].status !== 200) throw new Error(`${target.path} answered ${routes[target.path].status}`);
+  }
+  const raw = await startRawServer(routes);
+  const rows = [];
+  try {
+    for (const target of targets) {
+      const bytes = routes[target.path].body.length;
+      log(`${target.name}: ${target.path} (${bytes} bytes, ${routes[target.path].headers['content-encoding'] ?? 'identity'})`);
+      const gatewayMax = await maxRate(`${gatewayUrl}${target.path}`);
+      const rawMax = await maxRate(`${raw.baseUrl}${target.path}`);
+      const rate = Math.max(1, Math.round(gatewayMax.reqPerSec / 2));
+      const gatewayHalf = await atRate(`${gatewayUrl}${target.path}`, rate);
+      const rawHalf = await atRate(`${raw.baseUrl}${target.path}`, rate);
+      const ratio = round(gatewayMax.reqPerSec / rawMax.reqPerSec, 2);
+      const row = {
+        name: target.name,
+        path: target.path,
+        responseBytes: bytes,
+        contentEncoding: routes[target.path].headers['content-encoding'] ?? 'identity',
+        maxRate: { connections: CONNECTIONS, durationS: DURATION_S, gateway: gatewayMax, raw: rawMax },
+        ratio,
+        halfRate: { overallRate: rate, connections: RATE_CONNECTIONS, durationS: DURATION_S, gateway: gatewayHalf, raw: rawHalf },
+        goals: {
+          ratio: { target: goals.ratio, met: ratio >= goals.ratio },
+          p99AtHalfRateMs: { target: goals.p99Ms, met: gatewayHalf.latencyMs.p99 <= goals.p99Ms },
+          noErrors: gatewayMax.errors + gatewayMax.non2xx + gatewayHalf.errors + gatewayHalf.non2xx === 0,
+        },
+      };
+      log(`  gateway ${gatewayMax.reqPerSec} req/s, raw ${rawMax.reqPerSec} req/s, ratio ${ratio}; p99 at ${rate} req/s: gateway ${gatewayHalf.latencyMs.p99} ms, raw ${rawHalf.latencyMs.p99} ms`);
+      rows.push(row);
+    }
+  } finally {
+    await raw.stop();
+  }
+  return { method: { tool: `autocannon ${createRequire(import.meta.url)('autocannon/package.json').version}`, requestHeaders: REQUEST_HEADERS, note: 'Raw server runs in its own process with the bytes captured from the gateway; load generator, gateway and raw server share the same cores.' }, rows };
+}

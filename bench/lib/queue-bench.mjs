@@ -1,0 +1,154 @@
+/**
+ * AI queue: (1) enqueue→complete latency of 1,000 idea jobs through the real path (HTTP start on the
+ * gateway → ai_jobs row + BullMQ job → worker → result and completed state in Postgres) with the
+ * offline provider and no delay (instant), submitted at a fixed rate; (2) throughput of 1 vs 2 workers
+ * (same concurrency each) on jobs whose provider call takes 500 ms.
+ * Latency is read from the rows: created_at (the gateway's transaction, before the enqueue) to
+ * finished_at (the worker's completing transaction).
+ */
+import pg from 'pg';
+import { adminCookie, log, percentile, round, sleep, spawnWorker, stopChild } from './common.mjs';
+
+const LATENCY_JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 1000);
+const LATENCY_RATE = Number(process.env.BENCH_QUEUE_RATE ?? 50); // jobs per second offered
+const THROUGHPUT_JOBS = 40;
+const THROUGHPUT_CONCURRENCY = 4;
+const SLOW_PROVIDER_MS = 500;
+
+async function startJob(baseUrl, cookie, index) {
+  const response = await fetch(`${baseUrl}/api/ai/ideas/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ topic: `Bench topic ${index}`, industry: 'Video Editing', tone: 'professional', targetLength: 'short' }),
+  });
+  if (response.status !== 202) throw new Error(`start ${index}: ${response.status} ${await response.text()}`);
+  return (await response.json()).jobId;
+}
+
+/** Offers `count` starts at `rate` per second (open loop, bounded in-flight), returns the job ids. */
+async function submit(baseUrl, cookie, count, rate) {
+  const ids = [];
+  const inFlight = new Set();
+  const began = Date.now();
+  for (let index = 0; index < count; index += 1) {
+    if (rate) {
+      const due = began + (index * 1000) / rate;
+      if (due > Date.now()) await sleep(due - Date.now());
+    }
+    while (inFlight.size >= 16) await Promise.race(inFlight);
+    const work = startJob(baseUrl, cookie, index).then((id) => ids.push(id));
+    inFlight.add(work);
+    work.finally(() => inFlight.delete(work));
+  }
+  await Promise.all(inFlight);
+  return { ids, submitSeconds: (Date.now() - began) / 1000 };
+}
+
+async function waitDone(client, ids, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await client.query(`SELECT state, count(*)::int AS n FROM ai_jobs WHERE id = ANY($1) GROUP BY state`, [ids]);
+    const by = Object.fromEntries(rows.map((row) => [row.state, row.n]));
+    if ((by.completed ?? 0) + (by.failed ?? 0) === ids.length) return by;
+    if (Date.now() > deadline) throw new Error(`jobs not done in time: ${JSON.stringify(by)}`);
+    await sleep(250);
+  }
+}
+
+async function timings(client, ids) {
+  const { rows } = await client.query(
+    `SELECT extract(epoch FROM finished_at - created_at) * 1000 AS total,
+            extract(epoch FROM started_at - created_at) * 1000 AS wait,
+            extract(epoch FROM created_at) * 1000 AS created, extract(epoch FROM started_at) * 1000 AS started,
+            extract(epoch FROM finished_at) * 1000 AS finished, attempts
+       FROM ai_jobs WHERE id = ANY($1) AND state = 'completed'`,
+    [ids],
+  );
+  return rows.map((row) => ({ total: Number(row.total), wait: Number(row.wait), created: Number(row.created), started: Number(row.started), finished: Number(row.finished), attempts: row.attempts }));
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) };
+};
+
+async function throughputRun(product, cookie, client, workers) {
+  const { ids, submitSeconds } = await submit(product.baseUrl, cookie, THROUGHPUT_JOBS, 0);
+  const states = await waitDone(client, ids, 120_000);
+  const rows = await timings(client, ids);
+  const firstStart = Math.min(...rows.map((row) => row.started));
+  const firstCreated = Math.min(...rows.map((row) => row.created));
+  const lastFinish = Math.max(...rows.map((row) => row.finished));
+  const workSeconds = (lastFinish - firstStart) / 1000;
+  const endToEndSeconds = (lastFinish - firstCreated) / 1000;
+  return {
+    workers,
+    jobs: THROUGHPUT_JOBS,
+    states,
+    submitSeconds: round(submitSeconds, 2),
+    firstStartToLastFinishS: round(workSeconds, 2),
+    firstEnqueueToLastFinishS: round(endToEndSeconds, 2),
+    jobsPerSecond: round(THROUGHPUT_JOBS / workSeconds, 2),
+    jobsPerSecondEndToEnd: round(THROUGHPUT_JOBS / endToEndSeconds, 2),
+    idealJobsPerSecond: round((workers * THROUGHPUT_CONCURRENCY * 1000) / SLOW_PROVIDER_MS, 2),
+  };
+}
+
+export async function benchQueue(product) {
+  const cookie = await adminCookie(product.baseUrl);
+  const client = new pg.Client({ connectionString: product.databaseUrl });
+  await client.connect();
+  try {
+    // 1) latency, instant provider, one worker (default concurrency)
+    log(`queue latency: ${LATENCY_JOBS} idea jobs at ${LATENCY_RATE}/s, instant offline provider, 1 worker`);
+    let worker = await spawnWorker(product, { OFFLINE_PROVIDER_DELAY_MS: '0' });
+    const warm = await submit(product.baseUrl, cookie, 20, 20);
+    await waitDone(client, warm.ids, 60_000);
+    const { ids, submitSeconds } = await submit(product.baseUrl, cookie, LATENCY_JOBS, LATENCY_RATE);
+    const states = await waitDone(client, ids, 300_000);
+    const rows = await timings(client, ids);
+    await stopChild(worker);
+    const latency = {
+      jobs: LATENCY_JOBS,
+      offeredRatePerSecond: LATENCY_RATE,
+      submitSeconds: round(submitSeconds, 1),
+      states,
+      retried: rows.filter((row) => row.attempts > 1).length,
+      enqueueToCompleteMs: stats(rows.map((row) => row.total)),
+      enqueueToStartMs: stats(rows.map((row) => row.wait)),
+      goals: {},
+    };
+    latency.goals = {
+      p50: { targetMs: 25, met: latency.enqueueToCompleteMs.p50 <= 25 },
+      p99: { targetMs: 100, met: latency.enqueueToCompleteMs.p99 <= 100 },
+      allCompleted: (states.completed ?? 0) === LATENCY_JOBS,
+    };
+    log(`  p50 ${latency.enqueueToCompleteMs.p50} ms, p99 ${latency.enqueueToCompleteMs.p99} ms, states ${JSON.stringify(states)}`);
+
+    // 2) throughput, 500 ms provider, concurrency 4 per worker: 1 worker, then 2
+    const slowEnv = { OFFLINE_PROVIDER_DELAY_MS: String(SLOW_PROVIDER_MS), WORKER_CONCURRENCY_IDEAS: String(THROUGHPUT_CONCURRENCY) };
+    log(`queue throughput: ${THROUGHPUT_JOBS} jobs, provider ${SLOW_PROVIDER_MS} ms, concurrency ${THROUGHPUT_CONCURRENCY} per worker`);
+    worker = await spawnWorker(product, slowEnv);
+    const one = await throughputRun(product, cookie, client, 1);
+    const second = await spawnWorker(product, slowEnv);
+    const two = await throughputRun(product, cookie, client, 2);
+    await Promise.all([stopChild(worker), stopChild(second)]);
+    const speedup = round(two.jobsPerSecond / one.jobsPerSecond, 2);
+    const speedupEndToEnd = round(two.jobsPerSecondEndToEnd / one.jobsPerSecondEndToEnd, 2);
+    log(`  1 worker ${one.jobsPerSecond} jobs/s, 2 workers ${two.jobsPerSecond} jobs/s: ${speedup}x (end to end ${speedupEndToEnd}x)`);
+    return {
+      latency,
+      throughput: {
+        providerDelayMs: SLOW_PROVIDER_MS,
+        concurrencyPerWorker: THROUGHPUT_CONCURRENCY,
+        runs: [one, two],
+        speedup,
+        speedupEndToEnd,
+        note: 'speedup = jobs/s from the first job start to the last finish; end to end counts from the first row created (includes submitting 40 jobs over HTTP).',
+        goals: { speedup: { target: 1.8, met: speedup >= 1.8 } },
+      },
+    };
+  } finally {
+    await client.end();
+  }
+}

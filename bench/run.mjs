@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- api html queue frontend]`: benchmarks against a throwaway product built from
+ * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
+ * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
+ * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, writeResult } from './lib/common.mjs';
+import { writeSummary } from './lib/summary.mjs';
+
+const PIECES = ['api', 'html', 'queue', 'frontend'];
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = asked.filter((piece) => !PIECES.includes(piece));
+if (unknown.length) {
+  console.error(`unknown bench piece(s): ${unknown.join(', ')}; choose from ${PIECES.join(', ')}`);
+  process.exit(2);
+}
+const pieces = asked.length ? asked : PIECES;
+
+log(`machine: ${JSON.stringify(machine())}; pieces: ${pieces.join(', ')}`);
+const product = await startBenchProduct();
+let failed = false;
+try {
+  const published = await seedPublishedPosts(product.databaseUrl, 50);
+  const posts = await (await fetch(`${product.baseUrl}/api/blog/posts`)).json();
+  if (posts.length !== published) throw new Error(`API lists ${posts.length} posts, database has ${published}`);
+  const slug = posts[0].slug;
+  log(`product at ${product.baseUrl}, ${published} published posts, article ${slug}`);
+  const goals = { ratio: 0.6, p99Ms: 50 };
+
+  for (const piece of pieces) {
+    try {
+      if (piece === 'api') {
+        const { benchHttp } = await import('./lib/http-bench.mjs');
+        const result = await benchHttp(product.baseUrl, [
+          { name: 'posts list', path: '/api/blog/posts' },
+          { name: 'one post', path: `/api/blog/posts/${slug}` },
+        ], goals);
+        writeResult('api', { publishedPosts: published, ...result });
+      } else if (piece === 'html') {
+        const { benchHttp } = await import('./lib/http-bench.mjs');
+        const result = await benchHttp(product.baseUrl, [{ name: 'article HTML (server-rendered)', path: `/blog/${slug}` }], goals);
+        writeResult('html', { publishedPosts: published, ...result });
+      } else if (piece === 'queue') {
+        const { benchQueue } = await import('./lib/queue-bench.mjs');
+        writeResult('queue', await benchQueue(product));
+      } else if (piece === 'frontend') {
+        const { benchFrontend } = await import('./lib/frontend-bench.mjs');
+        writeResult('frontend', { publishedPosts: published, ...(await benchFrontend(product.baseUrl, slug)) });
+      }
+    } catch (error) {
+      failed = true;
+      log(`${piece} FAILED: ${error.stack ?? error}`);
+      log(`last service lines:\n${product.serviceLog.slice(-30).join('\n')}`);
+    }
+  }
+} finally {
+  await product.stop();
+}
+
+const merged = {};
+for (const piece of PIECES) {
+  const file = path.join(RESULTS_DIR, `${piece}.json`);
+  if (fs.existsSync(file)) merged[piece] = JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+fs.writeFileSync(path.join(RESULTS_DIR, 'results.json'), `${JSON.stringify(merged, null, 2)}\n`);
+const summary = writeSummary(merged);
+console.log(`\n${summary}`);
+process.exit(failed ? 1 : 0);
