@@ -17,10 +17,22 @@ export type GridProps = Omit<BoxProps, 'ref'> & {
  */
 export const Grid = forwardRef<HTMLDivElement, GridProps>(function Grid({ container, spacing, size, sx, ...props }, ref) {
   const own = container
-    ? { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: spacing ?? 0 }
+    ? {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+        rowGap: spacing ?? 0,
+        // Eleven column gaps must fit a 360 px screen: cap them relative to the viewport.
+        columnGap: mapSpacing(spacing ?? 0, (units) => `min(${units * 8}px, 2.4vw)`),
+      }
     : {
         gridColumn: Object.fromEntries(Object.entries({ xs: 12, ...size }).map(([key, span]) => [key, `span ${span}`])),
         minWidth: 0,
       };
   return <Box ref={ref} sx={[own, ...(Array.isArray(sx) ? sx : [sx])]} {...props} />;
 });
+
+function mapSpacing(spacing: Spacing, map: (units: number) => string) {
+  return typeof spacing === 'number'
+    ? map(spacing)
+    : Object.fromEntries(Object.entries(spacing).map(([key, units]) => [key, map(units ?? 0)]));
+}
