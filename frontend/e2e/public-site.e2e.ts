@@ -291,6 +291,25 @@ describe('behaviour in the browser', () => {
     }
   });
 
+  it('serves crawlers without JavaScript the head tags and the article text', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${baseUrl()}/blog/${article.slug}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`${article.title} - Hyperframe`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/blog/${article.slug}`);
+      expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({ '@type': 'Article', headline: article.title });
+      expect(await page.locator('#root h1').textContent()).toBe(article.title);
+      expect((await page.locator('#root .ssr-article-body').textContent())?.length).toBeGreaterThan(500);
+      expect((await page.goto(`${baseUrl()}/no/such/page`))?.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loads the showcase video only when asked', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
