@@ -205,6 +205,26 @@ describe.each(THEMES)('public routes in the %s theme', (theme) => {
   });
 });
 
+describe('layout from 360 to 1920 px', () => {
+  it.each([360, 1920])('has no horizontal overflow at %i px on any route', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    try {
+      for (const route of routes()) {
+        await page.goto(`${baseUrl()}${route.path}`, { waitUntil: 'networkidle' });
+        await page.waitForSelector(route.ready);
+        await scrollThrough(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) overflowing.push(`${route.path}: ${overflow}px`);
+      }
+      expect(overflowing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('behaviour in the browser', () => {
   it('persists the theme choice and defaults to dark', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -32,7 +32,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
             Questions?
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>Write to us and a real person will reply.</Typography>
-          <Button href={`mailto:${SITE.email}`} variant="contained" size="large" startIcon={<MailOutlineIcon />} sx={{ mt: 3 }}>
+          <Button href={`mailto:${SITE.email}`} variant="contained" size="large" startIcon={<MailOutlineIcon />} sx={{ mt: 3, maxWidth: '100%', overflowWrap: 'anywhere' }}>
             {SITE.email}
           </Button>
         </Paper>
