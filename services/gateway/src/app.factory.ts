@@ -8,6 +8,9 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
 import { AppConfig } from './config/app-config';
+import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
+import { MetricsService } from './metrics/metrics.service';
+import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
@@ -19,6 +22,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  // First, so the duration covers every middleware.
+  app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
@@ -41,6 +46,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   // Sessions load only where they are used, so public pages never wait on the session store.
   app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
+  mountQueuesDashboard(app, config);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidNonWhitelisted: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

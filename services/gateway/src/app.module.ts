@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PostsModule } from './posts/posts.module';
 import { RedisModule } from './redis/redis.module';
 import { SeoModule } from './seo/seo.module';
@@ -30,6 +31,7 @@ export class AppModule {
         JobsModule,
         AiModule,
         MediaModule,
+        MetricsModule,
         SeoModule,
       ],
     };

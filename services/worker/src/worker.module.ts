@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { WorkerConfig } from './config/worker-config';
 import { DatabaseModule } from './database/database.module';
 import { configureProcessors, JobsModule } from './jobs/jobs.module';
+import { jobLogMixin } from './observability/job-log-context';
 import { PublicCacheInvalidationModule } from './observability/public-cache-invalidation.module';
 
 /** The worker: no HTTP, just BullMQ processors that talk to Postgres and the AI provider. */
@@ -17,7 +18,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, base: { service: 'worker' } } }),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, base: { service: 'worker' }, mixin: jobLogMixin } }),
         DatabaseModule,
         BullModule.forRoot({
           // Workers block on Redis: ioredis must retry forever rather than fail a command.

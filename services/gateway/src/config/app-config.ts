@@ -33,6 +33,7 @@ const schema = z.object({
   LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   LOGIN_IP_FAILURE_WINDOW: z.coerce.number().int().min(1).default(3600),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
 });
 
 export interface AdminCredentialsConfig {
@@ -87,13 +88,15 @@ export type AppConfig = Readonly<{
   admin: Readonly<AdminCredentialsConfig>;
   session: Readonly<SessionConfig>;
   loginThrottle: Readonly<LoginThrottleConfig>;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
+  metricsToken: string | null;
 }>;
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
 /** Secrets left empty (e.g. `ADMIN_PASSWORD=` from a compose default) count as not set. */
-const EMPTY_MEANS_UNSET = ['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET'];
+const EMPTY_MEANS_UNSET = ['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET', 'METRICS_TOKEN'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = { ...env };
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ipMaxFailures: values.LOGIN_IP_MAX_FAILURES,
       ipWindowSeconds: values.LOGIN_IP_FAILURE_WINDOW,
     }),
+    metricsToken: values.METRICS_TOKEN ?? null,
   });
 }
 

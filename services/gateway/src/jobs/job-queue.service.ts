@@ -10,6 +10,9 @@ export class QueueUnavailableError extends Error {
   override readonly name = 'QueueUnavailableError';
 }
 
+/** The BullMQ job states worth reporting (`wait` is the list KEDA scales on). */
+export const QUEUE_STATES = ['wait', 'prioritized', 'active', 'delayed', 'waiting-children', 'completed', 'failed'] as const;
+
 const KEEP_COMPLETED = { age: 24 * 3600, count: 1000 };
 const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
 
@@ -83,6 +86,22 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`Could not remove job ${jobId} from ${queueName}: ${(error as Error).message}`);
       return false;
     }
+  }
+
+  /** Every queue, for the operators' views (metrics, Bull Board); application code enqueues through `queue`. */
+  allQueues(): ReadonlyArray<Queue> {
+    return Object.values(QueueName).map((name) => this.queueFor(name));
+  }
+
+  /** Job counts by state for every queue, read from Redis (bounded: throws QueueUnavailableError when Redis does not answer). */
+  async jobCounts(): Promise<Record<QueueName, Record<string, number>>> {
+    const names = Object.values(QueueName);
+    const counts = await withTimeout(
+      Promise.all(names.map((name) => this.queueFor(name).getJobCounts(...QUEUE_STATES))),
+      ENQUEUE_TIMEOUT_MS,
+      'job counts',
+    );
+    return Object.fromEntries(names.map((name, index) => [name, counts[index]])) as Record<QueueName, Record<string, number>>;
   }
 
   private queueFor(name: QueueName): Queue {

@@ -4,6 +4,7 @@ import { JobName } from '@app/shared';
 import { Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentProviderError } from '../../providers/ai-provider';
+import { runWithJobLogFields } from '../../observability/job-log-context';
 import { JobHandler } from '../job-handler';
 import { JobRunService } from '../job-run.service';
 
@@ -31,7 +32,12 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
     super();
   }
 
-  async process(job: Job): Promise<unknown> {
+  /** Every log line of the job carries its id and the gateway request id (jobLogMixin). */
+  process(job: Job): Promise<unknown> {
+    return runWithJobLogFields(job, () => this.processJob(job));
+  }
+
+  private async processJob(job: Job): Promise<unknown> {
     const handler = (this.handlers as Partial<Record<string, JobHandler>>)[job.name];
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${job.queueName}"`);
     const run = await this.runs.begin(job);

@@ -1,0 +1,175 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { QueueName } from '@app/shared';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { JobQueueService } from '../jobs/job-queue.service';
+
+/** Seconds; API answers are milliseconds, server-rendered pages and AI starts a little more. */
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds; an AI job takes from under a second (offline) to minutes (an LLM article). */
+const JOB_BUCKETS = [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
+const SCRAPE_QUERY_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function escapeLabel(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+}
+
+interface JobRow {
+  queue: string;
+  state: string;
+  count: number;
+  sum: number;
+  [bucket: `le_${number}`]: number;
+}
+
+/**
+ * Prometheus metrics of one gateway process, in its own registry (no global state: two apps in
+ * one process, as in tests, do not collide):
+ * - the default Node.js process metrics (every series carries `service="gateway"`);
+ * - `http_request_duration_seconds{method,route,status_code}`, route being the pattern
+ *   (`/api/blog/posts/:slug`), never the raw URL;
+ * - at scrape time, `bullmq_queue_jobs{queue,state}` and `bullmq_queue_depth{queue}` from Redis,
+ *   `ai_jobs{queue,state}` and the histograms `ai_job_duration_seconds{queue,state}` (running time)
+ *   and `ai_job_wait_seconds{queue}` (queued until started) from the ai_jobs table, so every
+ *   worker's jobs are counted wherever the scrape lands.
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+  private readonly logger = new Logger(MetricsService.name);
+  private readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly scrapeErrors: Gauge<'source'>;
+  private readonly queueJobs: Gauge<'queue' | 'state'>;
+  private readonly queueDepth: Gauge<'queue'>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobQueue: JobQueueService,
+  ) {
+    this.registry.setDefaultLabels({ service: 'gateway' });
+    collectDefaultMetrics({ register: this.registry });
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: HTTP_BUCKETS,
+      registers: [this.registry],
+    });
+    this.scrapeErrors = new Gauge({
+      name: 'metrics_scrape_error',
+      help: '1 when the last scrape could not read a source (postgres or redis)',
+      labelNames: ['source'],
+      registers: [this.registry],
+    });
+    this.queueJobs = new Gauge({
+      name: 'bullmq_queue_jobs',
+      help: 'BullMQ jobs by queue and state, read from Redis at scrape time',
+      labelNames: ['queue', 'state'],
+      registers: [this.registry],
+    });
+    this.queueDepth = new Gauge({
+      name: 'bullmq_queue_depth',
+      help: 'Jobs waiting to be taken (wait + prioritized) by queue',
+      labelNames: ['queue'],
+      registers: [this.registry],
+    });
+  }
+
+  /** Records one finished HTTP request. `route` is a pattern or a fixed label, never a raw path. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
+    this.httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  /** The exposition text: prom-client's metrics, then the job histograms read from Postgres. */
+  async render(): Promise<string> {
+    // Read the sources first: the registry then renders the gauges they set.
+    const [jobs] = await Promise.all([this.jobMetrics(), this.readQueueCounts()]);
+    return `${await this.registry.metrics()}\n${jobs}`;
+  }
+
+  private async readQueueCounts(): Promise<void> {
+    this.queueJobs.reset();
+    this.queueDepth.reset();
+    try {
+      const counts = await this.jobQueue.jobCounts();
+      for (const [queue, states] of Object.entries(counts)) {
+        for (const [state, count] of Object.entries(states)) this.queueJobs.set({ queue, state }, count);
+        this.queueDepth.set({ queue }, (states.wait ?? 0) + (states.prioritized ?? 0));
+      }
+      this.scrapeErrors.set({ source: 'redis' }, 0);
+    } catch (error) {
+      this.scrapeErrors.set({ source: 'redis' }, 1);
+      this.logger.warn(`metrics: queue counts unavailable: ${(error as Error).message}`);
+    }
+  }
+
+  private async jobMetrics(): Promise<string> {
+    try {
+      const [durations, waits] = await withTimeout(
+        Promise.all([
+          this.histogramRows('finished_at - started_at', `state IN ('completed', 'failed') AND started_at IS NOT NULL AND finished_at IS NOT NULL`, true),
+          this.histogramRows('started_at - created_at', 'started_at IS NOT NULL', false),
+        ]),
+        SCRAPE_QUERY_TIMEOUT_MS,
+      );
+      const counts: Array<{ queue: string; state: string; count: number }> = await withTimeout(
+        this.dataSource.query('SELECT queue, state, count(*)::int AS count FROM ai_jobs GROUP BY queue, state ORDER BY queue, state'),
+        SCRAPE_QUERY_TIMEOUT_MS,
+      );
+      this.scrapeErrors.set({ source: 'postgres' }, 0);
+      const lines = ['# HELP ai_jobs AI jobs by queue and state (ai_jobs table)', '# TYPE ai_jobs gauge'];
+      for (const row of this.withEveryQueue(counts)) lines.push(`ai_jobs{queue="${escapeLabel(row.queue)}",state="${escapeLabel(row.state)}",service="gateway"} ${row.count}`);
+      lines.push(...this.histogramText('ai_job_duration_seconds', 'Running time of finished AI jobs by queue and final state', durations, true));
+      lines.push(...this.histogramText('ai_job_wait_seconds', 'Time AI jobs waited in the queue before a worker started them', waits, false));
+      return `${lines.join('\n')}\n`;
+    } catch (error) {
+      this.scrapeErrors.set({ source: 'postgres' }, 1);
+      this.logger.warn(`metrics: job metrics unavailable: ${(error as Error).message}`);
+      return '';
+    }
+  }
+
+  /** Queues with no job yet still appear (as 0 queued), so dashboards and alerts see every queue. */
+  private withEveryQueue(rows: Array<{ queue: string; state: string; count: number }>) {
+    const seen = new Set(rows.map((row) => row.queue));
+    return [...rows, ...Object.values(QueueName).filter((queue) => !seen.has(queue)).map((queue) => ({ queue, state: 'queued', count: 0 }))];
+  }
+
+  /** Cumulative bucket counts straight from SQL: a true histogram over every job the table holds. */
+  private histogramRows(interval: string, where: string, byState: boolean): Promise<JobRow[]> {
+    const seconds = `extract(epoch FROM (${interval}))`;
+    const buckets = JOB_BUCKETS.map((le) => `count(*) FILTER (WHERE ${seconds} <= ${le})::int AS "le_${le}"`).join(', ');
+    const group = byState ? 'queue, state' : 'queue';
+    return this.dataSource.query(
+      `SELECT ${group}${byState ? '' : `, '' AS state`}, count(*)::int AS count, coalesce(sum(${seconds}), 0)::float AS sum, ${buckets}
+       FROM ai_jobs WHERE ${where} GROUP BY ${group} ORDER BY ${group}`,
+    );
+  }
+
+  private histogramText(name: string, help: string, rows: JobRow[], byState: boolean): string[] {
+    const lines = [`# HELP ${name} ${help}`, `# TYPE ${name} histogram`];
+    for (const row of rows) {
+      const labels = `queue="${escapeLabel(row.queue)}"${byState ? `,state="${escapeLabel(row.state)}"` : ''},service="gateway"`;
+      for (const le of JOB_BUCKETS) lines.push(`${name}_bucket{${labels},le="${le}"} ${row[`le_${le}`]}`);
+      lines.push(`${name}_bucket{${labels},le="+Inf"} ${row.count}`);
+      lines.push(`${name}_sum{${labels}} ${row.sum}`);
+      lines.push(`${name}_count{${labels}} ${row.count}`);
+    }
+    return lines;
+  }
+}
