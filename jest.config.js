@@ -15,5 +15,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   projects,
-  testTimeout: 30000,
+  // Only the root value counts (jest ignores testTimeout in project configs): long enough for the
+  // browser flows on a busy 2-core machine; unit tests finish in milliseconds anyway.
+  testTimeout: 180000,
 };
