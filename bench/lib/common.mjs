@@ -23,6 +23,8 @@ export function machine() {
     memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    // Other work on the machine skews every figure: the 1/5/15-minute load averages when the piece ended.
+    loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
   };
 }
 
@@ -63,6 +65,11 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
       if (serviceLog.length > 2000) serviceLog.splice(0, 1000);
     },
   });
+  // The gateway logs one JSON line per request (LOG_LEVEL info, the production default). Splitting
+  // those lines here would cost CPU in the process that also runs autocannon (and the raw server
+  // logs nothing): drain its stdout unread instead; stderr (errors) is still kept.
+  product.gateway.stdout.removeAllListeners('data');
+  product.gateway.stdout.resume();
   // 127.0.0.1, not localhost: no IPv6 detour for the load generator.
   const baseUrl = product.baseUrl.replace('localhost', '127.0.0.1');
   return {
