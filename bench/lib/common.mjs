@@ -2,7 +2,7 @@
  * Shared pieces of `npm run bench`: a throwaway product (Postgres, Redis, built gateway, workers we
  * control), 50 published posts, an admin session, machine info and result files.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,10 +28,20 @@ export function machine() {
   };
 }
 
+/** The commit measured, and the files that differed from it (the build includes uncommitted changes). */
+export function revision() {
+  const git = (...args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trimEnd() ?? '';
+  const changed = git('status', '--porcelain', '--untracked-files=no')
+    .split('\n')
+    .map((line) => line.slice(3))
+    .filter((file) => file && !file.startsWith('bench/'));
+  return { commit: git('rev-parse', '--short', 'HEAD').trim(), uncommittedChanges: changed };
+}
+
 export function writeResult(name, result) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...result }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), revision: revision(), ...result }, null, 2)}\n`);
   return file;
 }
 

@@ -7,6 +7,10 @@ const yes = (met) => (met ? 'met' : '**missed**');
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
   const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|queue|frontend`. Raw figures: `bench/results/*.json`.', ''];
+  for (const [piece, result] of Object.entries(results)) {
+    if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
+  }
+  lines.push('');
   const anyMachine = Object.values(results)[0]?.machine;
   if (anyMachine) lines.push(`Machine: ${anyMachine.cores} cores (${anyMachine.cpuModel}), ${anyMachine.memoryGb} GB, Node ${anyMachine.node}, ${anyMachine.platform}. Load generator, gateway, Postgres and Redis share these cores, and other work on the machine was not stopped: each section gives the 1/5/15-minute load average when it ended (above 2 means the cores were contended and figures are pessimistic).`, '');
 
