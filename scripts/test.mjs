@@ -7,4 +7,5 @@ ensureInstalled();
 ensureBuilt();
 // swc (used by jest) strips types without checking them: check them once here, tests included.
 run('npm', ['run', 'typecheck']);
-run('npx', ['jest', '--ci', ...process.argv.slice(2)], { env: { ...process.env, FORCE_COLOR: '0' } });
+// --forceExit: a leaked handle in one suite must never hang CI after every result is in.
+run('npx', ['jest', '--ci', '--forceExit', ...process.argv.slice(2)], { env: { ...process.env, FORCE_COLOR: '0' } });
