@@ -1,24 +1,38 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Preloads the heading font (its file name is hashed) so the hero text does not wait for the CSS. */
-function preloadHeadingFont(): Plugin {
+/**
+ * The heading font's @font-face goes inline in index.html (no stylesheet request before first paint)
+ * and the font file is preloaded; its name is hashed, so both are written after the bundle exists.
+ */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const HEADING_FONT_FILE = here('../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2');
+
+function inlineHeadingFont(): Plugin {
   return {
-    name: 'hyperframe:preload-heading-font',
+    name: 'hyperframe:inline-heading-font',
+    buildStart() {
+      if (this.environment?.config.consumer === 'server') return;
+      this.emitFile({ type: 'asset', name: 'space-grotesk-latin-wght-normal.woff2', source: readFileSync(HEADING_FONT_FILE) });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) => /space-grotesk-latin-wght-normal-[^/]*\.woff2$/.test(file));
-        return font
-          ? [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }]
-          : [];
+        const built = Object.keys(context.bundle ?? {}).find((file) => /space-grotesk-latin-wght-normal-[^/]*\.woff2$/.test(file));
+        const font = built ? `/${built}` : context.server ? `/@fs${HEADING_FONT_FILE}` : null;
+        if (!font) return [];
+        const fontFace = `@font-face{font-family:'Space Grotesk Variable';font-style:normal;font-display:swap;font-weight:300 700;src:url(${font}) format('woff2-variations')}`;
+        return [
+          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: font, crossorigin: '' }, injectTo: 'head' },
+          { tag: 'style', children: fontFace, injectTo: 'head' },
+        ];
       },
     },
   };
 }
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => {
@@ -26,7 +40,7 @@ export default defineConfig(({ command }) => {
   // build: a production bundle is always built for production.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-  plugins: [react(), preloadHeadingFont()],
+  plugins: [react(), inlineHeadingFont()],
   resolve: {
     alias: {
       '@site': here('../services/shared/src/site/index.ts'),
