@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
+import { rejectDeepBodies } from './security/body-depth.middleware';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(createRequestGuardMiddleware(config));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(rejectDeepBodies());
   // Sessions load only where they are used, so public pages never wait on the session store.
   app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
   mountQueuesDashboard(app, config);

@@ -36,6 +36,17 @@ export function createSessionRedis(url: string): SessionRedisClient {
   return client;
 }
 
+/** An error express-session raised itself (its store, Redis, failed), as opposed to one passed down to it. */
+class SessionStoreError extends Error {
+  constructor(readonly cause: unknown) {
+    super('Session store failed');
+  }
+}
+
+function tagStoreErrors(middleware: RequestHandler): RequestHandler {
+  return (request, response, next) => middleware(request, response, (error?: unknown) => next(error ? new SessionStoreError(error) : undefined));
+}
+
 /**
  * express-session in Redis (every gateway replica sees every session) + passport. The cookie is
  * HttpOnly, SameSite=Lax, Secure in production, path /, and lives as long as the session's absolute
@@ -44,9 +55,11 @@ export function createSessionRedis(url: string): SessionRedisClient {
 export function createSessionMiddleware(config: AppConfig, client: SessionRedisClient): Array<RequestHandler | ErrorRequestHandler> {
   const ttlSeconds = config.session.ttlSeconds;
   const store = new RedisStore({ client, prefix: config.session.prefix, ttl: ttlSeconds, disableTouch: true });
+  // Only the session store's own failures mean "sign-in unavailable"; any other error reaching this
+  // chain (a malformed or oversized body rejected by the body parser before it) keeps its own status.
   const sessionStoreUnavailable: ErrorRequestHandler = (error, _request, response, next) => {
-    if (response.headersSent) return next(error);
-    new Logger('Sessions').error({ err: error }, 'Session store failed');
+    if (response.headersSent || !(error instanceof SessionStoreError)) return next(error);
+    new Logger('Sessions').error({ err: error.cause }, 'Session store failed');
     response.status(503).json({ statusCode: 503, message: 'Sign-in is temporarily unavailable, please try again shortly' });
   };
   const privateResponses: RequestHandler = (_request, response, next) => {
@@ -55,7 +68,7 @@ export function createSessionMiddleware(config: AppConfig, client: SessionRedisC
   };
   return [
     privateResponses,
-    session({
+    tagStoreErrors(session({
       name: config.session.cookieName,
       secret: config.session.secret,
       store,
@@ -71,7 +84,7 @@ export function createSessionMiddleware(config: AppConfig, client: SessionRedisC
         path: '/',
         maxAge: ttlSeconds * 1000,
       },
-    }),
+    })),
     passport.initialize(),
     passport.session(),
     sessionStoreUnavailable,
