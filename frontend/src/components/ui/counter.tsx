@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useInViewOnce } from '@/lib/use-in-view';
+import { visuallyHidden } from './visually-hidden';
 import { headingFont } from '@/theme/theme';
 
 export const COUNTER_DURATION_MS = 2000;
@@ -81,15 +82,3 @@ export function Counter({ end, label, prefix = '', suffix = '', delay = 0 }: Cou
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;

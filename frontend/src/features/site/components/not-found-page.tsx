@@ -8,7 +8,7 @@ import { NOT_FOUND_META, pageHeadInput } from '@site';
 import { useNavigate } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
-import { visuallyHidden } from '@/components/ui/counter';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePageHead } from '@/lib/head';
 import { headingFont } from '@/theme/theme';
 
