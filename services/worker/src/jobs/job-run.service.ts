@@ -60,12 +60,19 @@ export class JobRunService {
       this.logger.log(`job ${job.id} (${job.name}) is already ${row.state}: nothing to do`);
       return null;
     }
-    await rows
+    // Only from an open state: a redelivered attempt can start while the previous one (whose lock
+    // lapsed, e.g. across a Redis restart) is committing its result; reopening that completed row
+    // would let this attempt write everything a second time.
+    const opened = await rows
       .createQueryBuilder()
       .update(AiJob)
       .set({ state: 'running', attempts: () => 'attempts + 1', startedAt: row.startedAt ?? new Date(), error: null })
-      .where('id = :id', { id: row.id })
+      .where('id = :id AND state IN (:...open)', { id: row.id, open: ['queued', 'running'] })
       .execute();
+    if (!opened.affected) {
+      this.logger.log(`job ${job.id} (${job.name}) was closed by another attempt meanwhile: nothing to do`);
+      return null;
+    }
     row.state = 'running';
     return new JobRun(job, row, this);
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AiProduction, JobName, ProduceArticleJob } from '@app/shared';
 import { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { CoverDesigner } from '../../images/cover-designer.service';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
 import { JobHandler } from '../job-handler';
@@ -22,7 +22,10 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     const { production, post } = await loadProduction(this.dataSource.manager, job.data.productionId);
     await run.usingProvider(this.ai.name);
     await run.progress(5, 'Outlining');
-    await this.dataSource.getRepository(AiProduction).update(production.id, { status: 'writing', error: null, provider: this.ai.name });
+    // Not over a finished production: a concurrent attempt (lapsed lock) may have completed it already.
+    await this.dataSource
+      .getRepository(AiProduction)
+      .update({ id: production.id, status: In(['queued', 'writing']) }, { status: 'writing', error: null, provider: this.ai.name });
     await run.progress(15, 'Writing sections');
     const article = await this.ai.writeArticle({
       title: post.title,
