@@ -42,12 +42,14 @@ describe('Redis restart during public read load', () => {
   }, 120_000);
 
   afterAll(async () => {
+    if (process.env.FAULTS_DEBUG) (await import('node:fs')).writeFileSync('/tmp/faults-redis.log', stack.output());
     await db?.end();
     await stack?.stop();
   });
 
   it('0 failed public reads; AI starts answer 503 while Redis is down and work again after, with no process restart', async () => {
-    const worker = stack.spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '0' });
+    // Each provider call takes 2 s, so an article job is mid-flight when Redis goes away.
+    const worker = stack.spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '2000' });
     await worker.ready;
     const cookie = await login(stack.baseUrl);
     const posts = await (await fetch(`${stack.baseUrl}/api/blog/posts`)).json();
@@ -59,6 +61,10 @@ describe('Redis restart during public read load', () => {
 
     const before = await postJson(stack.baseUrl, '/api/ai/ideas/generate', cookie, ideas);
     expect(before.status).toBe(202);
+
+    const article = await postJson(stack.baseUrl, '/api/ai/single/production/start', cookie, { title: 'Fault test: article written across a Redis restart', excerpt: 'Brief.', category: 'Video Editing', keywords: [] });
+    expect(article.status).toBe(202);
+    await until('the article job to be writing', async () => (await db.query('SELECT stage FROM ai_jobs WHERE id = $1', [article.body.jobId])).rows[0]?.stage === 'Writing sections');
 
     const load = startReadLoad(stack.baseUrl, paths);
     await sleep(1500);
@@ -105,8 +111,24 @@ describe('Redis restart during public read load', () => {
     expect(alive(stack.gateway)).toBe(true);
     expect(worker.pid).toBe(workerPid);
     expect(alive(worker)).toBe(true);
-    // The job started before the outage was not lost either.
+    // The jobs started before the outage were not lost either; the one in flight completed exactly once.
     const { rows } = await db.query('SELECT state FROM ai_jobs WHERE id = $1', [before.body.jobId]);
     expect(rows[0].state).toBe('completed');
+    const articleJob = await until('the article job in flight during the outage to complete', async () => {
+      const { rows: current } = await db.query('SELECT state, attempts FROM ai_jobs WHERE id = $1', [article.body.jobId]);
+      return current[0]?.state === 'completed' ? current[0] : false;
+    }, 60_000, 250).catch((error) => {
+      throw new Error(`${error.message}\n${stack.output()}`);
+    });
+    if (process.env.FAULTS_DEBUG) {
+      console.log(JSON.stringify((await db.query('SELECT * FROM post_revisions WHERE post_id = $1', [article.body.blogPost.id])).rows.map((row) => ({ ...row, content: undefined, excerpt: undefined }))));
+      console.log(JSON.stringify((await db.query('SELECT attempts, started_at, finished_at, created_at, stage FROM ai_jobs WHERE id = $1', [article.body.jobId])).rows));
+      console.log(`down ${new Date(downAt).toISOString()} up ${new Date(upAt).toISOString()}`);
+    }
+    const revisions = await db.query('SELECT count(*)::int AS n FROM post_revisions WHERE post_id = $1', [article.body.blogPost.id]);
+    expect(revisions.rows[0].n).toBe(1);
+    const production = await db.query('SELECT status FROM ai_productions WHERE post_id = $1', [article.body.blogPost.id]);
+    expect(production.rows).toEqual([{ status: 'ready_for_review' }]);
+    console.log(`Redis restart: article job in flight during the outage completed with ${articleJob.attempts} attempt(s), 1 revision`);
   });
 });

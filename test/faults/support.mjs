@@ -102,7 +102,7 @@ export async function startStack({ gatewayEnv = {}, seedDemoContent = false } = 
     redisUrl: redis.url,
     gateway: product.gateway,
     workers,
-    output: () => output.slice(-200).join('\n'),
+    output: () => output.slice(-600).join('\n'),
 
     spawnWorker(env = {}) {
       const child = spawn(process.execPath, [WORKER_MAIN], {
