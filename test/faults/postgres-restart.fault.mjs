@@ -24,12 +24,18 @@ describe('Postgres restart', () => {
   });
 
   it('/api/health answers 503 while it is down and 2xx within 10 s after it is back, with the same gateway and worker processes', async () => {
-    const worker = stack.spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '0' });
+    // Provider calls take 1.5 s: an article job is mid-flight when Postgres goes away.
+    const worker = stack.spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '1500' });
     await worker.ready;
     const cookie = await login(stack.baseUrl);
     const gatewayPid = stack.gateway.pid;
     const workerPid = worker.pid;
     expect(await healthStatus(stack.baseUrl)).toBe(200);
+    const article = await postJson(stack.baseUrl, '/api/ai/single/production/start', cookie, { title: 'Fault test: article written across a Postgres restart', excerpt: 'Brief.', category: 'Video Editing', keywords: [] });
+    expect(article.status).toBe(202);
+    const probe = await database(stack.databaseUrl);
+    await until('the article job to be writing', async () => (await probe.query('SELECT stage FROM ai_jobs WHERE id = $1', [article.body.jobId])).rows[0]?.stage === 'Writing sections');
+    await probe.end();
 
     await stack.stopPostgres();
     const downAt = Date.now();
@@ -69,6 +75,17 @@ describe('Postgres restart', () => {
         const { rows } = await db.query('SELECT state FROM ai_jobs WHERE id = $1', [started.body.jobId]);
         return rows[0]?.state === 'completed';
       }, 20_000, 250);
+      // The article job that was in flight is retried (BullMQ backoff) and written exactly once.
+      const articleJob = await until('the article job in flight during the outage to complete', async () => {
+        const { rows } = await db.query('SELECT state, attempts, error FROM ai_jobs WHERE id = $1', [article.body.jobId]);
+        if (rows[0]?.state === 'failed') throw new Error(`the article job failed: ${rows[0].error}`);
+        return rows[0]?.state === 'completed' ? rows[0] : false;
+      }, 30_000, 250);
+      const revisions = await db.query('SELECT count(*)::int AS n FROM post_revisions WHERE post_id = $1', [article.body.blogPost.id]);
+      expect(revisions.rows[0].n).toBe(1);
+      const production = await db.query('SELECT status FROM ai_productions WHERE post_id = $1', [article.body.blogPost.id]);
+      expect(production.rows).toEqual([{ status: 'ready_for_review' }]);
+      console.log(`Postgres restart: article job in flight completed after ${articleJob.attempts} attempt(s), 1 revision`);
     } finally {
       await db.end();
     }
