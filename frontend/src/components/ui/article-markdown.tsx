@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useEffect, useState } from 'react';
 import { prerenderedArticleHtml } from '@/lib/prerendered-article';
 import { headingFont } from '@/theme/theme';
