@@ -2,6 +2,7 @@ import request from 'supertest';
 import { BlogPost, publicCacheVersionKey } from '@app/shared';
 import type { Agent } from 'supertest';
 import { createPost } from './factories/post.factory';
+import { startWorker, waitForJob } from './support/ai-worker';
 import { loginAgent } from './support/login';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -155,6 +156,48 @@ describe('Public read cache across gateway replicas', () => {
     expect(await client.get(key)).toBe(before);
     client.disconnect();
   });
+});
+
+describe('Public read cache follows the AI pipeline (approval on one replica, worker writes)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let worker: Awaited<ReturnType<typeof startWorker>>;
+  let admin: Agent;
+  const two = () => request(second.app.getHttpServer());
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp({ QUEUE_PREFIX: first.config.queuePrefix }, { database: first.database });
+    worker = await startWorker(first);
+    admin = await loginAgent(first);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it('an approval on one replica publishes on the other at once; a cover the worker regenerates is served at once', async () => {
+    const start = await admin.post('/api/ai/single/production/start').send({ title: 'Approve Me Everywhere', category: 'Video Editing' }).expect(202);
+    const slug = start.body.blogPost.slug as string;
+    expect((await waitForJob(admin, start.body.jobId)).state).toBe('completed');
+    await two().get(`/api/blog/posts/${slug}`).expect(404);
+
+    await admin.post(`/api/ai/productions/${start.body.production.id}/approve`).expect(200);
+
+    const published = await two().get(`/api/blog/posts/${slug}`).expect(200);
+    expect(published.body.content.length).toBeGreaterThan(1000);
+    expect(titles((await two().get('/api/blog/posts').expect(200)).body)).toContain('Approve Me Everywhere');
+
+    const regenerate = await admin.post(`/api/admin/blog/posts/${published.body.id}/regenerate-image`).expect(202);
+    const job = await waitForJob(admin, regenerate.body.jobId);
+    expect(job.state).toBe('completed');
+    const after = await two().get(`/api/blog/posts/${slug}`).set('If-None-Match', published.headers.etag).expect(200);
+    expect(after.body.featuredImage).not.toBe(published.body.featuredImage);
+  });
+
+  const titles = (body: Array<{ title: string }>) => body.map((post) => post.title);
 });
 
 describe('Public reads with Redis unreachable', () => {
