@@ -58,8 +58,8 @@ function freePort(): Promise<number> {
 }
 
 /** A Redis of this suite alone, so its configuration can be changed without touching the run's shared one. */
-async function startOwnRedis(): Promise<{ url: string; process: ChildProcess; dir: string }> {
-  const port = await freePort();
+async function startOwnRedis(port?: number): Promise<{ url: string; process: ChildProcess; dir: string; port: number }> {
+  port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-ops-redis-'));
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {
     stdio: 'ignore',
@@ -79,7 +79,7 @@ async function startOwnRedis(): Promise<{ url: string; process: ChildProcess; di
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return { url: `redis://127.0.0.1:${port}`, process: child, dir };
+  return { url: `redis://127.0.0.1:${port}`, process: child, dir, port };
 }
 
 describe('Readiness vs liveness', () => {
@@ -119,7 +119,7 @@ describe('Readiness vs liveness', () => {
     await http().get('/api/health').expect(200);
   });
 
-  it('is not ready when Redis is down, and still live', async () => {
+  it('is not ready when Redis is down, and still live; ready again when Redis is back, with no restart', async () => {
     redis.process.kill('SIGKILL');
     await new Promise((resolve) => redis.process.once('exit', resolve));
 
@@ -128,5 +128,15 @@ describe('Readiness vs liveness', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.body.checks).toEqual({ database: 'up', redis: 'down' });
     await http().get('/api/health/live').expect(200);
+
+    fs.rmSync(redis.dir, { recursive: true, force: true });
+    redis = await startOwnRedis(redis.port);
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await http().get('/api/health')).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
   });
 });
