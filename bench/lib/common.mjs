@@ -38,10 +38,23 @@ export function revision() {
   return { commit: git('rev-parse', '--short', 'HEAD').trim(), uncommittedChanges: changed };
 }
 
+/** The figures of one piece in one line, for bench/results/history.jsonl (run-to-run spread). */
+export function headline(name, result) {
+  if (name === 'api' || name === 'html') {
+    return result.rows.map((row) => ({ path: row.path, gateway: row.maxRate.gateway.reqPerSec, raw: row.maxRate.raw.reqPerSec, ratio: row.ratio, p99PacedMs: row.halfRatePaced?.gateway.latencyMs.p99, p99AutocannonMs: row.halfRate.gateway.latencyMs.p99 }));
+  }
+  if (name === 'queue') return { p50Ms: result.latency.enqueueToCompleteMs.p50, p99Ms: result.latency.enqueueToCompleteMs.p99, speedup: result.throughput.speedup };
+  if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
+  return null;
+}
+
 export function writeResult(name, result) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), revision: revision(), ...result }, null, 2)}\n`);
+  const full = { date: new Date().toISOString(), machine: machine(), revision: revision(), ...result };
+  fs.writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
+  const line = { date: full.date, piece: name, commit: full.revision.commit, loadAverage: full.machine.loadAverage, figures: headline(name, result) };
+  fs.appendFileSync(path.join(RESULTS_DIR, 'history.jsonl'), `${JSON.stringify(line)}\n`);
   return file;
 }
 

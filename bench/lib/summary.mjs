@@ -58,6 +58,20 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const historyFile = path.join(RESULTS_DIR, 'history.jsonl');
+  if (fs.existsSync(historyFile)) {
+    const history = fs.readFileSync(historyFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    lines.push('## Every run so far (bench/results/history.jsonl)', '', 'The tables above are the latest run of each piece; the machine is shared, so here is the spread.', '');
+    for (const entry of history) {
+      const f = entry.figures;
+      let text = JSON.stringify(f);
+      if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
+      if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
+      if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
+      lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
+    }
+    lines.push('');
+  }
   const text = `${lines.join('\n')}`;
   fs.writeFileSync(path.join(RESULTS_DIR, 'SUMMARY.md'), text);
   return text;
