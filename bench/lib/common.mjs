@@ -25,6 +25,7 @@ export function machine() {
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     // Other work on the machine skews every figure: the 1/5/15-minute load averages when the piece ended.
     loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    loadAverageBefore: process.env.BENCH_LOAD_BEFORE ? JSON.parse(process.env.BENCH_LOAD_BEFORE) : null,
   };
 }
 
@@ -53,7 +54,7 @@ export function writeResult(name, result) {
   const file = path.join(RESULTS_DIR, `${name}.json`);
   const full = { date: new Date().toISOString(), machine: machine(), revision: revision(), ...result };
   fs.writeFileSync(file, `${JSON.stringify(full, null, 2)}\n`);
-  const line = { date: full.date, piece: name, commit: full.revision.commit, loadAverage: full.machine.loadAverage, figures: headline(name, result) };
+  const line = { date: full.date, piece: name, commit: full.revision.commit, loadAverageBefore: full.machine.loadAverageBefore, loadAverage: full.machine.loadAverage, figures: headline(name, result) };
   fs.appendFileSync(path.join(RESULTS_DIR, 'history.jsonl'), `${JSON.stringify(line)}\n`);
   return file;
 }

@@ -12,12 +12,12 @@ export function writeSummary(results) {
   }
   lines.push('');
   const anyMachine = Object.values(results)[0]?.machine;
-  if (anyMachine) lines.push(`Machine: ${anyMachine.cores} cores (${anyMachine.cpuModel}), ${anyMachine.memoryGb} GB, Node ${anyMachine.node}, ${anyMachine.platform}. Load generator, gateway, Postgres and Redis share these cores, and other work on the machine was not stopped: each section gives the 1/5/15-minute load average when it ended (above 2 means the cores were contended and figures are pessimistic).`, '');
+  if (anyMachine) lines.push(`Machine: ${anyMachine.cores} cores (${anyMachine.cpuModel}), ${anyMachine.memoryGb} GB, Node ${anyMachine.node}, ${anyMachine.platform}. Load generator, gateway, Postgres and Redis share these cores, and other work on the machine was not stopped: each section gives the 1/5/15-minute load average when it ended (the bench itself keeps 2-3 processes busy, so well above 3 means other work competed and the figures are pessimistic) and, from 23:10 on, the 1-minute load just before it started.`, '');
 
   for (const piece of ['api', 'html']) {
     const result = results[piece];
     if (!result) continue;
-    lines.push(`## ${piece === 'api' ? 'Public API' : 'Server-rendered article HTML'} (${result.date}, ${result.publishedPosts} published posts, load ${result.machine.loadAverage?.join(' / ') ?? '?'})`, '');
+    lines.push(`## ${piece === 'api' ? 'Public API' : 'Server-rendered article HTML'} (${result.date}, ${result.publishedPosts} published posts, load ${result.machine.loadAverage?.join(' / ') ?? '?'}${result.machine.loadAverageBefore ? `, before: ${result.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
       `${result.method.tool}, ${result.rows[0].maxRate.connections} connections × ${result.rows[0].maxRate.durationS} s (after a 2 s warm-up) for max rate. p99 at 50% of the gateway max, two ways: autocannon \`overallRate\` (${result.rows[0].halfRate.connections} connections; bursty: each connection sends its per-second quota back to back, and its coordinated-omission correction assumes a 1 ms interval, so its tail is pessimistic) and a paced open-loop sender (uniform schedule, latency from each request's due time). Baseline: raw node:http serving the same captured bytes, in its own process. Accept-Encoding: gzip.`,
       '',
@@ -35,7 +35,7 @@ export function writeSummary(results) {
   const queue = results.queue;
   if (queue) {
     const { latency, throughput } = queue;
-    lines.push(`## AI queue (${queue.date}, load ${queue.machine.loadAverage?.join(' / ') ?? '?'})`, '');
+    lines.push(`## AI queue (${queue.date}, load ${queue.machine.loadAverage?.join(' / ') ?? '?'}${queue.machine.loadAverageBefore ? `, before: ${queue.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
       `- Latency, ${latency.jobs} idea jobs offered at ${latency.offeredRatePerSecond}/s over HTTP, instant offline provider, 1 worker: enqueue→complete p50 **${latency.enqueueToCompleteMs.p50} ms** (goal ≤ 25, ${yes(latency.goals.p50.met)}), p99 **${latency.enqueueToCompleteMs.p99} ms** (goal ≤ 100, ${yes(latency.goals.p99.met)}), max ${latency.enqueueToCompleteMs.max} ms; enqueue→start p50 ${latency.enqueueToStartMs.p50} ms, p99 ${latency.enqueueToStartMs.p99} ms; states ${JSON.stringify(latency.states)}.${latency.warmUp ? ` Measured after ${latency.warmUp.jobs} warm-up jobs at the same rate; those, right after the worker started, had p50 ${latency.warmUp.enqueueToCompleteMs.p50} ms, p99 ${latency.warmUp.enqueueToCompleteMs.p99} ms.` : ''}`,
     );
@@ -48,7 +48,7 @@ export function writeSummary(results) {
 
   const frontend = results.frontend;
   if (frontend) {
-    lines.push(`## Front end (${frontend.date}, Lighthouse ${frontend.lighthouse}, load ${frontend.machine.loadAverage?.join(' / ') ?? '?'})`, '');
+    lines.push(`## Front end (${frontend.date}, Lighthouse ${frontend.lighthouse}, load ${frontend.machine.loadAverage?.join(' / ') ?? '?'}${frontend.machine.loadAverageBefore ? `, before: ${frontend.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push('| Route | JS gzip on the wire (≤ 170 KB) | JS gzip -9 | Scripts |', '|---|---|---|---|');
     for (const row of frontend.javascript) lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.wireKb} KB (${yes(row.withinBudget)}) | ${row.gzip9Kb} KB | ${row.requests} |`);
     lines.push('', '| Route | Lighthouse mobile performance, median (≥ 95) | Runs | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|');
@@ -68,7 +68,7 @@ export function writeSummary(results) {
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
-      lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
+      lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }
     lines.push('');
   }
