@@ -166,7 +166,7 @@ describe('blog list', () => {
 });
 
 describe('article', () => {
-  it('renders the article with markdown, an inert javascript: link, escaped HTML and the category CTA', async () => {
+  it('renders the article with react-markdown, an inert javascript: link, escaped HTML and the category CTA', async () => {
     mockFetch({
       '/api/blog/posts/paid-ads': {
         ...POSTS[1],
@@ -177,7 +177,7 @@ describe('article', () => {
     });
     renderRoute('/blog/paid-ads');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paid ads that convert' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Heading two' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Heading two' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'safe link' })).toHaveAttribute('href', 'https://example.com');
     expect(screen.getByTestId('article-body')).toHaveTextContent('and a bad link.');
     expect(document.querySelector('a[href^="javascript" i]')).toBeNull();

@@ -1,7 +1,8 @@
 /**
- * On a direct visit to an article the server has already rendered its body into #root with the same
- * sanitizing markdown renderer the app uses. The app keeps that HTML before it takes over the page,
- * so it neither re-renders it nor downloads the markdown parser for the first article a visitor opens.
+ * On a direct visit to an article the server has already rendered its body into #root, with the same
+ * rules as the app's react-markdown renderer (GFM, raw HTML as text, safeUrl links, the same element
+ * attributes). The app keeps that HTML before it takes over the page, so it neither re-renders it nor
+ * downloads the markdown chunk for the first article a visitor opens.
  */
 interface PrerenderedArticle {
   slug: string;

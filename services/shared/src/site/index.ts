@@ -3,4 +3,3 @@ export * from './pages';
 export * from './routes';
 export * from './head';
 export * from './url';
-export * from './markdown';

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import { capturePrerenderedArticle } from '@/lib/prerendered-article';
+import { ArticleMarkdown } from './article-markdown';
+
+async function renderMarkdown(content: string) {
+  render(<ArticleMarkdown content={content} />);
+  return screen.findByTestId('article-body');
+}
+
+describe(ArticleMarkdown.name, () => {
+  afterEach(() => capturePrerenderedArticle(document.createElement('div')));
+
+  it('shows the skeleton while the renderer loads, then the markdown', async () => {
+    render(<ArticleMarkdown content="# Title" />);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('renders GFM: autolinks, strikethrough, tables, task lists and footnotes', async () => {
+    const body = await renderMarkdown(
+      [
+        'Visit www.example.com and ~~old~~ news.[^1]',
+        '',
+        '| Plan | Price |',
+        '|---|---|',
+        '| Scale | $9 |',
+        '',
+        '- [x] done',
+        '- [ ] todo',
+        '',
+        '[^1]: The note.',
+      ].join('\n'),
+    );
+    expect(within(body).getByRole('link', { name: 'www.example.com' })).toHaveAttribute('href', 'http://www.example.com');
+    expect(body.querySelector('del')).toHaveTextContent('old');
+    expect(within(body).getByRole('table')).toBeInTheDocument();
+    expect(within(body).getByRole('columnheader', { name: 'Plan' })).toBeInTheDocument();
+    expect(within(body).getByRole('cell', { name: '$9' })).toBeInTheDocument();
+    const [done, todo] = within(body).getAllByRole('checkbox');
+    expect(done).toBeChecked();
+    expect(done).toBeDisabled();
+    expect(done).toHaveAccessibleName('Done');
+    expect(todo).not.toBeChecked();
+    expect(todo).toHaveAccessibleName('Not done');
+    expect(body.querySelector('section.footnotes')).toHaveTextContent('The note.');
+    expect(body.querySelector('sup a[href^="#"]')).not.toBeNull();
+  });
+
+  it('keeps only http, https, irc, ircs, mailto, xmpp and relative links; outside links open in a new tab', async () => {
+    const body = await renderMarkdown(
+      [
+        '[web](https://example.com) [mail](mailto:hi@example.com) [irc](irc://irc.example.com/room)',
+        '[ircs](ircs://irc.example.com/room) [chat](xmpp:hi@example.com) [page](/about) [anchor](#top)',
+        '[js](javascript:alert(1)) [JS](JaVaScRiPt:alert(1)) [data](data:text/html,<b>x</b>) [vb](vbscript:msgbox(1))',
+        '![pic](javascript:alert(1))',
+      ].join('\n'),
+    );
+    const href = (name: string) => within(body).getByText(name).closest('a')?.getAttribute('href') ?? '';
+    expect(href('web')).toBe('https://example.com');
+    expect(within(body).getByText('web').closest('a')).toHaveAttribute('target', '_blank');
+    expect(within(body).getByText('web').closest('a')).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(href('mail')).toBe('mailto:hi@example.com');
+    expect(href('irc')).toBe('irc://irc.example.com/room');
+    expect(href('ircs')).toBe('ircs://irc.example.com/room');
+    expect(href('chat')).toBe('xmpp:hi@example.com');
+    expect(href('page')).toBe('/about');
+    expect(within(body).getByText('page').closest('a')).not.toHaveAttribute('target');
+    expect(href('anchor')).toBe('#top');
+    for (const name of ['js', 'JS', 'data', 'vb']) expect(href(name)).toBe('');
+    expect(body.querySelector('a[href*=":alert" i], a[href^="data:" i], img[src^="javascript" i]')).toBeNull();
+  });
+
+  it('never renders raw HTML: scripts, event attributes and inline javascript: links stay text', async () => {
+    const body = await renderMarkdown(
+      [
+        '<script>window.__pwned = true</script>',
+        '',
+        '<img src=x onerror="window.__pwned = true">',
+        '',
+        'Inline <a href="javascript:alert(1)" onclick="alert(1)">click</a> and <b onmouseover="alert(1)">bold</b>.',
+        '',
+        '<iframe src="https://evil.example"></iframe>',
+      ].join('\n'),
+    );
+    expect(body.querySelector('script, img, iframe, b, a')).toBeNull();
+    expect(body.querySelector('[onerror], [onclick], [onmouseover]')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+    expect(body).toHaveTextContent('<script>window.__pwned = true</script>');
+    expect(body).toHaveTextContent('<img src=x onerror="window.__pwned = true">');
+    expect(body).toHaveTextContent('Inline <a href="javascript:alert(1)" onclick="alert(1)">click</a>');
+  });
+
+  it('reuses the server-rendered HTML of the same article version without loading the renderer', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="ssr-article-body" data-slug="post" data-updated="2025-03-06T10:00:00.000Z"><h2>From the server</h2></div>';
+    capturePrerenderedArticle(root);
+    render(<ArticleMarkdown content="## From the client" slug="post" updatedAt="2025-03-06T10:00:00.000Z" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'From the server' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
