@@ -10,6 +10,8 @@ import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middlewa
 import { AppConfig } from './config/app-config';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
+import { PublicCache } from './cache/public-cache.service';
+import { captureHeaders, createPublicFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { rejectDeepBodies } from './security/body-depth.middleware';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
@@ -23,13 +25,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  // First, so the duration covers every middleware.
-  app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
@@ -38,8 +35,16 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
         },
       },
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+  });
+  // First of all: cached public reads (API list/article, server-rendered pages) answered from
+  // pre-built bytes with the same headers helmet sets, before any other middleware runs. Misses
+  // fall through. Hits are timed by the fast path itself and not access-logged (see its doc).
+  app.use(createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders)));
+  // Next, so the duration covers every other middleware.
+  app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.use(compression());
   // Before the body parsers: a foreign or non-JSON state-changing request is refused unread.
   app.use(createRequestGuardMiddleware(config));

@@ -4,6 +4,7 @@ import type { Agent } from 'supertest';
 import { createPost } from './factories/post.factory';
 import { startWorker, waitForJob } from './support/ai-worker';
 import { loginAgent } from './support/login';
+import { cacheCaughtUp } from './support/public-cache';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Two gateway replicas on one database and one Redis, as behind a load balancer. */
@@ -42,6 +43,7 @@ describe('Public read cache across gateway replicas', () => {
     const revalidated = await one().get('/api/blog/posts').set('If-None-Match', response.headers.etag).expect(304);
     expect(revalidated.text).toBe('');
     expect(revalidated.headers.etag).toBe(response.headers.etag);
+    await cacheCaughtUp(first, second);
     // The other replica serves the very same bytes, so the validator holds across replicas.
     await two().get('/api/blog/posts').set('If-None-Match', response.headers.etag).expect(304);
     await one().get('/api/blog/posts').set('If-None-Match', '"something-else"').expect(200);
@@ -81,6 +83,7 @@ describe('Public read cache across gateway replicas', () => {
     const before = (await two().get('/api/blog/posts').expect(200)).headers.etag;
 
     await admin.patch(`/api/admin/blog/posts/${created.id}`).send({ published: false }).expect(200);
+    await cacheCaughtUp(first, second);
 
     const list = await two().get('/api/blog/posts').set('If-None-Match', before).expect(200);
     expect(titles(list.body)).not.toContain('Flip Flop');
@@ -89,6 +92,7 @@ describe('Public read cache across gateway replicas', () => {
 
     const secondAdmin = await loginAgent(second);
     await secondAdmin.patch(`/api/admin/blog/posts/${created.id}`).send({ published: true }).expect(200);
+    await cacheCaughtUp(first, second);
 
     expect(titles((await one().get('/api/blog/posts').expect(200)).body)).toContain('Flip Flop');
     await one().get(`/api/blog/posts/${created.slug}`).expect(200);
@@ -100,6 +104,7 @@ describe('Public read cache across gateway replicas', () => {
     expect(titles((await two().get('/api/blog/posts').expect(200)).body)).not.toContain('Not Yet');
 
     await admin.patch(`/api/admin/blog/posts/${draft.id}`).send({ published: true }).expect(200);
+    await cacheCaughtUp(first, second);
 
     expect((await two().get(`/api/blog/posts/${draft.slug}`).expect(200)).body.content).toBe('Secret');
   });
@@ -109,6 +114,7 @@ describe('Public read cache across gateway replicas', () => {
     const old = await two().get(`/api/blog/posts/${created.slug}`).expect(200);
 
     await admin.put(`/api/admin/blog/posts/${created.id}`).send({ ...created, content: 'New words' }).expect(200);
+    await cacheCaughtUp(first, second);
 
     const fresh = await two().get(`/api/blog/posts/${created.slug}`).set('If-None-Match', old.headers.etag).expect(200);
     expect(fresh.body.content).toBe('New words');
@@ -120,11 +126,13 @@ describe('Public read cache across gateway replicas', () => {
     await two().get(`/api/blog/posts/${created.slug}`).expect(200);
 
     await admin.delete(`/api/admin/blog/posts/${created.id}`).expect(200);
+    await cacheCaughtUp(first, second);
 
     await two().get(`/api/blog/posts/${created.slug}`).expect(404);
     expect(titles((await two().get('/api/blog/posts').expect(200)).body)).not.toContain('Delete Target');
     const revisions = (await admin.get(`/api/admin/blog/posts/${created.id}/revisions`).expect(200)).body;
     await admin.post(`/api/admin/blog/posts/${created.id}/revisions/${revisions[0].id}/restore`).send({}).expect(200);
+    await cacheCaughtUp(first, second);
     await two().get(`/api/blog/posts/${created.slug}`).expect(200);
   });
 
@@ -134,11 +142,13 @@ describe('Public read cache across gateway replicas', () => {
 
     // The same kind of write the worker makes (its DataSource registers the same subscriber).
     await first.dataSource.getRepository(BlogPost).update(post.id, { content: 'After' });
+    await cacheCaughtUp(first, second);
     expect((await two().get(`/api/blog/posts/${post.slug}`).expect(200)).body.content).toBe('After');
 
     await first.dataSource.transaction(async (manager) => {
       await manager.update(BlogPost, post.id, { published: false, status: 'draft' });
     });
+    await cacheCaughtUp(first, second);
     await two().get(`/api/blog/posts/${post.slug}`).expect(404);
   });
 
@@ -185,6 +195,7 @@ describe('Public read cache follows the AI pipeline (approval on one replica, wo
     await two().get(`/api/blog/posts/${slug}`).expect(404);
 
     await admin.post(`/api/ai/productions/${start.body.production.id}/approve`).expect(200);
+    await cacheCaughtUp(first, second);
 
     const published = await two().get(`/api/blog/posts/${slug}`).expect(200);
     expect(published.body.content.length).toBeGreaterThan(1000);
@@ -193,6 +204,7 @@ describe('Public read cache follows the AI pipeline (approval on one replica, wo
     const regenerate = await admin.post(`/api/admin/blog/posts/${published.body.id}/regenerate-image`).expect(202);
     const job = await waitForJob(admin, regenerate.body.jobId);
     expect(job.state).toBe('completed');
+    await cacheCaughtUp(first, second);
     const after = await two().get(`/api/blog/posts/${slug}`).set('If-None-Match', published.headers.etag).expect(200);
     expect(after.body.featuredImage).not.toBe(published.body.featuredImage);
   });

@@ -8,18 +8,27 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Below this, gzip saves nothing worth a header. */
 const GZIP_MIN_BYTES = 1024;
 
-/** A JSON body serialized once: the identity and gzip bytes with their strong ETags. */
+/** A body serialized once: the identity and gzip bytes with their strong ETags, status and type. */
 export interface CachedJson {
+  readonly status: number;
+  readonly contentType: string;
+  readonly cacheControl: string;
   readonly body: Buffer;
   readonly etag: string;
   readonly gzip: Buffer | null;
   readonly gzipEtag: string;
 }
 
-export function toCachedJson(value: unknown): CachedJson {
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
+/** The same for any pre-rendered body (the server-rendered HTML pages). */
+export type CachedBody = CachedJson;
+
+export function toCachedBody(content: string | Buffer, contentType: string, cacheControl: string, status = 200): CachedBody {
+  const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return {
+    status,
+    contentType,
+    cacheControl,
     body,
     etag: `"${hash}"`,
     gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null,
@@ -28,13 +37,17 @@ export function toCachedJson(value: unknown): CachedJson {
   };
 }
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
+export function toCachedJson(value: unknown): CachedJson {
+  return toCachedBody(JSON.stringify(value), JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL);
+}
+
+export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(value);
 }
 
 /** If-None-Match: `*`, or a list of (weak or strong) tags; weak comparison, as RFC 9110 asks for GET. */
-function notModified(header: string | string[] | undefined, cached: CachedJson): boolean {
+export function notModified(header: string | string[] | undefined, cached: CachedJson): boolean {
   if (!header) return false;
   const value = Array.isArray(header) ? header.join(',') : header;
   if (value.trim() === '*') return true;
@@ -44,23 +57,27 @@ function notModified(header: string | string[] | undefined, cached: CachedJson):
   });
 }
 
+/** The same writer under the name the HTML pages use. */
+export const sendCachedBody = (request: IncomingMessage, response: ServerResponse, cached: CachedBody): void =>
+  sendCachedJson(request, response, cached);
+
 /**
  * Writes the pre-serialized bytes (gzip when the client takes it) with ETag, Vary and the public
  * Cache-Control, or a bodiless 304 when If-None-Match matches. No per-request JSON or compression work.
  */
 export function sendCachedJson(request: IncomingMessage, response: ServerResponse, cached: CachedJson): void {
   const gzip = cached.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
-  response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  response.setHeader('Cache-Control', cached.cacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('ETag', gzip ? cached.gzipEtag : cached.etag);
-  if (notModified(request.headers['if-none-match'], cached)) {
+  if (cached.status === 200 && notModified(request.headers['if-none-match'], cached)) {
     response.statusCode = 304;
     response.end();
     return;
   }
   const bytes = gzip ? cached.gzip! : cached.body;
-  response.statusCode = 200;
-  response.setHeader('Content-Type', JSON_CONTENT_TYPE);
+  response.statusCode = cached.status;
+  response.setHeader('Content-Type', cached.contentType);
   if (gzip) response.setHeader('Content-Encoding', 'gzip');
   response.setHeader('Content-Length', bytes.length);
   response.end(bytes);

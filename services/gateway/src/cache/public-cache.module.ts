@@ -1,24 +1,37 @@
 import { Module } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PUBLIC_CACHE_REDIS, PublicCache } from './public-cache.service';
+import { PUBLIC_CACHE_REDIS, PUBLIC_CACHE_SUBSCRIBER, PublicCache } from './public-cache.service';
 
-/** How long a version read may take before the cache is bypassed for that request. */
-const VERSION_READ_TIMEOUT_MS = 500;
+/** How long a version read or bump may take. */
+const COMMAND_TIMEOUT_MS = 500;
 
 @Module({
   providers: [
     {
       provide: PUBLIC_CACHE_REDIS,
       inject: [APP_CONFIG],
-      // Its own connection: auto-pipelining batches the per-request version GETs of concurrent
-      // requests into one round trip; no offline queue, so an outage bypasses the cache at once.
+      // Version bumps after writes and the periodic version check; no offline queue, so a write
+      // during an outage does not wait (its bump is retried when Redis is back).
       useFactory: (config: AppConfig) =>
         new Redis(config.redisUrl, {
-          enableAutoPipelining: true,
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
-          commandTimeout: VERSION_READ_TIMEOUT_MS,
+          commandTimeout: COMMAND_TIMEOUT_MS,
+          connectTimeout: 2000,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        }).on('error', () => undefined),
+    },
+    {
+      provide: PUBLIC_CACHE_SUBSCRIBER,
+      inject: [APP_CONFIG],
+      // A dedicated connection in subscriber mode. PublicCache subscribes itself on every 'ready'
+      // (and empties its cache then), so ioredis' own resubscribe is off.
+      useFactory: (config: AppConfig) =>
+        new Redis(config.redisUrl, {
+          autoResubscribe: false,
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
           connectTimeout: 2000,
           retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
         }).on('error', () => undefined),

@@ -1,68 +1,131 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createPublicCacheBumper, newPublicCacheVersion, PublicCacheInvalidator, publicCacheVersionKey } from '@app/shared';
+import {
+  createPublicCacheBumper,
+  newPublicCacheVersion,
+  publicCacheChannel,
+  PublicCacheInvalidator,
+  publicCacheVersionKey,
+} from '@app/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 export const PUBLIC_CACHE_REDIS = Symbol('PUBLIC_CACHE_REDIS');
+export const PUBLIC_CACHE_SUBSCRIBER = Symbol('PUBLIC_CACHE_SUBSCRIBER');
 
 /** Entries kept per replica; the oldest goes first (slugs are attacker-chosen, so memory is bounded). */
 export const MAX_ENTRIES = 1000;
+/** How often the stored version is compared with the last one announced (safety net for a lost message). */
+export const VERSION_CHECK_MS = 5000;
 
-interface Entry {
-  version: string;
-  value: Promise<unknown>;
+interface Entry<T = unknown> {
+  value: Promise<T>;
+  /** Set once the build resolved and the entry is still current: what the fast path serves. */
+  ready?: { value: T };
 }
 
 /**
- * The public read cache of one gateway replica, valid across replicas: every entry is tagged with
- * the version string it was built under, and every read first fetches the current version from
- * Redis (one GET, auto-pipelined with concurrent requests). Writers replace the version after
- * their transaction commits (PublicCacheInvalidator, registered here and in the worker), so a
- * request that starts after a publish, edit, delete or approval anywhere sees the new data.
+ * The public read cache of one gateway replica, valid across replicas without a Redis round trip
+ * per request. Writers (any gateway replica, any worker) replace the version key in Redis after
+ * their transaction commits and publish the new version (PublicCacheInvalidator); every replica
+ * keeps a dedicated subscriber connection and empties its cache when a message arrives. A write
+ * made by this process empties it at once (before the publish), so a replica reads its own writes.
  *
- * With Redis unreachable the cache is bypassed (reads go to Postgres) and emptied, so nothing
- * built before an outage is trusted after it.
+ * Correctness rules:
+ * - While the subscription is not live (connecting, Redis down, reconnecting) the cache is bypassed
+ *   (reads go to Postgres) and kept empty.
+ * - Every (re)subscribe empties it again and re-reads the version, so a message missed while the
+ *   connection was down can never leave stale bytes.
+ * - Every VERSION_CHECK_MS the stored version is compared with the last one announced; a difference
+ *   (a message lost on a half-open connection) empties the cache.
+ * - An entry built while a message arrived is dropped with the rest; its promise still answers the
+ *   requests that started before the write.
  */
 @Injectable()
 export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PublicCache.name);
   private readonly entries = new Map<string, Entry>();
   private readonly versionKey: string;
+  private readonly channel: string;
+  private live = false;
+  private knownVersion: string | null = null;
+  private invalidationCount = 0;
   private redisReported = false;
+  private checkTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     @Inject(PUBLIC_CACHE_REDIS) private readonly redis: Redis,
+    @Inject(PUBLIC_CACHE_SUBSCRIBER) private readonly subscriber: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.versionKey = publicCacheVersionKey(config.queuePrefix);
+    this.channel = publicCacheChannel(config.queuePrefix);
   }
 
   onModuleInit(): void {
     const bumper = createPublicCacheBumper(this.redis, this.config.queuePrefix, (error) =>
       this.logger.warn(`Could not invalidate the public cache (will retry when Redis is back): ${error.message}`),
     );
-    this.dataSource.subscribers.push(new PublicCacheInvalidator(bumper));
+    // Own writes: empty the local cache at once (the commit is done), then tell the other replicas.
+    this.dataSource.subscribers.push(
+      new PublicCacheInvalidator({
+        bump: () => {
+          this.invalidate();
+          return bumper.bump();
+        },
+      }),
+    );
+
+    this.subscriber.on('message', (channel: string, version: string) => {
+      if (channel !== this.channel) return;
+      this.knownVersion = version;
+      this.invalidate();
+    });
+    this.subscriber.on('ready', () => void this.subscribe());
+    for (const event of ['close', 'end', 'reconnecting'] as const) this.subscriber.on(event, () => this.down());
+    this.subscriber.on('error', (error: Error) => this.down(error));
+    if (this.subscriber.status === 'ready') void this.subscribe();
+
+    this.checkTimer = setInterval(() => void this.checkVersion(), VERSION_CHECK_MS);
+    this.checkTimer.unref();
   }
 
-  /** The cached value of `key` for the current version, built (once, shared by concurrent callers) when missing. */
-  async get<T>(key: string, build: () => Promise<T>): Promise<T> {
-    const version = await this.currentVersion();
-    if (version === null) return build();
-    const entry = this.entries.get(key);
-    if (entry?.version === version) return entry.value as Promise<T>;
-    // Built under the version read before the query: a write committing meanwhile changes the
-    // version, so the next read rebuilds instead of trusting this entry.
+  /**
+   * The cached value of `key`, built (once, shared by concurrent callers) when missing; built fresh
+   * every time while the subscription is not live.
+   */
+  get<T>(key: string, build: () => Promise<T>): Promise<T> {
+    if (!this.live) return build();
+    const existing = this.entries.get(key) as Entry<T> | undefined;
+    if (existing) return existing.value;
     const value = build();
-    this.entries.delete(key);
+    const entry: Entry<T> = { value };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { version, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    this.entries.set(key, entry as Entry);
+    value.then(
+      (resolved) => {
+        if (this.entries.get(key) === entry) entry.ready = { value: resolved };
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The built value of `key` if it is cached right now (synchronous, for the fast path); else undefined. */
+  peek<T>(key: string): T | undefined {
+    if (!this.live) return undefined;
+    return (this.entries.get(key) as Entry<T> | undefined)?.ready?.value;
+  }
+
+  /** Empties the cache (a write, a message, a resubscribe, a template change). */
+  invalidate(): void {
+    this.invalidationCount += 1;
+    this.entries.clear();
   }
 
   /** Number of entries (for metrics and tests). */
@@ -70,27 +133,68 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
     return this.entries.size;
   }
 
-  private async currentVersion(): Promise<string | null> {
+  /** Whether the subscription is live (the cache is in use). */
+  get isLive(): boolean {
+    return this.live;
+  }
+
+  /** The last version announced or read (tests wait until it equals the stored one). */
+  get version(): string | null {
+    return this.knownVersion;
+  }
+
+  /** How many times the cache was emptied (for tests). */
+  get invalidations(): number {
+    return this.invalidationCount;
+  }
+
+  private async subscribe(): Promise<void> {
     try {
-      const version = await this.redis.get(this.versionKey);
-      if (version) return this.redisBack(version);
-      // First reader after a fresh (or emptied) Redis: create a version nobody has cached under.
-      await this.redis.set(this.versionKey, newPublicCacheVersion(), 'NX');
-      return this.redisBack(await this.redis.get(this.versionKey));
+      await this.subscriber.subscribe(this.channel);
+      // Subscribed first, then read: a write after this read is announced on the channel.
+      let version = await this.redis.get(this.versionKey);
+      if (!version) {
+        // First reader after a fresh (or emptied) Redis: create a version nobody has cached under.
+        await this.redis.set(this.versionKey, newPublicCacheVersion(), 'NX');
+        version = await this.redis.get(this.versionKey);
+      }
+      if (this.subscriber.status !== 'ready' || this.closed) return;
+      this.knownVersion = version;
+      this.invalidate();
+      this.live = true;
+      if (this.redisReported) this.logger.log('Public cache back in use (subscribed to invalidations)');
+      this.redisReported = false;
     } catch (error) {
-      this.entries.clear();
-      if (!this.redisReported) this.logger.warn(`Public cache bypassed, Redis unreachable: ${(error as Error).message}`);
-      this.redisReported = true;
-      return null;
+      this.down(error as Error);
     }
   }
 
-  private redisBack(version: string | null): string | null {
-    this.redisReported = false;
-    return version;
+  private down(error?: Error): void {
+    this.live = false;
+    this.invalidate();
+    if (this.closed || this.redisReported) return;
+    this.redisReported = true;
+    this.logger.warn(`Public cache bypassed until the invalidation channel is back${error ? `: ${error.message}` : ''}`);
+  }
+
+  private async checkVersion(): Promise<void> {
+    if (!this.live) return;
+    try {
+      const version = await this.redis.get(this.versionKey);
+      if (version !== this.knownVersion) {
+        this.knownVersion = version;
+        this.invalidate();
+      }
+    } catch {
+      // The subscriber notices an outage on its own; a failed check proves nothing.
+    }
   }
 
   onApplicationShutdown(): void {
+    this.closed = true;
+    this.live = false;
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    this.subscriber.disconnect();
     this.redis.disconnect();
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { sendCachedBody } from '../cache/cached-json';
 import { SeoService } from './seo.service';
 
 /** Paths other modules answer (Prometheus scrapes /metrics). */
@@ -53,11 +54,12 @@ export class SeoMiddleware implements NestMiddleware {
     }
     // A missing hashed asset is a plain 404, never the app.
     if (/^\/assets\//.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
-    const page = await this.seo.renderPage(req.path);
+    const page = await this.seo.renderCached(req.path);
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
     }
-    return this.send(res, page.status, 'text/html; charset=utf-8', page.html, 'no-cache');
+    // Pre-built bytes with a strong ETag (304 on If-None-Match), the same the fast path sends.
+    return sendCachedBody(req, res, page);
   }
 
   private send(res: Response, status: number, type: string, body: string, cacheControl: string): void {

@@ -1,5 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { statSync } from 'node:fs';
 import { BlogService } from '../blog/blog.service';
+import { CachedBody, toCachedBody } from '../cache/cached-json';
+import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
@@ -27,6 +30,17 @@ export interface RenderedPage {
   html: string;
 }
 
+/** Server-rendered HTML revalidates on every use (the app shell changes with each deploy). */
+export const HTML_CACHE_CONTROL = 'no-cache';
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+/** How often index.html is checked for a new build (cached pages embed it). */
+const TEMPLATE_CHECK_MS = 2000;
+
+/** The public cache key of a server-rendered page: its raw path, as the fast path sees it. */
+export function pageCacheKey(pathname: string): string {
+  return `html:${pathname}`;
+}
+
 /** Pages whose first render reads the post list. */
 const POSTS_API: Partial<Record<string, string>> = { home: '/api/blog/posts', blog: '/api/blog/posts', career: '/api/blog/posts' };
 
@@ -40,14 +54,52 @@ const ADMIN_HEAD: HeadInput = {
 
 /** Server-side head tags (and article text) for every public URL, plus sitemap, RSS and robots. */
 @Injectable()
-export class SeoService {
+export class SeoService implements OnModuleDestroy {
   private readonly indexHtml: IndexHtml;
+  private templateMtime: number | null = null;
+  private readonly templateTimer: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly blog: BlogService,
+    private readonly cache: PublicCache,
   ) {
     this.indexHtml = new IndexHtml(config.frontendDist);
+    this.templateTimer = setInterval(() => this.checkTemplate(), TEMPLATE_CHECK_MS);
+    this.templateTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.templateTimer);
+  }
+
+  /**
+   * The page for a public path as pre-built bytes (identity + gzip, strong ETag), from the public
+   * cache for pages and articles (invalidated with the posts); null when the front end is not built.
+   */
+  async renderCached(pathname: string): Promise<CachedBody | null> {
+    if (this.indexHtml.read() === null) return null;
+    const kind = matchPublicRoute(pathname).kind;
+    const build = async () => {
+      const page = await this.renderPage(pathname);
+      return page ? toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status) : null;
+    };
+    // Unknown paths and the admin shell are not cached (anyone can invent paths; the admin is rare).
+    if (kind !== 'page' && kind !== 'article') return build();
+    const cached = await this.cache.get(pageCacheKey(pathname), build);
+    return cached;
+  }
+
+  /** A new build of the front end replaces index.html: cached pages embed the old one. */
+  private checkTemplate(): void {
+    let mtime: number | null = null;
+    try {
+      mtime = statSync(this.indexHtml.file).mtimeMs;
+    } catch {
+      // not built (yet)
+    }
+    if (this.templateMtime !== null && mtime !== this.templateMtime) this.cache.invalidate();
+    this.templateMtime = mtime;
   }
 
   /** index.html for a path with that route's head; null when the front end is not built. */

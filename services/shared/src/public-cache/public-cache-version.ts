@@ -5,12 +5,20 @@ import { PostRevision } from '../entities/post-revision.entity';
 
 /**
  * The public read cache (gateway) is keyed by one version string in Redis. Every process that
- * writes blog posts (gateway replicas, workers) replaces it after each committed write; every
- * gateway replica reads it per request and rebuilds its cached bytes when it changed. A random
+ * writes blog posts (gateway replicas, workers) replaces it after each committed write and then
+ * publishes the new version on `publicCacheChannel`; every gateway replica is subscribed (its own
+ * connection) and drops its cached bytes on a message, so no read pays a Redis round trip. A
+ * replica whose subscription is not live bypasses its cache, and clears it on every (re)subscribe;
+ * it also compares the stored version now and then, as a safety net for a lost message. A random
  * value (not a counter) cannot repeat an old version after Redis loses its data.
  */
 export function publicCacheVersionKey(prefix: string): string {
   return `${prefix}:public-cache:version`;
+}
+
+/** The pub/sub channel a new version is announced on (the message is the version). */
+export function publicCacheChannel(prefix: string): string {
+  return `${prefix}:public-cache:changed`;
 }
 
 export function newPublicCacheVersion(): string {
@@ -20,6 +28,7 @@ export function newPublicCacheVersion(): string {
 /** The part of an ioredis client the bumper needs (the shared library does not depend on ioredis). */
 export interface VersionStore {
   set(key: string, value: string): Promise<unknown>;
+  publish(channel: string, message: string): Promise<unknown>;
   on(event: 'ready', listener: () => void): unknown;
 }
 
@@ -34,10 +43,13 @@ export function createPublicCacheBumper(
   onError: (error: Error) => void = () => undefined,
 ): PublicCacheBumper {
   const key = publicCacheVersionKey(prefix);
+  const channel = publicCacheChannel(prefix);
   let pending = false;
   const bump = async (): Promise<void> => {
     try {
-      await store.set(key, newPublicCacheVersion());
+      const version = newPublicCacheVersion();
+      await store.set(key, version);
+      await store.publish(channel, version);
       pending = false;
     } catch (error) {
       // Readers that cannot reach Redis bypass their cache, so nothing stale is served meanwhile;

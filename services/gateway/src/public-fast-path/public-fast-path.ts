@@ -1,0 +1,108 @@
+import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
+import { PublicCache } from '../cache/public-cache.service';
+import type { MetricsService } from '../metrics/metrics.service';
+import { pageCacheKey } from '../seo/seo.service';
+
+/** Public reads answered here when cached; a slug the schema cannot hold falls through (404 there). */
+const API_LIST = '/api/blog/posts';
+const API_ARTICLE_PREFIX = '/api/blog/posts/';
+const SLUG = /^[a-z0-9-]{1,200}$/;
+
+/**
+ * The headers a connect-style middleware (helmet) sets on every response, captured once at boot by
+ * running it on a dummy request and response, so fast-path answers carry the same security headers.
+ */
+export function captureHeaders(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): OutgoingHttpHeaders {
+  const request = new IncomingMessage(new Socket());
+  request.method = 'GET';
+  request.url = '/';
+  request.headers = {};
+  const response = new ServerResponse(request);
+  let called = false;
+  middleware(request, response, (error) => {
+    if (error) throw error;
+    called = true;
+  });
+  if (!called) throw new Error('The security headers middleware did not complete synchronously');
+  return response.getHeaders();
+}
+
+interface Variants {
+  identity: OutgoingHttpHeaders;
+  gzip: OutgoingHttpHeaders | null;
+  notModifiedIdentity: OutgoingHttpHeaders;
+  notModifiedGzip: OutgoingHttpHeaders;
+}
+
+/**
+ * One middleware, registered before everything else (helmet, compression, request logging, sessions,
+ * Nest routing), that answers GET/HEAD for the public read API and the server-rendered public pages
+ * straight from the bytes the public cache already holds: precomputed headers (the security headers
+ * helmet sets, content type, strong ETag, Cache-Control, Vary), 304 on If-None-Match, gzip when the
+ * client takes it. Anything not cached right now (a miss, Redis down, a 404) goes on to the normal
+ * path, which fills the cache.
+ *
+ * Hits are counted in the request-duration histogram (route label as below) but not access-logged
+ * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).
+ */
+export function createPublicFastPath(cache: PublicCache, metrics: MetricsService, securityHeaders: OutgoingHttpHeaders): RequestHandler {
+  const variants = new WeakMap<CachedBody, Variants>();
+
+  const headersOf = (cached: CachedBody): Variants => {
+    let found = variants.get(cached);
+    if (found) return found;
+    const base = { ...securityHeaders, 'cache-control': cached.cacheControl, vary: 'Accept-Encoding' };
+    found = {
+      identity: { ...base, etag: cached.etag, 'content-type': cached.contentType, 'content-length': cached.body.length },
+      gzip: cached.gzip
+        ? { ...base, etag: cached.gzipEtag, 'content-type': cached.contentType, 'content-encoding': 'gzip', 'content-length': cached.gzip.length }
+        : null,
+      notModifiedIdentity: { ...base, etag: cached.etag },
+      notModifiedGzip: { ...base, etag: cached.gzipEtag },
+    };
+    variants.set(cached, found);
+    return found;
+  };
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const url = request.url;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+
+    let cached: CachedBody | null | undefined;
+    let route: string;
+    if (path === API_LIST) {
+      cached = cache.peek<CachedBody>('posts');
+      route = API_LIST;
+    } else if (path.startsWith(API_ARTICLE_PREFIX)) {
+      const slug = path.slice(API_ARTICLE_PREFIX.length);
+      if (!SLUG.test(slug)) return next();
+      cached = cache.peek<CachedBody | null>(`post:${slug}`);
+      route = '/api/blog/posts/:slug';
+    } else {
+      // Only pages the normal path rendered and cached (public pages and articles) are found here.
+      cached = cache.peek<CachedBody | null>(pageCacheKey(path));
+      route = path.startsWith('/blog/') ? '/blog/:slug' : path;
+    }
+    if (!cached) return next();
+
+    const start = process.hrtime.bigint();
+    const headers = headersOf(cached);
+    const gzip = headers.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
+    let status = cached.status;
+    if (status === 200 && notModified(request.headers['if-none-match'], cached)) {
+      status = 304;
+      response.writeHead(304, gzip ? headers.notModifiedGzip : headers.notModifiedIdentity);
+      response.end();
+    } else {
+      response.writeHead(status, gzip ? headers.gzip! : headers.identity);
+      response.end(gzip ? cached.gzip! : cached.body);
+    }
+    metrics.observeRequest(method, route, status, Number(process.hrtime.bigint() - start) / 1e9);
+  };
+}
