@@ -1,0 +1,280 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http, { IncomingHttpHeaders, Server } from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Redis from 'ioredis';
+import { BlogPost } from '@app/shared';
+import type { Agent } from 'supertest';
+import { PublicCache } from '../src/cache/public-cache.service';
+import { createPost } from './factories/post.factory';
+import { loginAgent } from './support/login';
+import { cacheCaughtUp } from './support/public-cache';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** A minimal built front end (the template markers vite keeps). */
+function createFrontendDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-fast-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--app-head-->\n<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+async function listen(replica: TestApp): Promise<string> {
+  const server = replica.app.getHttpServer() as Server;
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}
+
+/** The bytes as sent (no decompression), with every header. */
+function raw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${pathname}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Headers that differ per response whatever the path: the date, the connection and the request id. */
+function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': _id, ...rest } = headers;
+  return rest;
+}
+
+/** A fast-path hit carries no X-Request-Id (it never reaches pino-http); the normal path always does. */
+const fastPath = (response: RawResponse) => response.headers['x-request-id'] === undefined;
+
+const ROUTES = (slug: string) => ['/api/blog/posts', `/api/blog/posts/${slug}`, `/blog/${slug}`, '/', '/blog'];
+
+describe('Public fast path', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let dist: string;
+  let admin: Agent;
+  let one: string;
+  let two: string;
+
+  beforeAll(async () => {
+    dist = createFrontendDist();
+    first = await createTestApp({ FRONTEND_DIST: dist });
+    second = await createTestApp({ FRONTEND_DIST: dist, QUEUE_PREFIX: first.config.queuePrefix }, { database: first.database });
+    admin = await loginAgent(first);
+    one = await listen(first);
+    two = await listen(second);
+    for (let index = 0; index < 6; index += 1) await createPost(first.dataSource, { title: `Fast path post ${index}`, excerpt: 'x'.repeat(300) });
+    await cacheCaughtUp(first, second);
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['gzip', { 'accept-encoding': 'gzip, deflate' }],
+    ['identity', { 'accept-encoding': 'identity' }],
+  ])('serves the same bytes and headers (security headers included) as the normal path, %s', async (_label, headers) => {
+    const post = await createPost(first.dataSource, { title: `Same bytes ${_label}`, content: '# Long\n\n' + 'words '.repeat(400) });
+    // Our own invalidation message too has arrived: nothing empties the cache between the two reads.
+    await cacheCaughtUp(first, second);
+    for (const route of ROUTES(post.slug)) {
+      const slow = await raw(one, route, headers);
+      const fast = await raw(one, route, headers);
+      expect([route, slow.status, fastPath(slow)]).toEqual([route, 200, false]);
+      expect([route, fastPath(fast)]).toEqual([route, true]);
+      expect(fast.body.equals(slow.body)).toBe(true);
+      expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
+      expect(fast.headers['content-security-policy']).toBeDefined();
+      expect(fast.headers['x-content-type-options']).toBe('nosniff');
+      expect(fast.headers['strict-transport-security']).toBeDefined();
+      expect(fast.headers.etag).toMatch(/^"[\w-]+"$/);
+      if (headers['accept-encoding'] === 'identity') expect(fast.headers['content-encoding']).toBeUndefined();
+      else expect(gunzipSync(fast.body).length).toBeGreaterThan(0);
+    }
+    const head = await raw(one, `/blog/${post.slug}`, headers, 'HEAD');
+    expect(fastPath(head)).toBe(true);
+    expect(head.body.length).toBe(0);
+    expect(head.status).toBe(200);
+  });
+
+  it('answers 304 on If-None-Match, with the same headers as the normal path', async () => {
+    const post = await createPost(first.dataSource, { title: 'Revalidate me' });
+    await cacheCaughtUp(first, second);
+    for (const route of ROUTES(post.slug)) {
+      const full = await raw(one, route, { 'accept-encoding': 'gzip' });
+      const fast = await raw(one, route, { 'accept-encoding': 'gzip', 'if-none-match': full.headers.etag! });
+      expect([route, fast.status, fastPath(fast), fast.body.length]).toEqual([route, 304, true, 0]);
+      first.app.get(PublicCache).invalidate();
+      const slow = await raw(one, route, { 'accept-encoding': 'gzip', 'if-none-match': full.headers.etag! });
+      expect([route, slow.status, fastPath(slow)]).toEqual([route, 304, false]);
+      expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
+      expect((await raw(one, route, { 'if-none-match': '"other"' })).status).toBe(200);
+    }
+  });
+
+  it('never serves a draft (API or page), on either replica', async () => {
+    const draft = await createPost(first.dataSource, { title: 'Fast draft', published: false, status: 'draft' });
+    await cacheCaughtUp(first, second);
+    for (const base of [one, two]) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await raw(base, `/api/blog/posts/${draft.slug}`)).status).toBe(404);
+        expect((await raw(base, `/blog/${draft.slug}`)).status).toBe(404);
+        const list = JSON.parse((await raw(base, '/api/blog/posts')).body.toString()) as Array<{ slug: string }>;
+        expect(list.map((post) => post.slug)).not.toContain(draft.slug);
+      }
+    }
+  });
+
+  it('publish, edit and unpublish on one replica are served by the other (after the message)', async () => {
+    const created = (await admin.post('/api/admin/blog/posts').send({ title: 'Fast Flip', category: 'Video Editing', content: 'First words' }).expect(201)).body;
+    const slug = created.slug as string;
+    await cacheCaughtUp(first, second);
+    // Warm the other replica's fast path with the 404 / the list without it.
+    expect((await raw(two, `/blog/${slug}`)).status).toBe(404);
+    await raw(two, '/api/blog/posts');
+    await raw(two, '/api/blog/posts');
+
+    const published = (await admin.patch(`/api/admin/blog/posts/${created.id}`).send({ published: true }).expect(200)).body;
+    await cacheCaughtUp(first, second);
+    expect((await raw(two, `/api/blog/posts/${slug}`)).status).toBe(200);
+    expect((await raw(two, `/blog/${slug}`)).body.toString()).toContain('First words');
+    const cached = await raw(two, `/blog/${slug}`);
+    expect(fastPath(cached)).toBe(true);
+    expect(JSON.parse((await raw(two, '/api/blog/posts')).body.toString()).map((post: { slug: string }) => post.slug)).toContain(slug);
+
+    await admin.put(`/api/admin/blog/posts/${created.id}`).send({ ...published, content: 'Second words' }).expect(200);
+    await cacheCaughtUp(first, second);
+    const edited = await raw(two, `/blog/${slug}`, { 'if-none-match': cached.headers.etag! });
+    expect(edited.status).toBe(200);
+    expect(edited.body.toString()).toContain('Second words');
+    expect(edited.body.toString()).not.toContain('First words');
+    expect(JSON.parse((await raw(two, `/api/blog/posts/${slug}`)).body.toString()).content).toBe('Second words');
+
+    await admin.patch(`/api/admin/blog/posts/${created.id}`).send({ published: false }).expect(200);
+    await cacheCaughtUp(first, second);
+    for (const base of [one, two]) {
+      expect((await raw(base, `/api/blog/posts/${slug}`)).status).toBe(404);
+      expect((await raw(base, `/blog/${slug}`)).status).toBe(404);
+      expect(JSON.parse((await raw(base, '/api/blog/posts')).body.toString()).map((post: { slug: string }) => post.slug)).not.toContain(slug);
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A Redis of this suite alone, so it can be stopped and started again. */
+async function startOwnRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const client = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.ping();
+      client.disconnect();
+      return child;
+    } catch (error) {
+      client.disconnect();
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('Public fast path with Redis going down and coming back', () => {
+  let port: number;
+  let redis: ChildProcess;
+  let writer: TestApp;
+  let reader: TestApp;
+  let dist: string;
+  let base: string;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startOwnRedis(port);
+    dist = createFrontendDist();
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, FRONTEND_DIST: dist };
+    writer = await createTestApp(env);
+    reader = await createTestApp({ ...env, QUEUE_PREFIX: writer.config.queuePrefix }, { database: writer.database });
+    base = await listen(reader);
+  });
+
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+    redis?.kill('SIGKILL');
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('still answers 200 from Postgres while Redis is down, and serves no stale bytes once it is back', async () => {
+    const post = await createPost(writer.dataSource, { title: 'Outage Survivor', content: 'Before the outage' });
+    await cacheCaughtUp(writer, reader);
+    await raw(base, `/blog/${post.slug}`);
+    await raw(base, `/api/blog/posts/${post.slug}`);
+    expect(fastPath(await raw(base, `/api/blog/posts/${post.slug}`))).toBe(true);
+
+    redis.kill('SIGKILL');
+    const cache = reader.app.get(PublicCache);
+    await until(() => !cache.isLive, 'the reader to notice Redis is gone');
+
+    // A write during the outage (its version bump fails and is retried later).
+    await writer.dataSource.getRepository(BlogPost).update(post.id, { content: 'During the outage' });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const api = await raw(base, `/api/blog/posts/${post.slug}`);
+      expect([api.status, fastPath(api)]).toEqual([200, false]);
+      expect(JSON.parse(api.body.toString()).content).toBe('During the outage');
+      const page = await raw(base, `/blog/${post.slug}`);
+      expect([page.status, fastPath(page)]).toEqual([200, false]);
+      expect(page.body.toString()).toContain('During the outage');
+    }
+
+    redis = await startOwnRedis(port);
+    await until(() => cache.isLive, 'the reader to resubscribe');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(JSON.parse((await raw(base, `/api/blog/posts/${post.slug}`)).body.toString()).content).toBe('During the outage');
+      expect((await raw(base, `/blog/${post.slug}`)).body.toString()).toContain('During the outage');
+    }
+    expect(fastPath(await raw(base, `/blog/${post.slug}`))).toBe(true);
+
+    // And invalidation works again after the reconnect.
+    await until(() => writer.app.get(PublicCache).isLive, 'the writer to resubscribe');
+    await writer.dataSource.getRepository(BlogPost).update(post.id, { content: 'After the outage' });
+    await cacheCaughtUp(writer, reader);
+    expect(JSON.parse((await raw(base, `/api/blog/posts/${post.slug}`)).body.toString()).content).toBe('After the outage');
+  });
+});
