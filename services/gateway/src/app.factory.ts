@@ -11,7 +11,7 @@ import { AppConfig } from './config/app-config';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { PublicCache } from './cache/public-cache.service';
-import { captureHeaders, createPublicFastPath } from './public-fast-path/public-fast-path';
+import { captureHeaders, createPublicFastPath, installFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { rejectDeepBodies } from './security/body-depth.middleware';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
@@ -36,11 +36,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
       crossOriginEmbedderPolicy: false,
   });
-  // First of all: cached public reads (API list/article, server-rendered pages) answered from
-  // pre-built bytes with the same headers helmet sets, before any other middleware runs. Misses
-  // fall through. Hits are timed by the fast path itself and not access-logged (see its doc).
-  app.use(createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders)));
-  // Next, so the duration covers every other middleware.
+  // First of all, in front of express itself: cached public reads (API list/article, server-rendered
+  // pages) answered from pre-built bytes with the same headers helmet sets. Misses go on to express
+  // unchanged. Hits are timed by the fast path itself and not access-logged (see its doc).
+  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders)));
+  // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -1,6 +1,6 @@
 import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import type { MetricsService } from '../metrics/metrics.service';
@@ -37,8 +37,25 @@ interface Variants {
   notModifiedGzip: OutgoingHttpHeaders;
 }
 
+export type FastPathHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 /**
- * One middleware, registered before everything else (helmet, compression, request logging, sessions,
+ * Puts the fast path in front of everything the HTTP server runs, express included: the server's
+ * request listener (express) becomes its `next`. Measured on this machine (one middleware writing
+ * the same 20 headers and 5 KB), even an otherwise empty express 5 app halves the throughput of a
+ * raw node:http handler (about 4,600 vs 10,100 req/s) while a handler in front of it keeps about
+ * 90% (9,100 req/s), so this is where a cached public read is answered.
+ */
+export function installFastPath(server: Server, handler: FastPathHandler): void {
+  const listeners = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  if (listeners.length !== 1) throw new Error(`Expected one request listener on the HTTP server, found ${listeners.length}`);
+  const [app] = listeners;
+  server.removeListener('request', app);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => handler(request, response, () => app(request, response)));
+}
+
+/**
+ * One handler, run before everything else (express, helmet, compression, request logging, sessions,
  * Nest routing), that answers GET/HEAD for the public read API and the server-rendered public pages
  * straight from the bytes the public cache already holds: precomputed headers (the security headers
  * helmet sets, content type, strong ETag, Cache-Control, Vary), 304 on If-None-Match, gzip when the
@@ -48,7 +65,7 @@ interface Variants {
  * Hits are counted in the request-duration histogram (route label as below) but not access-logged
  * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).
  */
-export function createPublicFastPath(cache: PublicCache, metrics: MetricsService, securityHeaders: OutgoingHttpHeaders): RequestHandler {
+export function createPublicFastPath(cache: PublicCache, metrics: MetricsService, securityHeaders: OutgoingHttpHeaders): FastPathHandler {
   const variants = new WeakMap<CachedBody, Variants>();
 
   const headersOf = (cached: CachedBody): Variants => {
@@ -67,10 +84,10 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
     return found;
   };
 
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request, response, next) => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    const url = request.url;
+    const url = request.url ?? '';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
 
