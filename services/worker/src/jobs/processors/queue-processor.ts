@@ -55,8 +55,10 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
         throw error;
       }
       this.logger.error(`${label} failed for good: ${message}`);
-      await this.runs.markFailed(run.row.id, message);
+      // Domain state first, the row last: whoever polls the row and sees 'failed' then reads the
+      // production's final state too (the admin UI refreshes its lists on the terminal state).
       await handler.onFailed?.(job as never, message);
+      await this.runs.markFailed(run.row.id, message);
       throw isPermanent(error) ? error : new UnrecoverableError(message);
     }
   }
