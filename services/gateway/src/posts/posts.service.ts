@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, PostRevision, PostSnapshot, slugify } from '@app/shared';
+import { BlogPost, DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, PostRevision, slugify, toPostSnapshot } from '@app/shared';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions } from './posts.types';
 
@@ -12,23 +12,6 @@ const UNIQUE_VIOLATION = '23505';
 const SLUG_ATTEMPTS = 5;
 /** First key of the transaction-scoped advisory lock that serialises restores of one post. */
 const RESTORE_LOCK_NAMESPACE = 7301;
-
-export function toSnapshot(post: BlogPost): PostSnapshot {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    category: post.category,
-    author: post.author,
-    metaDescription: post.metaDescription,
-    featuredImage: post.featuredImage,
-    estimatedReadTime: post.estimatedReadTime,
-    keywords: [...(post.keywords ?? [])],
-    published: post.published,
-    status: post.status,
-  };
-}
 
 function isSlugViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
@@ -134,7 +117,7 @@ export class PostsService {
 
   async recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
     const em = manager ?? this.dataSource.manager;
-    return em.save(PostRevision, em.create(PostRevision, { postId: post.id, reason: reason.slice(0, 200), snapshot: toSnapshot(post) }));
+    return em.save(PostRevision, em.create(PostRevision, { postId: post.id, reason: reason.slice(0, 200), snapshot: toPostSnapshot(post) }));
   }
 
   /** Newest first. A deleted post still lists its revisions; an id that never existed is 404. */

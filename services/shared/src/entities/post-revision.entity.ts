@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { BlogPost } from './blog-post.entity';
 
 /** The editable fields of a post as they were before a change. */
 export interface PostSnapshot {
@@ -14,6 +15,24 @@ export interface PostSnapshot {
   keywords: string[];
   published: boolean;
   status: string;
+}
+
+/** The editable fields of `post`, as a revision stores them. */
+export function toPostSnapshot(post: BlogPost): PostSnapshot {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    author: post.author,
+    metaDescription: post.metaDescription,
+    featuredImage: post.featuredImage,
+    estimatedReadTime: post.estimatedReadTime,
+    keywords: [...(post.keywords ?? [])],
+    published: post.published,
+    status: post.status,
+  };
 }
 
 /**

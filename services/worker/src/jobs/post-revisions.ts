@@ -1,29 +1,12 @@
-import { BlogPost, PostRevision, PostSnapshot } from '@app/shared';
+import { BlogPost, PostRevision, toPostSnapshot } from '@app/shared';
 import { EntityManager } from 'typeorm';
-
-export function snapshotOf(post: BlogPost): PostSnapshot {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    category: post.category,
-    author: post.author,
-    metaDescription: post.metaDescription,
-    featuredImage: post.featuredImage,
-    estimatedReadTime: post.estimatedReadTime,
-    keywords: post.keywords,
-    published: post.published,
-    status: post.status,
-  };
-}
 
 /**
  * Keeps the post as it was before an AI change (the gateway's PostsService does the same for admin
  * edits; the worker cannot use gateway code). Call it inside the transaction that changes the post.
  */
 export async function recordRevision(manager: EntityManager, post: BlogPost, reason: string): Promise<PostRevision> {
-  return manager.save(PostRevision, manager.create(PostRevision, { postId: post.id, reason, snapshot: snapshotOf(post) }));
+  return manager.save(PostRevision, manager.create(PostRevision, { postId: post.id, reason, snapshot: toPostSnapshot(post) }));
 }
 
 /** The post, locked for the rest of the transaction; null when it was deleted meanwhile. */
