@@ -1,5 +1,6 @@
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../migrations';
 import { buildDataSourceOptions } from './data-source-options';
 import { runMigrations } from './migrate';
 
@@ -30,11 +31,11 @@ describe('migrations', () => {
   });
 
   it('can be reverted and re-applied', async () => {
-    await sut.undoLastMigration();
-    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'blog_posts'`);
+    for (let undo = 0; undo < MIGRATIONS.length; undo += 1) await sut.undoLastMigration();
+    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants')`);
     expect(tables[0].n).toBe(0);
 
-    expect(await runMigrations(database.url)).toEqual(['InitialSchema1763750000000']);
+    expect(await runMigrations(database.url)).toEqual(['InitialSchema1763750000000', 'MediaVariants1795307859504']);
   });
 
   it('enforce a unique slug', async () => {

@@ -3,6 +3,7 @@ import { AiJob } from './ai-job.entity';
 import { AiProduction } from './ai-production.entity';
 import { BlogPost } from './blog-post.entity';
 import { Media } from './media.entity';
+import { MediaVariant } from './media-variant.entity';
 import { PostRevision } from './post-revision.entity';
 
 export * from './ai-idea.entity';
@@ -10,6 +11,7 @@ export * from './ai-job.entity';
 export * from './ai-production.entity';
 export * from './blog-post.entity';
 export * from './media.entity';
+export * from './media-variant.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media, MediaVariant];
