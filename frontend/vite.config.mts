@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { THEME_INIT_SCRIPT } from '../services/shared/src/site/theme-init';
 
 /**
  * The heading font's @font-face goes inline in index.html (no stylesheet request before first paint)
@@ -33,14 +34,37 @@ function inlineHeadingFont(): Plugin {
   };
 }
 
+/** The saved colour scheme is applied by an inline script, first thing in the head (see @site's theme-init). */
+function inlineThemeInit(): Plugin {
+  return {
+    name: 'hyperframe:inline-theme-init',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => {
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server renderer the gateway loads with require(): one
+ * CommonJS file with every dependency inside (React's production build), outside the public dist.
+ */
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  minify: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build started from a test run inherits NODE_ENV=test, which would bundle React's development
   // build: a production bundle is always built for production.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-  plugins: [react(), inlineHeadingFont()],
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  plugins: [react(), inlineThemeInit(), inlineHeadingFont()],
   resolve: {
     alias: {
       '@site': here('../services/shared/src/site/index.ts'),
@@ -56,7 +80,7 @@ export default defineConfig(({ command }) => {
     port: 4173,
     proxy: { '/api': backend, '/media': backend },
   },
-  build: {
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

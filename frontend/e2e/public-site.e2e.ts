@@ -323,8 +323,31 @@ describe('behaviour in the browser', () => {
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
       expect(jsonLd).toMatchObject({ '@type': 'Article', headline: article.title });
       expect(await page.locator('#root h1').textContent()).toBe(article.title);
-      expect((await page.locator('#root .ssr-article-body').textContent())?.length).toBeGreaterThan(500);
+      expect((await page.locator('#root [data-prerendered-slug]').textContent())?.length).toBeGreaterThan(500);
       expect((await page.goto(`${baseUrl()}/no/such/page`))?.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the page the server rendered instead of drawing it again', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Tags the server's nodes as the HTML arrives; React must adopt them, not replace them.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const node of document.querySelectorAll('#root h1, #root footer')) (node as Element & { fromServer?: boolean }).fromServer = true;
+      });
+    });
+    try {
+      for (const route of ['/', '/blog', `/blog/${article.slug}`, '/about', '/career']) {
+        await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+        const adopted = await page.evaluate(() =>
+          [...document.querySelectorAll('#root h1, #root footer')].map((node) => (node as Element & { fromServer?: boolean }).fromServer === true),
+        );
+        expect([route, adopted]).toEqual([route, [true, true]]);
+      }
     } finally {
       await context.close();
     }

@@ -3,11 +3,19 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SITE } from '@site';
 import type { ReactNode } from 'react';
+import { PrerenderedArticleProvider, type PrerenderedArticle } from '@/lib/prerendered-article';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { theme } from '@/theme/theme';
 
+interface AppProviderProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The article body the server rendered into this page, if any (see lib/prerendered-article). */
+  prerenderedArticle?: PrerenderedArticle | null;
+}
+
 /** Theme (light/dark/system, default dark, persisted under the product's key) and the data client. */
-export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({ children, queryClient = defaultQueryClient, prerenderedArticle = null }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider
@@ -18,7 +26,7 @@ export function AppProvider({ children, queryClient = defaultQueryClient }: { ch
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        {children}
+        <PrerenderedArticleProvider value={prerenderedArticle}>{children}</PrerenderedArticleProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,22 +1,41 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout, PageFallback } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
 
-const Home = lazy(() => import('./routes/home'));
-const About = lazy(() => import('./routes/about'));
-const Services = lazy(() => import('./routes/services'));
-const Blog = lazy(() => import('./routes/blog'));
-const Article = lazy(() => import('./routes/article'));
-const Career = lazy(() => import('./routes/career'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Terms = lazy(() => import('./routes/terms'));
-const NotFound = lazy(() => import('./routes/not-found'));
-// Admin code is its own chunk: a visitor never downloads it.
-const Admin = lazy(() => import('@/features/admin/components/admin-page'));
-const AdminLogin = lazy(() => import('@/features/auth/components/admin-login-page'));
+type RouteComponent = ComponentType & { preload: () => Promise<void> };
 
-function standalone(Component: LazyExoticComponent<ComponentType>) {
+/**
+ * A route's code as its own chunk (React.lazy), which can also be loaded ahead of rendering: once
+ * loaded it renders at once, without suspending. The browser loads the page's route this way before
+ * hydrating the server's HTML, so hydration never meets a pending chunk (which would throw away the
+ * server's markup for that part of the page and draw it again).
+ */
+function lazyRoute(load: () => Promise<{ default: ComponentType }>): RouteComponent {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Route = () => (loaded ? createElement(loaded) : <Lazy />);
+  return Object.assign(Route, { preload });
+}
+
+const Home = lazyRoute(() => import('./routes/home'));
+const About = lazyRoute(() => import('./routes/about'));
+const Services = lazyRoute(() => import('./routes/services'));
+const Blog = lazyRoute(() => import('./routes/blog'));
+const Article = lazyRoute(() => import('./routes/article'));
+const Career = lazyRoute(() => import('./routes/career'));
+const Privacy = lazyRoute(() => import('./routes/privacy'));
+const Terms = lazyRoute(() => import('./routes/terms'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
+// Admin code is its own chunk: a visitor never downloads it.
+const Admin = lazyRoute(() => import('@/features/admin/components/admin-page'));
+const AdminLogin = lazyRoute(() => import('@/features/auth/components/admin-login-page'));
+
+function standalone(Component: RouteComponent) {
   return (
     <Suspense fallback={<PageFallback />}>
       <Component />
@@ -46,3 +65,14 @@ export const routes: RouteObject[] = [
   { path: paths.admin, element: standalone(Admin) },
   { path: paths.adminLogin, element: standalone(AdminLogin) },
 ];
+
+/** Loads the code of the routes a path shows (see lazyRoute). */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: Partial<RouteComponent> } | undefined)?.type;
+      return typeof type?.preload === 'function' ? type.preload() : undefined;
+    }),
+  );
+}

@@ -7,7 +7,7 @@ export const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetic
 
 /**
  * One theme, two colour schemes exposed as CSS variables. The scheme is chosen by the
- * `data-theme` attribute on <html> (set before first paint by /theme-init.js); dark is the default.
+ * `data-theme` attribute on <html> (set before first paint by the inline THEME_INIT_SCRIPT of @site); dark is the default.
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'data-theme', cssVarPrefix: 'hf' },

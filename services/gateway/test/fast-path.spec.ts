@@ -12,19 +12,8 @@ import { PublicCache } from '../src/cache/public-cache.service';
 import { createPost } from './factories/post.factory';
 import { loginAgent } from './support/login';
 import { cacheCaughtUp } from './support/public-cache';
+import { createFrontendDist } from './support/frontend-dist';
 import { createTestApp, TestApp } from './support/test-app';
-
-/** A minimal built front end (the template markers vite keeps). */
-function createFrontendDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-fast-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--app-head-->\n<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("app")');
-  return dir;
-}
 
 interface RawResponse {
   status: number;
@@ -66,15 +55,15 @@ const ROUTES = (slug: string) => ['/api/blog/posts', `/api/blog/posts/${slug}`, 
 describe('Public fast path', () => {
   let first: TestApp;
   let second: TestApp;
-  let dist: string;
+  let frontend: ReturnType<typeof createFrontendDist>;
   let admin: Agent;
   let one: string;
   let two: string;
 
   beforeAll(async () => {
-    dist = createFrontendDist();
-    first = await createTestApp({ FRONTEND_DIST: dist });
-    second = await createTestApp({ FRONTEND_DIST: dist, QUEUE_PREFIX: first.config.queuePrefix }, { database: first.database });
+    frontend = createFrontendDist();
+    first = await createTestApp({ FRONTEND_DIST: frontend.dist });
+    second = await createTestApp({ FRONTEND_DIST: frontend.dist, QUEUE_PREFIX: first.config.queuePrefix }, { database: first.database });
     admin = await loginAgent(first);
     one = await listen(first);
     two = await listen(second);
@@ -85,7 +74,7 @@ describe('Public fast path', () => {
   afterAll(async () => {
     await second?.close();
     await first?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    frontend.remove();
   });
 
   it.each([
@@ -221,14 +210,14 @@ describe('Public fast path with Redis going down and coming back', () => {
   let redis: ChildProcess;
   let writer: TestApp;
   let reader: TestApp;
-  let dist: string;
+  let frontend: ReturnType<typeof createFrontendDist>;
   let base: string;
 
   beforeAll(async () => {
     port = await freePort();
     redis = await startOwnRedis(port);
-    dist = createFrontendDist();
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, FRONTEND_DIST: dist };
+    frontend = createFrontendDist();
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, FRONTEND_DIST: frontend.dist };
     writer = await createTestApp(env);
     reader = await createTestApp({ ...env, QUEUE_PREFIX: writer.config.queuePrefix }, { database: writer.database });
     base = await listen(reader);
@@ -238,7 +227,7 @@ describe('Public fast path with Redis going down and coming back', () => {
     await reader?.close();
     await writer?.close();
     redis?.kill('SIGKILL');
-    fs.rmSync(dist, { recursive: true, force: true });
+    frontend.remove();
   });
 
   it('still answers 200 from Postgres while Redis is down, and serves no stale bytes once it is back', async () => {

@@ -1,32 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createPost } from './factories/post.factory';
+import { PublicCache } from '../src/cache/public-cache.service';
+import { createFrontendDist, FRONTEND } from './support/frontend-dist';
 import { createTestApp, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://www.hyperframe.test';
 
-/** A minimal built front end: the template markers vite keeps and one hashed asset. */
-function createFrontendDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hf-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<!--app-head-->\n<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'console.log("app")');
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite/manifest.json'),
-    JSON.stringify({
-      'src/app/routes/home.tsx': { file: 'assets/home-111.js', imports: ['_shared-222.js'] },
-      '_shared-222.js': { file: 'assets/shared-222.js' },
-      'src/app/routes/article.tsx': { file: 'assets/article-333.js', imports: ['_shared-222.js'] },
-    }),
-  );
-  return dir;
+/** The server-rendered app in a page: #root's markup, the data block, and a query's data from it. */
+function rendered(html: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="app-state">/.exec(html)?.[1] ?? '';
+  const state = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const queries = state ? (JSON.parse(state) as { queries: { queryKey: string[]; data: unknown }[] }).queries : [];
+  const query = (...queryKey: string[]) => queries.find((entry) => entry.queryKey.join('/') === queryKey.join('/'))?.data;
+  return { root, state, query, styles: html.match(/<style data-emotion="css[^"]*"/g) ?? [] };
 }
 
 function head(html: string) {
@@ -50,17 +40,17 @@ function head(html: string) {
 
 describe('Server-rendered pages (SEO)', () => {
   let sut: TestApp;
-  let dist: string;
+  let frontend: ReturnType<typeof createFrontendDist>;
   const http = () => request(sut.app.getHttpServer());
 
   beforeAll(async () => {
-    dist = createFrontendDist();
-    sut = await createTestApp({ FRONTEND_DIST: dist, PUBLIC_URL });
+    frontend = createFrontendDist();
+    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, PUBLIC_URL });
   });
 
   afterAll(async () => {
     await sut.close();
-    rmSync(dist, { recursive: true, force: true });
+    frontend.remove();
   });
 
   it('answers / with the home head tags and WebPage JSON-LD', async () => {
@@ -75,6 +65,40 @@ describe('Server-rendered pages (SEO)', () => {
     expect(tags.twitterCard).toBe('summary');
     expect(tags.jsonLd).toMatchObject({ '@type': 'WebPage', url: `${PUBLIC_URL}/` });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders the app on the server: markup, its styles and the data the page starts with', async () => {
+    await createPost(sut.dataSource, { title: 'Teaser from the server', slug: 'teaser-from-the-server', category: 'Video Editing' });
+    sut.app.get(PublicCache).invalidate();
+    const page = rendered((await http().get('/').expect(200)).text);
+    expect(page.root).toContain('id="hero-title"');
+    expect(page.root).toContain('Teaser from the server');
+    expect(page.styles.length).toBeGreaterThan(0);
+    expect(page.query('/api/blog/posts')).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'teaser-from-the-server' })]));
+  });
+
+  it("renders the blog with a known ?category= chosen, and anything else as the plain list", async () => {
+    await createPost(sut.dataSource, { title: 'Only marketing here', slug: 'only-marketing-here', category: 'Video Marketing' });
+    await createPost(sut.dataSource, { title: 'Only editing here', slug: 'only-editing-here', category: 'Video Editing' });
+    sut.app.get(PublicCache).invalidate();
+    const marketing = rendered((await http().get('/blog?category=Video%20Marketing').expect(200)).text).root;
+    expect(marketing).toContain('Only marketing here');
+    expect(marketing).not.toContain('Only editing here');
+    const plain = rendered((await http().get('/blog').expect(200)).text).root;
+    expect(plain).toContain('Only editing here');
+    for (const search of ['?category=Unknown', '?utm_source=newsletter', '?category=%3Cscript%3E']) {
+      expect(rendered((await http().get(`/blog${search}`).expect(200)).text).root).toBe(plain);
+    }
+  });
+
+  it("allows index.html's inline script by its hash in the Content-Security-Policy", async () => {
+    const built = readFileSync(path.join(FRONTEND, 'dist/index.html'), 'utf8');
+    const inline = [...built.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    const csp = (await http().get('/').expect(200)).headers['content-security-policy'];
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('announces the route chunks and its first API read with the HTML', async () => {
@@ -136,7 +160,10 @@ describe('Server-rendered pages (SEO)', () => {
     expect(response.text).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/blog/posts/hooks-that-hold">');
     expect(response.text).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/abc.png">');
 
-    const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(response.text)?.[1] ?? '';
+    const page = rendered(response.text);
+    const root = page.root;
+    expect(root).toContain('Hooks that &lt;b&gt;hold&lt;/b&gt;</h1>');
+    expect(root).toContain('data-prerendered-slug="hooks-that-hold"');
     expect(root).toContain('<h2>The first ten seconds</h2>');
     expect(root).toContain('Keep it tight.');
     expect(root).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">Safe</a>');
@@ -145,6 +172,9 @@ describe('Server-rendered pages (SEO)', () => {
     expect(root).not.toMatch(/<script/i);
     expect(root).not.toMatch(/<img src="?x/i);
     expect(root).toContain('&lt;script&gt;');
+    // The data block holds the API's JSON with '<' escaped: the raw markdown cannot close it.
+    expect(page.state).not.toMatch(/<script|<img/i);
+    expect(page.query('/api/blog/posts', 'hooks-that-hold')).toMatchObject({ slug: 'hooks-that-hold', content: expect.stringContaining('<script>alert("x")</script>') });
   });
 
   it('answers 404 with the app for an unpublished or unknown slug', async () => {
@@ -152,6 +182,7 @@ describe('Server-rendered pages (SEO)', () => {
     for (const slug of ['secret-draft', 'no-such-post', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'a'.repeat(5000), encodeURIComponent('vidéo-😀')]) {
       const response = await http().get(`/blog/${slug}`).expect(404).expect('Content-Type', /text\/html/);
       expect(head(response.text).title).toBe('Article Not Found - Hyperframe');
+      expect(rendered(response.text).root).toContain('Article Not Found');
       expect(response.text).toContain('<meta name="robots" content="noindex">');
       expect(response.text).not.toContain('<script>alert');
     }
@@ -160,7 +191,7 @@ describe('Server-rendered pages (SEO)', () => {
   it('answers 404 with the app for an unknown route', async () => {
     const response = await http().get('/no/such/page').expect(404).expect('Content-Type', /text\/html/);
     expect(head(response.text).title).toBe('Page Not Found - Hyperframe');
-    expect(response.text).toContain('<div id="root">');
+    expect(rendered(response.text).root).toContain('Page Not Found');
   });
 
   it('serves hashed assets with immutable caching and a missing asset as a plain 404', async () => {

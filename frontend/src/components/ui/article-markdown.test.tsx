@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { capturePrerenderedArticle } from '@/lib/prerendered-article';
+import { PrerenderedArticleProvider } from '@/lib/prerendered-article';
 import { ArticleMarkdown } from './article-markdown';
 
 async function renderMarkdown(content: string) {
@@ -8,8 +8,6 @@ async function renderMarkdown(content: string) {
 }
 
 describe(ArticleMarkdown.name, () => {
-  afterEach(() => capturePrerenderedArticle(document.createElement('div')));
-
   it('shows the skeleton while the renderer loads, then the markdown', async () => {
     render(<ArticleMarkdown content="# Title" />);
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -92,11 +90,14 @@ describe(ArticleMarkdown.name, () => {
   });
 
   it('reuses the server-rendered HTML of the same article version without loading the renderer', () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<div class="ssr-article-body" data-slug="post" data-updated="2025-03-06T10:00:00.000Z"><h2>From the server</h2></div>';
-    capturePrerenderedArticle(root);
-    render(<ArticleMarkdown content="## From the client" slug="post" updatedAt="2025-03-06T10:00:00.000Z" />);
+    const prerendered = { slug: 'post', updatedAt: '2025-03-06T10:00:00.000Z', html: '<h2>From the server</h2>' };
+    render(
+      <PrerenderedArticleProvider value={prerendered}>
+        <ArticleMarkdown content="## From the client" slug="post" updatedAt="2025-03-06T10:00:00.000Z" />
+      </PrerenderedArticleProvider>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'From the server' })).toBeInTheDocument();
+    expect(screen.getByTestId('article-body')).toHaveAttribute('data-prerendered-slug', 'post');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

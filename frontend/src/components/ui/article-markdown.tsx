@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { prerenderedArticleHtml } from '@/lib/prerendered-article';
+import { usePrerenderedArticleHtml } from '@/lib/prerendered-article';
 import { headingFont } from '@/theme/theme';
 
 // react-markdown + remark-gfm are a lazy chunk: a direct article visit reuses the server's HTML
@@ -48,9 +48,18 @@ function ArticleBodySkeleton() {
  * taken as is (see lib/prerendered-article). The admin previews use it too.
  */
 export function ArticleMarkdown({ content, slug, updatedAt }: { content: string; slug?: string; updatedAt?: string }) {
-  const prerendered = slug && updatedAt ? prerenderedArticleHtml(slug, updatedAt) : null;
+  const prerendered = usePrerenderedArticleHtml(slug, updatedAt);
   if (prerendered !== null) {
-    return <Box className="article-body" data-testid="article-body" sx={articleBodySx} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+    return (
+      <Box
+        className="article-body"
+        data-testid="article-body"
+        data-prerendered-slug={slug}
+        data-prerendered-updated={updatedAt}
+        sx={articleBodySx}
+        dangerouslySetInnerHTML={{ __html: prerendered }}
+      />
+    );
   }
   return (
     <Suspense fallback={<ArticleBodySkeleton />}>

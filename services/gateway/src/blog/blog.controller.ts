@@ -1,9 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CachedJson, sendCachedJson, toCachedJson } from '../cache/cached-json';
-import { PublicCache } from '../cache/public-cache.service';
-import { BlogService } from './blog.service';
-import { toPost, toPostSummary } from './dto/post-response.dto';
+import { sendCachedJson } from '../cache/cached-json';
+import { PublicPosts } from './public-posts.service';
 
 /**
  * Public reads, served from the public cache as pre-serialized bytes with a strong ETag
@@ -11,23 +9,16 @@ import { toPost, toPostSummary } from './dto/post-response.dto';
  */
 @Controller('api/blog/posts')
 export class BlogController {
-  constructor(
-    private readonly blog: BlogService,
-    private readonly cache: PublicCache,
-  ) {}
+  constructor(private readonly posts: PublicPosts) {}
 
   @Get()
   async list(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const cached = await this.cache.get('posts', async () => toCachedJson((await this.blog.listPublished()).map(toPostSummary)));
-    sendCachedJson(request, response, cached);
+    sendCachedJson(request, response, await this.posts.list());
   }
 
   @Get(':slug')
   async findOne(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const cached = await this.cache.get(`post:${slug}`, async (): Promise<CachedJson | null> => {
-      const post = await this.blog.findPublishedBySlug(slug);
-      return post ? toCachedJson(toPost(post)) : null;
-    });
+    const cached = await this.posts.one(slug);
     if (!cached) throw new NotFoundException('Article not found');
     sendCachedJson(request, response, cached);
   }

@@ -4,11 +4,12 @@ import { BlogPost } from '@app/shared';
 import { PublicCacheModule } from '../cache/public-cache.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
+import { PublicPosts } from './public-posts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), PublicCacheModule],
   controllers: [BlogController],
-  providers: [BlogService],
-  exports: [BlogService],
+  providers: [BlogService, PublicPosts],
+  exports: [BlogService, PublicPosts],
 })
 export class BlogModule {}

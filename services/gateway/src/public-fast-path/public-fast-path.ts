@@ -102,7 +102,9 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
       cached = cache.peek<CachedBody | null>(`post:${slug}`);
       route = '/api/blog/posts/:slug';
     } else {
-      // Only pages the normal path rendered and cached (public pages and articles) are found here.
+      // Only pages the normal path rendered and cached (public pages and articles) are found here. A
+      // query string may change the page (the blog's ?category=): the normal path decides.
+      if (query !== -1) return next();
       cached = cache.peek<CachedBody | null>(pageCacheKey(path));
       route = path.startsWith('/blog/') ? '/blog/:slug' : path;
     }

@@ -57,13 +57,14 @@ export class IndexHtml {
     return this.manifestCache?.manifest ?? null;
   }
 
-  /** Puts the route's head tags and (optionally) its server-rendered body into the template. */
-  render(head: string, body = ''): string | null {
+  /** Puts the route's head tags and, when server-rendered, the app's markup and data block into the template. */
+  render(head: string, body = '', state = ''): string | null {
     const template = this.read();
     if (template === null) return null;
     return template
       .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', body);
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => body)
+      .replace('<!--app-state-->', () => state);
   }
 }

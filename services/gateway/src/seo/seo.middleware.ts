@@ -54,7 +54,7 @@ export class SeoMiddleware implements NestMiddleware {
     }
     // A missing hashed asset is a plain 404, never the app.
     if (/^\/assets\//.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
-    const page = await this.seo.renderCached(req.path);
+    const page = await this.seo.renderCached(req.path, new URL(req.originalUrl, 'http://localhost').search);
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
     }

@@ -1,14 +1,18 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import { BlogService } from '../blog/blog.service';
+import { PublicPosts } from '../blog/public-posts.service';
 import { CachedBody, toCachedBody } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
+import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
 import {
   ARTICLE_NOT_FOUND_META,
   BlogPost,
+  isBlogCategory,
   excerptOrFallback,
   parseKeywords,
   articleHeadInput,
@@ -33,16 +37,28 @@ export interface RenderedPage {
 /** Server-rendered HTML revalidates on every use (the app shell changes with each deploy). */
 export const HTML_CACHE_CONTROL = 'no-cache';
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-/** How often index.html is checked for a new build (cached pages embed it). */
+/** How often the front end's build is checked for a new one (cached pages embed it). */
 const TEMPLATE_CHECK_MS = 2000;
 
-/** The public cache key of a server-rendered page: its raw path, as the fast path sees it. */
-export function pageCacheKey(pathname: string): string {
-  return `html:${pathname}`;
+/** The public cache key of a server-rendered page: its raw path (and what of its query it shows), as the fast path sees it. */
+export function pageCacheKey(pathname: string, search = ''): string {
+  return `html:${pathname}${search}`;
 }
 
 /** Pages whose first render reads the post list. */
 const POSTS_API: Partial<Record<string, string>> = { home: '/api/blog/posts', blog: '/api/blog/posts', career: '/api/blog/posts' };
+
+/**
+ * The part of a query string a page's first render depends on: only the blog's known ?category=
+ * (an unknown one shows all posts, like none). Everything else (utm_* and the like) renders the
+ * same page, so it shares the path's cached copy.
+ */
+export function renderedSearch(pathname: string, search: string): string {
+  const route = matchPublicRoute(pathname);
+  if (route.kind !== 'page' || route.key !== 'blog') return '';
+  const category = new URLSearchParams(search).get('category');
+  return isBlogCategory(category) ? `?${new URLSearchParams({ category }).toString()}` : '';
+}
 
 const ADMIN_HEAD: HeadInput = {
   title: `Admin - ${SITE.brand}`,
@@ -56,15 +72,18 @@ const ADMIN_HEAD: HeadInput = {
 @Injectable()
 export class SeoService implements OnModuleDestroy {
   private readonly indexHtml: IndexHtml;
-  private templateMtime: number | null = null;
+  private readonly renderer: ServerRenderer;
+  private templateVersion: string | null = null;
   private readonly templateTimer: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly blog: BlogService,
+    private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
   ) {
     this.indexHtml = new IndexHtml(config.frontendDist);
+    this.renderer = new ServerRenderer(path.join(path.dirname(config.frontendDist), 'dist-ssr', 'entry-server.cjs'));
     this.templateTimer = setInterval(() => this.checkTemplate(), TEMPLATE_CHECK_MS);
     this.templateTimer.unref();
   }
@@ -77,58 +96,63 @@ export class SeoService implements OnModuleDestroy {
    * The page for a public path as pre-built bytes (identity + gzip, strong ETag), from the public
    * cache for pages and articles (invalidated with the posts); null when the front end is not built.
    */
-  async renderCached(pathname: string): Promise<CachedBody | null> {
+  async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
     if (this.indexHtml.read() === null) return null;
     const kind = matchPublicRoute(pathname).kind;
+    const shown = renderedSearch(pathname, search);
     const build = async () => {
-      const page = await this.renderPage(pathname);
+      const page = await this.renderPage(pathname, shown);
       return page ? toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status) : null;
     };
     // Unknown paths and the admin shell are not cached (anyone can invent paths; the admin is rare).
     if (kind !== 'page' && kind !== 'article') return build();
-    const cached = await this.cache.get(pageCacheKey(pathname), build);
-    return cached;
+    return this.cache.get(pageCacheKey(pathname, shown), build);
   }
 
-  /** A new build of the front end replaces index.html: cached pages embed the old one. */
+  /** A new build of the front end replaces index.html and the server renderer: cached pages embed the old ones. */
   private checkTemplate(): void {
-    let mtime: number | null = null;
-    try {
-      mtime = statSync(this.indexHtml.file).mtimeMs;
-    } catch {
-      // not built (yet)
-    }
-    if (this.templateMtime !== null && mtime !== this.templateMtime) this.cache.invalidate();
-    this.templateMtime = mtime;
+    const mtimes = [this.indexHtml.file, this.renderer.file].map((file) => {
+      try {
+        return statSync(file).mtimeMs;
+      } catch {
+        return null; // not built (yet)
+      }
+    });
+    const version = mtimes.join('/');
+    if (this.templateVersion !== null && version !== this.templateVersion) this.cache.invalidate();
+    this.templateVersion = version;
   }
 
-  /** index.html for a path with that route's head; null when the front end is not built. */
-  async renderPage(pathname: string): Promise<RenderedPage | null> {
+  /**
+   * index.html for a path with that route's head tags and, for public pages, the app rendered on
+   * the server (markup, styles, data) for the browser to hydrate; null when the front end is not built.
+   */
+  async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
     const route = matchPublicRoute(pathname);
+    const url = pathname + search;
     switch (route.kind) {
       case 'page': {
         // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
         const cover = route.key === 'blog' ? (await this.blog.listPublished())[0]?.featuredImage : null;
-        return this.page(200, pageHeadInput(PAGES[route.key]), '', false, this.preloads(route.key, POSTS_API[route.key], cover));
+        const preloads = this.preloads(route.key, POSTS_API[route.key], cover);
+        return this.page(200, pageHeadInput(PAGES[route.key]), await this.renderApp(url), false, preloads);
       }
       case 'admin':
-        return this.page(200, ADMIN_HEAD, '', true);
+        return this.page(200, ADMIN_HEAD, null, true);
       case 'article': {
         const post = await this.blog.findPublishedBySlug(route.slug);
-        if (!post) {
-          return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), notFoundBody('Article Not Found', "The article you're looking for doesn't exist or has been removed."), true);
-        }
+        if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url), true);
         const preloads = this.preloads('article', `/api/blog/posts/${encodeURIComponent(post.slug)}`, post.featuredImage);
-        return this.page(200, articleHeadInput(this.headSource(post)), this.articleBody(post), false, preloads);
+        const prerenderedArticle = { slug: post.slug, updatedAt: new Date(post.updatedAt).toISOString(), html: renderMarkdown(post.content) };
+        return this.page(200, articleHeadInput(this.headSource(post)), await this.renderApp(url, prerenderedArticle), false, preloads);
       }
       case 'not-found':
-        return this.page(
-          404,
-          pageHeadInput(NOT_FOUND_META),
-          notFoundBody('Page Not Found', "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or you entered the wrong URL."),
-          true,
-        );
+        return this.page(404, pageHeadInput(NOT_FOUND_META), await this.renderApp(url), true);
     }
+  }
+
+  private renderApp(url: string, prerenderedArticle: ServerRenderInput['prerenderedArticle'] = null): Promise<ServerRenderResult | null> {
+    return this.renderer.render({ url, loadJson: (apiPath) => this.posts.json(apiPath), prerenderedArticle });
   }
 
   async sitemap(): Promise<string> {
@@ -195,12 +219,13 @@ export class SeoService implements OnModuleDestroy {
     return links.filter(Boolean).join('\n    ');
   }
 
-  private page(status: number, head: HeadInput, body = '', noindex = false, preloads = ''): RenderedPage | null {
+  private page(status: number, head: HeadInput, app: ServerRenderResult | null, noindex = false, preloads = ''): RenderedPage | null {
     const headHtml =
       renderHeadHtml(buildHead(head, this.config.publicUrl)) +
       (noindex ? '\n    <meta name="robots" content="noindex">' : '') +
-      (preloads ? `\n    ${preloads}` : '');
-    const html = this.indexHtml.render(headHtml, body);
+      (preloads ? `\n    ${preloads}` : '') +
+      (app ? `\n    ${app.styles}` : '');
+    const html = this.indexHtml.render(headHtml, app?.html ?? '', app?.state ?? '');
     return html === null ? null : { status, html };
   }
 
@@ -208,30 +233,9 @@ export class SeoService implements OnModuleDestroy {
     return { ...post, excerpt: excerptOrFallback(post.excerpt, post.content), keywords: parseKeywords(post.keywords) };
   }
 
-  /** The article as plain semantic HTML; the app replaces it when JavaScript runs. */
-  private articleBody(post: BlogPost): string {
-    const date = new Date(post.createdAt);
-    const longDate = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    return [
-      '<article class="ssr-article">',
-      '<p><a href="/blog">Back to Blog</a></p>',
-      `<p>${escapeHtml(post.category)}</p>`,
-      `<h1>${escapeHtml(post.title)}</h1>`,
-      `<p><time datetime="${date.toISOString()}">${escapeHtml(longDate)}</time> · ${escapeHtml(post.author)}</p>`,
-      `<p>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</p>`,
-      // The app reuses this body on a direct visit when the version matches (data-updated).
-      `<div class="ssr-article-body" data-slug="${escapeHtml(post.slug)}" data-updated="${new Date(post.updatedAt).toISOString()}">${renderMarkdown(post.content)}</div>`,
-      '</article>',
-    ].join('\n');
-  }
-
   private url(pathname: string): string {
     return `${this.config.publicUrl}${pathname}`;
   }
-}
-
-function notFoundBody(title: string, text: string): string {
-  return `<section class="ssr-article"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Go Home</a> · <a href="/blog">Back to Blog</a></p></section>`;
 }
 
 /** CDATA cannot contain ']]>': split it across two sections. */

@@ -3,3 +3,4 @@ export * from './pages';
 export * from './routes';
 export * from './head';
 export * from './url';
+export * from './theme-init';

@@ -1,0 +1,74 @@
+/**
+ * Server rendering of the public pages, bundled by `vite build --ssr` into dist-ssr/entry-server.cjs
+ * and called by the gateway. The gateway supplies the data (the same JSON the public API answers)
+ * and, for an article, its body HTML; the browser then hydrates this HTML instead of drawing the page.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { serializeQueryState } from './app/hydration';
+import { AppProvider } from './app/provider';
+import { routeQueries } from './app/route-data';
+import { AppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PrerenderedArticle } from './lib/prerendered-article';
+
+export interface ServerRenderInput {
+  /** Path and search, as the browser will see them. */
+  url: string;
+  /** JSON for a public API path, as the API would answer it; null for a 404. */
+  loadJson: (apiPath: string) => Promise<unknown>;
+  prerenderedArticle?: PrerenderedArticle | null;
+}
+
+export interface ServerRenderResult {
+  /** The app's markup, for inside #root. */
+  html: string;
+  /** The emotion style tags the markup uses, for the head. */
+  styles: string;
+  /** The query data block, for after #root. */
+  state: string;
+}
+
+/** Fizz's marker of a boundary sent unfinished (its content comes later, with a script). */
+const PENDING_BOUNDARY = /<!--\$\?-->/;
+
+async function renderToHtml(url: string, queryClient: QueryClient, prerenderedArticle: PrerenderedArticle | null) {
+  // The browser's default emotion cache has the same key, so it adopts these styles instead of re-inserting them.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <StrictMode>
+        <AppProvider queryClient={queryClient} prerenderedArticle={prerenderedArticle}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>
+    </CacheProvider>,
+    // Fizz moves a large boundary's content out of line (a hidden div moved into place by an inline
+    // script) so a streamed shell paints sooner; nothing is streamed here, and inline scripts are not
+    // allowed, so every boundary stays in line.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return { html: Buffer.concat(chunks).toString('utf8'), emotion };
+}
+
+export async function render({ url, loadJson, prerenderedArticle = null }: ServerRenderInput): Promise<ServerRenderResult> {
+  const queryClient = createQueryClient();
+  const pathname = new URL(url, 'http://localhost').pathname;
+  await Promise.all(
+    routeQueries(pathname).map((queryKey) => queryClient.prefetchQuery({ queryKey, queryFn: () => loadJson(queryKey.join('/')) })),
+  );
+  const { html, emotion } = await renderToHtml(url, queryClient, prerenderedArticle);
+  // A boundary sent unfinished would need React's inline scripts to show (which the CSP forbids).
+  if (PENDING_BOUNDARY.test(html)) throw new Error(`${url}: a Suspense boundary was left pending`);
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), state: serializeQueryState(queryClient) };
+}

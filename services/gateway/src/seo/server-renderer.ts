@@ -1,0 +1,62 @@
+import { Logger } from '@nestjs/common';
+import { statSync } from 'node:fs';
+
+/** What the front end's entry-server (frontend/src/entry-server.tsx) takes and gives. */
+export interface ServerRenderInput {
+  url: string;
+  loadJson: (apiPath: string) => Promise<unknown>;
+  prerenderedArticle?: { slug: string; updatedAt: string; html: string } | null;
+}
+
+export interface ServerRenderResult {
+  html: string;
+  styles: string;
+  state: string;
+}
+
+interface EntryServer {
+  render(input: ServerRenderInput): Promise<ServerRenderResult>;
+}
+
+/**
+ * The front end's server bundle (frontend/dist-ssr/entry-server.cjs, built with the front end),
+ * loaded on first use and reloaded when a new build replaces it.
+ */
+export class ServerRenderer {
+  private readonly logger = new Logger(ServerRenderer.name);
+  private loaded: { mtimeMs: number; entry: EntryServer } | null = null;
+
+  constructor(readonly file: string) {}
+
+  /** The page's markup, styles and data; null when the bundle is missing or fails (the browser then draws the page). */
+  async render(input: ServerRenderInput): Promise<ServerRenderResult | null> {
+    const entry = this.entry();
+    if (!entry) return null;
+    try {
+      return await entry.render(input);
+    } catch (error) {
+      this.logger.error(`Server rendering of ${input.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      return null;
+    }
+  }
+
+  private entry(): EntryServer | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.file).mtimeMs;
+    } catch {
+      return this.loaded?.entry ?? null; // not built, or mid-rebuild: keep the last one
+    }
+    if (this.loaded?.mtimeMs !== mtimeMs) {
+      try {
+        delete require.cache[this.file];
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        this.loaded = { mtimeMs, entry: require(this.file) as EntryServer };
+      } catch (error) {
+        this.logger.error(`Could not load the server renderer ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+        return this.loaded?.entry ?? null;
+      }
+    }
+    return this.loaded.entry;
+  }
+}
