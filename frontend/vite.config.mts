@@ -42,6 +42,24 @@ function inlineThemeInit(): Plugin {
   };
 }
 
+/**
+ * The server sends every public page drawn (see entry-server); the code only makes it interactive.
+ * So the entry script and its preloads load at low priority, after what the first paint needs (the
+ * HTML, the heading font, the cover image), instead of competing with it on a slow connection.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'hyperframe:low-priority-scripts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
+  };
+}
+
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 /**
@@ -64,7 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [react(), inlineThemeInit(), inlineHeadingFont()],
+  plugins: [react(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
   resolve: {
     alias: {
       '@site': here('../services/shared/src/site/index.ts'),

@@ -44,7 +44,7 @@ async function renderToHtml(url: string, queryClient: QueryClient, prerenderedAr
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <StrictMode>
-        <AppProvider queryClient={queryClient} prerenderedArticle={prerenderedArticle}>
+        <AppProvider queryClient={queryClient} prerenderedArticle={prerenderedArticle} serverMarkup>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -5,6 +5,7 @@ import { SITE } from '@site';
 import type { ReactNode } from 'react';
 import { PrerenderedArticleProvider, type PrerenderedArticle } from '@/lib/prerendered-article';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { ServerMarkupContext } from '@/components/ui/progressive';
 import { theme } from '@/theme/theme';
 
 interface AppProviderProps {
@@ -12,10 +13,12 @@ interface AppProviderProps {
   queryClient?: QueryClient;
   /** The article body the server rendered into this page, if any (see lib/prerendered-article). */
   prerenderedArticle?: PrerenderedArticle | null;
+  /** True on the server and when hydrating its HTML: pages render whole at once (see Progressive). */
+  serverMarkup?: boolean;
 }
 
 /** Theme (light/dark/system, default dark, persisted under the product's key) and the data client. */
-export function AppProvider({ children, queryClient = defaultQueryClient, prerenderedArticle = null }: AppProviderProps) {
+export function AppProvider({ children, queryClient = defaultQueryClient, prerenderedArticle = null, serverMarkup = false }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider
@@ -26,7 +29,9 @@ export function AppProvider({ children, queryClient = defaultQueryClient, preren
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        <PrerenderedArticleProvider value={prerenderedArticle}>{children}</PrerenderedArticleProvider>
+        <ServerMarkupContext.Provider value={serverMarkup}>
+          <PrerenderedArticleProvider value={prerenderedArticle}>{children}</PrerenderedArticleProvider>
+        </ServerMarkupContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -58,14 +58,19 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <NavBar />
+      {/* Separate Suspense boundaries: React hydrates the nav, the page and the footer one by one. */}
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
       {/* At least a screen tall, so the footer never shows (and then jumps) while a page loads. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', pt: { xs: '64px', md: '76px' }, outline: 'none' }}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -25,12 +25,13 @@ export class IndexHtml {
   }
 
   /**
-   * modulepreload links for a source entry of the front end (e.g. 'src/app/routes/home.tsx') and
-   * the chunks it imports, from vite's build manifest; none when there is no manifest.
+   * modulepreload links (low priority, like the entry script: see the front end's vite config), one per line, for
+   * source entries of the front end (e.g. 'src/app/routes/home.tsx') and the chunks they import, from
+   * vite's build manifest; none when there is no manifest.
    */
-  modulePreloads(entry: string): string {
+  modulePreloads(...entries: string[]): string {
     const manifest = this.readManifest();
-    if (!manifest?.[entry]) return '';
+    if (!manifest) return '';
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -38,8 +39,8 @@ export class IndexHtml {
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(entry);
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+    entries.forEach(visit);
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');
   }
 
   private manifestCache: { mtimeMs: number; manifest: Manifest } | null = null;

@@ -10,6 +10,7 @@ import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
 import {
+  APP_PRELOADS_ID,
   ARTICLE_NOT_FOUND_META,
   BlogPost,
   isBlogCategory,
@@ -44,9 +45,6 @@ const TEMPLATE_CHECK_MS = 2000;
 export function pageCacheKey(pathname: string, search = ''): string {
   return `html:${pathname}${search}`;
 }
-
-/** Pages whose first render reads the post list. */
-const POSTS_API: Partial<Record<string, string>> = { home: '/api/blog/posts', blog: '/api/blog/posts', career: '/api/blog/posts' };
 
 /**
  * The part of a query string a page's first render depends on: only the blog's known ?category=
@@ -134,7 +132,7 @@ export class SeoService implements OnModuleDestroy {
       case 'page': {
         // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
         const cover = route.key === 'blog' ? (await this.blog.listPublished())[0]?.featuredImage : null;
-        const preloads = this.preloads(route.key, POSTS_API[route.key], cover);
+        const preloads = this.preloads(route.key, cover);
         return this.page(200, pageHeadInput(PAGES[route.key]), await this.renderApp(url), false, preloads);
       }
       case 'admin':
@@ -142,7 +140,7 @@ export class SeoService implements OnModuleDestroy {
       case 'article': {
         const post = await this.blog.findPublishedBySlug(route.slug);
         if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url), true);
-        const preloads = this.preloads('article', `/api/blog/posts/${encodeURIComponent(post.slug)}`, post.featuredImage);
+        const preloads = this.preloads('article', post.featuredImage);
         const prerenderedArticle = { slug: post.slug, updatedAt: new Date(post.updatedAt).toISOString(), html: renderMarkdown(post.content) };
         return this.page(200, articleHeadInput(this.headSource(post)), await this.renderApp(url, prerenderedArticle), false, preloads);
       }
@@ -208,13 +206,14 @@ export class SeoService implements OnModuleDestroy {
   }
 
   /**
-   * What the page will ask for right after the entry script, announced with the HTML so nothing waits
-   * in a chain: the route's code chunks, the API read it starts with (same credentials mode as the
-   * app's fetch, so the browser reuses it), and the article's cover image.
+   * What the page will ask for, announced with the HTML so nothing waits in a chain: the cover image
+   * it shows first, and the app's and the route's code chunks. The code is listed in an inert
+   * template that the app starts fetching after the first paint (the page is already drawn; the code
+   * only wakes it up). The API reads are not announced: their data is in the page.
    */
-  private preloads(routeFile: string, api?: string, image?: string | null): string {
-    const links = [this.indexHtml.modulePreloads(`src/app/routes/${routeFile}.tsx`)];
-    if (api) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(api)}">`);
+  private preloads(routeFile: string, image?: string | null): string {
+    const code = this.indexHtml.modulePreloads('src/app/boot.tsx', `src/app/routes/${routeFile}.tsx`);
+    const links = [code ? `<template id="${APP_PRELOADS_ID}">${code}</template>` : ''];
     if (image && safeUrl(image)) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
     return links.filter(Boolean).join('\n    ');
   }

@@ -4,3 +4,4 @@ export * from './routes';
 export * from './head';
 export * from './url';
 export * from './theme-init';
+export * from './app-shell';
