@@ -105,6 +105,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     sourcemap: false,
     // The gateway reads it to preload each route's chunks with the page (no lazy-load waterfall).
     manifest: true,
+    // Every browser this site supports has modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
 };
 });

@@ -44,11 +44,13 @@ async function measureJs(browser, url) {
   return { path: new URL(url).pathname, requests: files.length, wireKb, gzip9Kb: round(gzip9 / 1024), withinBudget: wireKb <= JS_BUDGET_KB, files };
 }
 
-async function lighthouse(url) {
-  const scores = [];
-  const metrics = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const output = path.join(os.tmpdir(), `hf-lh-${process.pid}-${index}.json`);
+/**
+ * One Lighthouse run. Chromium now and then fails to record the page load's trace (Lighthouse's
+ * runtime error NO_NAVSTART, no score): such a run is repeated, up to twice, and counted in the log.
+ */
+async function lighthouseRun(url, index) {
+  const output = path.join(os.tmpdir(), `hf-lh-${process.pid}-${index}.json`);
+  for (let attempt = 1; ; attempt += 1) {
     await run(
       process.execPath,
       [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
@@ -56,6 +58,16 @@ async function lighthouse(url) {
     );
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     fs.rmSync(output, { force: true });
+    if (!report.runtimeError || attempt === 3) return report;
+    log(`  lighthouse ${new URL(url).pathname}: ${report.runtimeError.code}, run again`);
+  }
+}
+
+async function lighthouse(url) {
+  const scores = [];
+  const metrics = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const report = await lighthouseRun(url, index);
     scores.push(Math.round(report.categories.performance.score * 100));
     const audit = (id) => round(report.audits[id]?.numericValue ?? NaN, 3);
     metrics.push({ fcpMs: audit('first-contentful-paint'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), siMs: audit('speed-index') });

@@ -1,30 +1,34 @@
-import { APP_PRELOADS_ID } from '@site';
-import { APP_STATE_ID } from './app/hydration';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { restoreQueryState } from './app/hydration';
+import { AppProvider } from './app/provider';
+import { preloadRoutes } from './app/route-config';
+import { AppRouter } from './app/router';
+import { capturePrerenderedArticle } from './lib/prerendered-article';
+import { queryClient } from './lib/query-client';
 
-/**
- * The entry is tiny on purpose. A server-rendered page is painted first; then its code chunks are
- * fetched (the server lists them in an inert template, so on a slow connection they do not compete
- * with the HTML, the font and the cover image) and the app hydrates the page. Evaluating React and
- * MUI before the first paint would hold the page back on a slow phone although its HTML is all there.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+const container = document.getElementById('root')!;
+const serverMarkup = restoreQueryState(queryClient, document);
+const app = (
+  <StrictMode>
+    <AppProvider prerenderedArticle={capturePrerenderedArticle(container)} serverMarkup={serverMarkup}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
 
-/** Lets the browser handle input between two pieces of start-up work. */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+if (serverMarkup) {
+  // A public page the server rendered (see entry-server); this code was loaded after its first paint
+  // (see @site's APP_CODE_LOADER_SCRIPT). React adopts the markup and styles, so nothing is drawn
+  // twice. The page's route code is loaded first, so hydration never waits on a chunk (see
+  // lazyRoute). Inside a transition, hydration runs in small slices instead of one long task
+  // (plain hydrateRoot is not time-sliced), keeping the page responsive while it wakes up.
+  void preloadRoutes(window.location.pathname)
+    .catch(() => undefined) // a chunk that fails to load is retried by React.lazy when rendered
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  // The studio (and any page served without server rendering) is drawn here. A transition lets React
+  // render the first page in small slices instead of one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
-
-if (document.getElementById(APP_STATE_ID)) {
-  await afterFirstPaint();
-  const preloads = document.getElementById(APP_PRELOADS_ID);
-  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-  // Evaluating all the code at once is one long task on a slow phone: React first, then the theme
-  // (MUI and its styles), then the app, each in its own task.
-  await import('react-dom/client');
-  await yieldToMain();
-  await import('./theme/theme');
-  await yieldToMain();
-}
-await import('./app/boot');

@@ -14,7 +14,7 @@ import { PublicCache } from './cache/public-cache.service';
 import { captureHeaders, createPublicFastPath, installFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { rejectDeepBodies } from './security/body-depth.middleware';
-import { THEME_INIT_SCRIPT_HASH } from './security/inline-scripts';
+import { INLINE_SCRIPT_HASHES } from './security/inline-scripts';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
@@ -30,7 +30,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", THEME_INIT_SCRIPT_HASH],
+          'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
           'img-src': ["'self'", 'data:', 'https:'],
           'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           'upgrade-insecure-requests': config.isProduction ? [] : null,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_CODE_LOADER_SCRIPT } from '@app/shared';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,14 +102,23 @@ describe('Server-rendered pages (SEO)', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
-  it('lists the route chunks for after the first paint, and no API read (its data is in the page)', async () => {
+  it('loads the code after the first paint: entry and chunks in an inert template, no API read (its data is in the page)', async () => {
     const response = await http().get('/').expect(200);
-    // An inert template: nothing in it is fetched until the app moves it into the head.
+    // Nothing in a template loads until the inline loader moves it into the head after the first paint.
     const listed = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(response.text)?.[1] ?? '';
+    expect(listed).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(listed).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-111.js">');
     expect(listed).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-222.js">');
-    expect(response.text.replace(listed, '')).not.toContain('modulepreload');
+    const outside = response.text.replace(listed, '');
+    expect(outside).not.toMatch(/modulepreload|<script type="module"/);
+    expect(outside).toContain(`<script>${APP_CODE_LOADER_SCRIPT}</script>`);
     expect(response.text).not.toContain('as="fetch"');
+  });
+
+  it('leaves the studio shell loading its code at once (nothing is server-rendered there)', async () => {
+    const response = await http().get('/admin-login').expect(200);
+    expect(response.text).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(response.text).not.toContain('<template id="app-preloads">');
   });
 
   it('answers /blog with the spec metadata', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { THEME_INIT_SCRIPT } from '@app/shared';
+import { APP_CODE_LOADER_SCRIPT, THEME_INIT_SCRIPT } from '@app/shared';
 
-/** The CSP source that allows index.html's one inline script (the colour-scheme init) and nothing else inline. */
-export const THEME_INIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources that allow the pages' inline scripts (colour-scheme init, code loader) and nothing else inline. */
+export const INLINE_SCRIPT_HASHES = [THEME_INIT_SCRIPT, APP_CODE_LOADER_SCRIPT].map(sha256);

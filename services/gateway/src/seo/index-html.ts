@@ -1,5 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APP_CODE_LOADER_SCRIPT, APP_PRELOADS_ID } from '@app/shared';
+
+/** The entry script and the modulepreload links vite writes into index.html. */
+const CODE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -58,14 +62,21 @@ export class IndexHtml {
     return this.manifestCache?.manifest ?? null;
   }
 
-  /** Puts the route's head tags and, when server-rendered, the app's markup and data block into the template. */
-  render(head: string, body = '', state = ''): string | null {
+  /**
+   * Puts the route's head tags and, when server-rendered, the app's markup and data block into the
+   * template. A server-rendered page gets its code (vite's entry script and preloads, plus
+   * `codePreloads`) in an inert template that APP_CODE_LOADER_SCRIPT loads after the first paint.
+   */
+  render(head: string, app: { body: string; state: string; codePreloads: string } | null = null): string | null {
     const template = this.read();
     if (template === null) return null;
-    return template
-      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--app-html-->', () => body)
-      .replace('<!--app-state-->', () => state);
+    let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace('<!--app-head-->', () => head);
+    if (!app) return html;
+    const code = [...html.matchAll(CODE_TAGS)].map((match) => match[0].trim());
+    html = html.replace(CODE_TAGS, '');
+    const deferred = `<template id="${APP_PRELOADS_ID}">${code.join('')}${app.codePreloads}</template>\n    <script>${APP_CODE_LOADER_SCRIPT}</script>`;
+    return html
+      .replace('<!--app-html-->', () => app.body)
+      .replace('<!--app-state-->', () => `${app.state}\n    ${deferred}`);
   }
 }

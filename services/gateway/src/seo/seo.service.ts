@@ -10,7 +10,6 @@ import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
 import {
-  APP_PRELOADS_ID,
   ARTICLE_NOT_FOUND_META,
   BlogPost,
   isBlogCategory,
@@ -29,6 +28,15 @@ import {
   SITE,
   type HeadInput,
 } from '@app/shared';
+
+interface Preloads {
+  /** Announced with the HTML. */
+  head: string;
+  /** Loaded with the app's code, after the first paint. */
+  code: string;
+}
+
+const NO_PRELOADS: Preloads = { head: '', code: '' };
 
 export interface RenderedPage {
   status: number;
@@ -206,25 +214,24 @@ export class SeoService implements OnModuleDestroy {
   }
 
   /**
-   * What the page will ask for, announced with the HTML so nothing waits in a chain: the cover image
-   * it shows first, and the app's and the route's code chunks. The code is listed in an inert
-   * template that the app starts fetching after the first paint (the page is already drawn; the code
-   * only wakes it up). The API reads are not announced: their data is in the page.
+   * What the page will ask for: the cover image it shows first (preloaded with the HTML) and the
+   * route's code chunks (loaded after the first paint with the app's code, see IndexHtml.render).
+   * The API reads are not announced: their data is in the page.
    */
-  private preloads(routeFile: string, image?: string | null): string {
-    const code = this.indexHtml.modulePreloads('src/app/boot.tsx', `src/app/routes/${routeFile}.tsx`);
-    const links = [code ? `<template id="${APP_PRELOADS_ID}">${code}</template>` : ''];
-    if (image && safeUrl(image)) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`);
-    return links.filter(Boolean).join('\n    ');
+  private preloads(routeFile: string, image?: string | null): Preloads {
+    return {
+      head: image && safeUrl(image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
+      code: this.indexHtml.modulePreloads(`src/app/routes/${routeFile}.tsx`),
+    };
   }
 
-  private page(status: number, head: HeadInput, app: ServerRenderResult | null, noindex = false, preloads = ''): RenderedPage | null {
+  private page(status: number, head: HeadInput, app: ServerRenderResult | null, noindex = false, preloads: Preloads = NO_PRELOADS): RenderedPage | null {
     const headHtml =
       renderHeadHtml(buildHead(head, this.config.publicUrl)) +
       (noindex ? '\n    <meta name="robots" content="noindex">' : '') +
-      (preloads ? `\n    ${preloads}` : '') +
+      (preloads.head ? `\n    ${preloads.head}` : '') +
       (app ? `\n    ${app.styles}` : '');
-    const html = this.indexHtml.render(headHtml, app?.html ?? '', app?.state ?? '');
+    const html = this.indexHtml.render(headHtml, app && { body: app.html, state: app.state, codePreloads: preloads.code });
     return html === null ? null : { status, html };
   }
 
