@@ -42,7 +42,7 @@ export function revision() {
 /** The figures of one piece in one line, for bench/results/history.jsonl (run-to-run spread). */
 export function headline(name, result) {
   if (name === 'api' || name === 'html') {
-    return result.rows.map((row) => ({ path: row.path, gateway: row.maxRate.gateway.reqPerSec, raw: row.maxRate.raw.reqPerSec, ratio: row.ratio, p99PacedMs: row.halfRatePaced?.gateway.latencyMs.p99, p99AutocannonMs: row.halfRate.gateway.latencyMs.p99 }));
+    return result.rows.map((row) => ({ path: row.path, gateway: row.maxRate.gateway.reqPerSec, raw: row.maxRate.raw.reqPerSec, ratio: row.ratio, p99PacedMs: row.halfRatePaced?.gateway.latencyMs.p99, p99PacedRawMs: row.halfRatePaced?.raw.latencyMs.p99, p99AutocannonMs: row.halfRate.gateway.latencyMs.p99 }));
   }
   if (name === 'queue') return { p50Ms: result.latency.enqueueToCompleteMs.p50, p99Ms: result.latency.enqueueToCompleteMs.p99, speedup: result.throughput.speedup };
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };

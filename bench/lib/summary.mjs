@@ -19,16 +19,25 @@ export function writeSummary(results) {
     if (!result) continue;
     lines.push(`## ${piece === 'api' ? 'Public API' : 'Server-rendered article HTML'} (${result.date}, ${result.publishedPosts} published posts, load ${result.machine.loadAverage?.join(' / ') ?? '?'}${result.machine.loadAverageBefore ? `, before: ${result.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
-      `${result.method.tool}, ${result.rows[0].maxRate.connections} connections × ${result.rows[0].maxRate.durationS} s (after a 2 s warm-up) for max rate. p99 at 50% of the gateway max, two ways: autocannon \`overallRate\` (${result.rows[0].halfRate.connections} connections; bursty: each connection sends its per-second quota back to back, and its coordinated-omission correction assumes a 1 ms interval, so its tail is pessimistic) and a paced open-loop sender (uniform schedule, latency from each request's due time). Baseline: raw node:http serving the same captured bytes, in its own process. Accept-Encoding: gzip.`,
+      `${result.method.tool}, ${result.rows[0].maxRate.connections} connections × ${result.rows[0].maxRate.durationS} s (after a 2 s warm-up) for max rate. p99 at 50% of the gateway max, two ways: autocannon \`overallRate\` (${result.rows[0].halfRate.connections} connections; bursty: each connection sends its per-second quota back to back at the top of every second, latency counts from when a connection actually sends, so time waiting for it is not counted, and its coordinated-omission correction assumes a 1 ms interval) and a paced open-loop sender (${result.method.pacedSender ?? 'node:http'}; uniform schedule${result.rows[0].halfRatePaced?.warmUpS ? ` after ${result.rows[0].halfRatePaced.warmUpS} s at the same rate not counted` : ''}, latency from each request's due time, so waiting for a free connection or a late sender counts). Baseline: raw node:http serving the same captured bytes, in its own process; its paced p99 is what the sender itself achieves on this machine at that rate. Accept-Encoding: gzip.`,
       '',
     );
     lines.push('| Route | Bytes | Gateway req/s | Raw req/s | Ratio (≥ 0.6) | 50% rate | Gateway p99, paced (≤ 50 ms) | Gateway p99, autocannon | Raw p99 paced / autocannon | Errors |', '|---|---|---|---|---|---|---|---|---|---|');
     for (const row of result.rows) {
       const paced = row.halfRatePaced;
       lines.push(
-        `| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.responseBytes} (${row.contentEncoding}) | ${row.maxRate.gateway.reqPerSec} | ${row.maxRate.raw.reqPerSec} | ${row.ratio} (${yes(row.goals.ratio.met)}) | ${row.halfRate.overallRate}/s | ${paced ? `${paced.gateway.latencyMs.p99} ms (${yes(row.goals.p99AtHalfRatePacedMs.met)})` : '–'} | ${row.halfRate.gateway.latencyMs.p99} ms (${yes(row.goals.p99AtHalfRateMs.met)}) | ${paced ? paced.raw.latencyMs.p99 : '–'} / ${row.halfRate.raw.latencyMs.p99} ms | ${row.goals.noErrors ? 0 : 'some, see json'} |`,
+        `| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.responseBytes} (${row.contentEncoding}) | ${row.maxRate.gateway.reqPerSec} | ${row.maxRate.raw.reqPerSec} | ${row.ratio} (${yes(row.goals.ratio.met)}) | ${row.halfRate.overallRate}/s | ${paced ? `${paced.gateway.latencyMs.p99} ms (${yes(row.goals.p99AtHalfRatePacedMs.met)}${paced.raw.latencyMs.p99 > row.goals.p99AtHalfRatePacedMs.target ? ', sender-limited' : ''})` : '–'} | ${row.halfRate.gateway.latencyMs.p99} ms (${yes(row.goals.p99AtHalfRateMs.met)}) | ${paced ? paced.raw.latencyMs.p99 : '–'} / ${row.halfRate.raw.latencyMs.p99} ms | ${row.goals.noErrors ? 0 : 'some, see json'} |`,
       );
     }
+    // Calibration: raw is a trivial server, so a raw paced p99 above the goal means the sender (or
+    // other work on the shared cores) made the tail, and the gateway's paced figure says little.
+    const limited = result.rows.filter((row) => row.halfRatePaced && row.halfRatePaced.raw.latencyMs.p99 > row.goals.p99AtHalfRatePacedMs.target);
+    if (limited.length) {
+      lines.push('', `**Note:** raw's own paced p99 exceeds ${limited[0].goals.p99AtHalfRatePacedMs.target} ms on ${limited.map((row) => `\`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` (${row.halfRatePaced.raw.latencyMs.p99} ms at ${row.halfRatePaced.rate}/s)`).join(', ')}: there the sender (or other work on the shared cores), not the server, is the limit, and the gateway's paced p99 there is not a measure of the gateway.`);
+    }
+    const sender = (run) => (run.sendLagMs ? `send lag p99 ${run.sendLagMs.p99} ms, ${run.waitedForConnection} waited for a connection, ${run.senderCpuPercent}% of a core` : null);
+    const checks = result.rows.filter((row) => row.halfRatePaced?.gateway.sendLagMs);
+    if (checks.length) lines.push('', `Paced sender (${checks[0].halfRatePaced.connections} connections): ${checks.map((row) => `\`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` gateway run ${sender(row.halfRatePaced.gateway)}; raw run ${sender(row.halfRatePaced.raw)}`).join('. ')}.`);
     lines.push('');
   }
 
@@ -65,7 +74,7 @@ export function writeSummary(results) {
     for (const entry of history) {
       const f = entry.figures;
       let text = JSON.stringify(f);
-      if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
+      if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
