@@ -1,5 +1,19 @@
 import { Logger } from '@nestjs/common';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+
+/**
+ * Evaluates a CommonJS file afresh, the way Node's loader does, without its module cache: a new
+ * build of the bundle replaces the old one in a running gateway (require() would keep the first).
+ */
+function loadCommonJs(file: string): unknown {
+  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file });
+  const module = { exports: {} as unknown };
+  (wrapper as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
 
 /** What the front end's entry-server (frontend/src/entry-server.tsx) takes and gives. */
 export interface ServerRenderInput {
@@ -49,9 +63,7 @@ export class ServerRenderer {
     }
     if (this.loaded?.mtimeMs !== mtimeMs) {
       try {
-        delete require.cache[this.file];
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        this.loaded = { mtimeMs, entry: require(this.file) as EntryServer };
+        this.loaded = { mtimeMs, entry: loadCommonJs(this.file) as EntryServer };
       } catch (error) {
         this.logger.error(`Could not load the server renderer ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
         return this.loaded?.entry ?? null;
