@@ -27,6 +27,11 @@ export function AppProvider({ children, queryClient = defaultQueryClient, preren
         modeStorageKey={SITE.themeStorageKey}
         colorSchemeStorageKey={SITE.themeSchemeStorageKey}
         disableTransitionOnChange
+        // The saved mode is read on the first render (theme-init has already applied it to the page),
+        // not flipped in after mount: a theme context change right after hydration would make React
+        // hydrate every Suspense boundary synchronously, one long task each. The theme toggle, the
+        // only part that shows the mode, renders the server's default until it has hydrated.
+        noSsr
       >
         <CssBaseline enableColorScheme />
         <ServerMarkupContext.Provider value={serverMarkup}>

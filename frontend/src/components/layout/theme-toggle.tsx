@@ -3,6 +3,18 @@ import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
+
+/** False on the server and while hydrating (React reads the server snapshot then), true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 type Mode = 'light' | 'dark' | 'system';
 const NEXT: Record<Mode, Mode> = { dark: 'light', light: 'system', system: 'dark' };
@@ -11,7 +23,8 @@ const ICON = { dark: DarkModeIcon, light: LightModeIcon, system: SettingsBrightn
 /** Cycles dark → light → system; MUI persists the choice and follows the OS live in system mode. */
 export function ThemeToggle() {
   const { mode, setMode } = useColorScheme();
-  const current: Mode = (mode as Mode | undefined) ?? 'dark';
+  // The server renders the default; the saved mode shows once hydrated (a re-render of this button only).
+  const current: Mode = useHydrated() ? ((mode as Mode | undefined) ?? 'dark') : 'dark';
   const Icon = ICON[current];
   return (
     <IconButton
