@@ -44,8 +44,9 @@ function inlineThemeInit(): Plugin {
 
 /**
  * The server sends every public page drawn (see entry-server); the code only makes it interactive.
- * So the entry script and its preloads load at low priority, after what the first paint needs (the
- * HTML, the heading font, the cover image), instead of competing with it on a slow connection.
+ * So the entry script and its preloads load at low priority, after what the page shows (the heading
+ * font, the cover image), instead of competing with it on a slow connection. (On server-rendered
+ * pages the gateway also holds them back until the first paint: see its seo/index-html.)
  */
 function lowPriorityScripts(): Plugin {
   return {
@@ -63,8 +64,8 @@ function lowPriorityScripts(): Plugin {
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 /**
- * `vite build --ssr src/entry-server.tsx`: the server renderer the gateway loads with require(): one
- * CommonJS file with every dependency inside (React's production build), outside the public dist.
+ * `vite build --ssr src/entry-server.tsx`: the server renderer the gateway loads (seo/server-renderer):
+ * one CommonJS file with every dependency inside (React's production build), outside the public dist.
  */
 const serverBuild = {
   outDir: 'dist-ssr',

@@ -29,7 +29,7 @@ export class IndexHtml {
   }
 
   /**
-   * modulepreload links (low priority, like the entry script: see the front end's vite config), one per line, for
+   * modulepreload links (low priority, like the entry script: see the front end's vite config) for
    * source entries of the front end (e.g. 'src/app/routes/home.tsx') and the chunks they import, from
    * vite's build manifest; none when there is no manifest.
    */
