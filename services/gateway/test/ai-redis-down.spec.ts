@@ -1,63 +1,14 @@
 import { AiJob, JobName } from '@app/shared';
 import { ServiceUnavailableException } from '@nestjs/common';
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { JobsService, QUEUE_UNAVAILABLE_MESSAGE } from '../src/jobs/jobs.service';
 import { createPost } from './factories/post.factory';
 import { loginAgent } from './support/login';
+import { OwnRedis, startOwnRedis } from './support/own-redis';
 import { createTestApp, TestApp } from './support/test-app';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not open port ${port}`);
-}
-
-/** A Redis of our own (the run's shared one must keep running for the other suites). */
-async function startOwnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const binary = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
-  if (!binary) throw new Error('redis-server is not installed');
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-redis-'));
-  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitForPort(port);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 describe('AI work while Redis is down', () => {
-  let redis: { url: string; stop(): Promise<void> };
+  let redis: OwnRedis;
   let sut: TestApp;
   let admin: Awaited<ReturnType<typeof loginAgent>>;
 

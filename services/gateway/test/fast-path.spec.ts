@@ -1,16 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http, { IncomingHttpHeaders, Server } from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import Redis from 'ioredis';
 import { BlogPost } from '@app/shared';
 import type { Agent } from 'supertest';
 import { PublicCache } from '../src/cache/public-cache.service';
 import { createPost } from './factories/post.factory';
 import { loginAgent } from './support/login';
+import { freePort, OwnRedis, startOwnRedis } from './support/own-redis';
 import { cacheCaughtUp } from './support/public-cache';
 import { createFrontendDist } from './support/frontend-dist';
 import { createTestApp, TestApp } from './support/test-app';
@@ -167,36 +163,6 @@ describe('Public fast path', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A Redis of this suite alone, so it can be stopped and started again. */
-async function startOwnRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const client = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.ping();
-      client.disconnect();
-      return child;
-    } catch (error) {
-      client.disconnect();
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -207,7 +173,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 10_000)
 
 describe('Public fast path with Redis going down and coming back', () => {
   let port: number;
-  let redis: ChildProcess;
+  let redis: OwnRedis;
   let writer: TestApp;
   let reader: TestApp;
   let frontend: ReturnType<typeof createFrontendDist>;
@@ -226,7 +192,7 @@ describe('Public fast path with Redis going down and coming back', () => {
   afterAll(async () => {
     await reader?.close();
     await writer?.close();
-    redis?.kill('SIGKILL');
+    await redis?.stop();
     frontend.remove();
   });
 
@@ -237,7 +203,7 @@ describe('Public fast path with Redis going down and coming back', () => {
     await raw(base, `/api/blog/posts/${post.slug}`);
     expect(fastPath(await raw(base, `/api/blog/posts/${post.slug}`))).toBe(true);
 
-    redis.kill('SIGKILL');
+    redis.process.kill('SIGKILL');
     const cache = reader.app.get(PublicCache);
     await until(() => !cache.isLive, 'the reader to notice Redis is gone');
 

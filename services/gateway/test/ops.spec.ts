@@ -1,11 +1,8 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { loginAgent } from './support/login';
+import { OwnRedis, startOwnRedis } from './support/own-redis';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('Bull Board at /admin/queues', () => {
@@ -47,43 +44,8 @@ describe('Bull Board at /admin/queues', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A Redis of this suite alone, so its configuration can be changed without touching the run's shared one. */
-async function startOwnRedis(port?: number): Promise<{ url: string; process: ChildProcess; dir: string; port: number }> {
-  port ??= await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-ops-redis-'));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const client = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.ping();
-      client.disconnect();
-      break;
-    } catch (error) {
-      client.disconnect();
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return { url: `redis://127.0.0.1:${port}`, process: child, dir, port };
-}
-
 describe('Readiness vs liveness', () => {
-  let redis: Awaited<ReturnType<typeof startOwnRedis>>;
+  let redis: OwnRedis;
   let admin: Redis;
   let sut: TestApp;
   const http = () => request(sut.app.getHttpServer());
@@ -97,8 +59,7 @@ describe('Readiness vs liveness', () => {
   afterAll(async () => {
     await sut?.close();
     admin?.disconnect();
-    redis?.process.kill('SIGKILL');
-    if (redis) fs.rmSync(redis.dir, { recursive: true, force: true });
+    await redis?.stop();
   });
 
   it('is ready with Postgres up and Redis on noeviction', async () => {

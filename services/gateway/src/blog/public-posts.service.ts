@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CachedJson, toCachedJson } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { toPost, toPostSummary } from './dto/post-response.dto';
+import { PublicPostSummary, toPost, toPostSummary } from './dto/post-response.dto';
 
 /**
  * The public read API's bodies, serialized once into the public cache: the API answers them and the
@@ -10,6 +10,9 @@ import { toPost, toPostSummary } from './dto/post-response.dto';
  */
 @Injectable()
 export class PublicPosts {
+  /** Each cached body parsed once (a page render reads the list for its data and for its cover). */
+  private readonly parsed = new WeakMap<CachedJson, unknown>();
+
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
@@ -28,13 +31,23 @@ export class PublicPosts {
     });
   }
 
+  /** The published posts as GET /api/blog/posts answers them. */
+  async summaries(): Promise<PublicPostSummary[]> {
+    return this.parse(await this.list()) as PublicPostSummary[];
+  }
+
   /** The JSON an API path answers (null for a 404), for the server renderer. */
   async json(apiPath: string): Promise<unknown> {
     const prefix = '/api/blog/posts/';
     let cached: CachedJson | null = null;
     if (apiPath === '/api/blog/posts') cached = await this.list();
     else if (apiPath.startsWith(prefix)) cached = await this.one(safeDecode(apiPath.slice(prefix.length)));
-    return cached ? JSON.parse(cached.body.toString('utf8')) : null;
+    return cached ? this.parse(cached) : null;
+  }
+
+  private parse(cached: CachedJson): unknown {
+    if (!this.parsed.has(cached)) this.parsed.set(cached, JSON.parse(cached.body.toString('utf8')));
+    return this.parsed.get(cached);
   }
 }
 

@@ -29,11 +29,11 @@ export class IndexHtml {
   }
 
   /**
-   * modulepreload links (low priority, like the entry script: see the front end's vite config) for
-   * source entries of the front end (e.g. 'src/app/routes/home.tsx') and the chunks they import, from
+   * modulepreload links (low priority, like the entry script: see the front end's vite config) for a
+   * source entry of the front end (e.g. 'src/app/routes/home.tsx') and the chunks it imports, from
    * vite's build manifest; none when there is no manifest.
    */
-  modulePreloads(...entries: string[]): string {
+  modulePreloads(entry: string): string {
     const manifest = this.readManifest();
     if (!manifest) return '';
     const files = new Set<string>();
@@ -43,7 +43,7 @@ export class IndexHtml {
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    entries.forEach(visit);
+    visit(entry);
     return [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');
   }
 

@@ -27,6 +27,7 @@ import {
   safeUrl,
   SITE,
   type HeadInput,
+  type PublicRoute,
 } from '@app/shared';
 
 interface Preloads {
@@ -59,8 +60,7 @@ export function pageCacheKey(pathname: string, search = ''): string {
  * (an unknown one shows all posts, like none). Everything else (utm_* and the like) renders the
  * same page, so it shares the path's cached copy.
  */
-export function renderedSearch(pathname: string, search: string): string {
-  const route = matchPublicRoute(pathname);
+export function renderedSearch(route: PublicRoute, search: string): string {
   if (route.kind !== 'page' || route.key !== 'blog') return '';
   const category = new URLSearchParams(search).get('category');
   return isBlogCategory(category) ? `?${new URLSearchParams({ category }).toString()}` : '';
@@ -104,14 +104,14 @@ export class SeoService implements OnModuleDestroy {
    */
   async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
     if (this.indexHtml.read() === null) return null;
-    const kind = matchPublicRoute(pathname).kind;
-    const shown = renderedSearch(pathname, search);
+    const route = matchPublicRoute(pathname);
+    const shown = renderedSearch(route, search);
     const build = async () => {
       const page = await this.renderPage(pathname, shown);
       return page ? toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status) : null;
     };
     // Unknown paths and the admin shell are not cached (anyone can invent paths; the admin is rare).
-    if (kind !== 'page' && kind !== 'article') return build();
+    if (route.kind !== 'page' && route.kind !== 'article') return build();
     return this.cache.get(pageCacheKey(pathname, shown), build);
   }
 
@@ -139,7 +139,7 @@ export class SeoService implements OnModuleDestroy {
     switch (route.kind) {
       case 'page': {
         // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
-        const cover = route.key === 'blog' ? (await this.blog.listPublished())[0]?.featuredImage : null;
+        const cover = route.key === 'blog' ? (await this.posts.summaries())[0]?.featuredImage : null;
         const preloads = this.preloads(route.key, cover);
         return this.page(200, pageHeadInput(PAGES[route.key]), await this.renderApp(url), false, preloads);
       }

@@ -47,20 +47,11 @@ export async function seedDemoContent(dataSource: DataSource, posts: readonly De
       .execute();
     await manager.getRepository(BlogPost).insert(
       prepared.map(({ post, media }) => ({
-        title: post.title,
-        slug: post.slug,
-        excerpt: post.excerpt,
-        content: post.content,
-        category: post.category,
-        author: post.author,
-        metaDescription: post.metaDescription,
+        ...post,
         featuredImage: `/media/${media.hash}.png`,
-        estimatedReadTime: post.estimatedReadTime,
-        keywords: post.keywords,
         published: true,
         status: 'published',
         publishedAt: post.createdAt,
-        createdAt: post.createdAt,
         updatedAt: post.createdAt,
       })),
     );

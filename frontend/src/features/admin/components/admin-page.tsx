@@ -9,6 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -24,15 +25,7 @@ import { IdeaGenerationTab } from './idea-generation-tab';
 import { StudioTooltip } from './studio-tooltip';
 
 /** The label stays in the accessible name on phones, where only the icon shows. */
-const visuallyHiddenOnWide = {
-  display: { xs: 'inline', sm: 'none' },
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const visuallyHiddenOnWide = { ...visuallyHidden, display: { xs: 'inline', sm: 'none' } } as const;
 
 /** Multiline fields keep rounded corners (the theme's pill shape suits single lines only); dialogs are portaled, hence global. */
 const STUDIO_STYLES = { '.MuiOutlinedInput-root.MuiInputBase-multiline': { borderRadius: 16 } } as const;
