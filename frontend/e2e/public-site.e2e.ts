@@ -225,6 +225,63 @@ describe('layout from 360 to 1920 px', () => {
   });
 });
 
+/** Sources of the images in the page that have loaded but are not visible (opacity below 1 or no height). */
+function hiddenLoadedImages(page: Page): Promise<{ loaded: number; hidden: string[] }> {
+  return page.evaluate(() => {
+    const loaded = [...document.querySelectorAll<HTMLImageElement>('#root img')].filter((img) => img.complete && img.naturalWidth > 0);
+    const hidden = loaded.filter((img) => getComputedStyle(img).opacity !== '1' || img.getBoundingClientRect().height === 0);
+    return { loaded: loaded.length, hidden: hidden.map((img) => img.getAttribute('src') ?? '') };
+  });
+}
+
+// A visitor's first page: the images may finish (or fail) before the page's code has hydrated.
+describe('cover images on a direct visit', () => {
+  it.each(VIEWPORTS)('shows every image that has loaded at $name size', async (viewport) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    try {
+      for (const route of ['/', '/blog', `/blog/${article.slug}`]) {
+        await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        // Let the 300 ms fade-in finish before judging.
+        await page.waitForFunction(
+          () => [...document.querySelectorAll<HTMLImageElement>('#root img')].every((img) => !(img.complete && img.naturalWidth > 0) || getComputedStyle(img).opacity === '1'),
+          undefined,
+          { timeout: 5000 },
+        ).catch(() => undefined);
+        const { loaded, hidden } = await hiddenLoadedImages(page);
+        expect([route, loaded > 0, hidden]).toEqual([route, true, []]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('retries a cover that failed before hydration, then shows "Failed to load image"', async () => {
+    const detail = (await (await fetch(`${baseUrl()}/api/blog/posts/${article.slug}`)).json()) as { featuredImage: string };
+    const brokenPath = new URL(detail.featuredImage, baseUrl()).pathname;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    await page.route((url) => url.pathname === brokenPath, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 404, body: '' });
+    });
+    try {
+      await page.goto(`${baseUrl()}/blog/${article.slug}`, { waitUntil: 'networkidle' });
+      // The article image retries 4 times from 300 ms (4.5 s in all), then gives up.
+      await page.getByText('Failed to load image').first().waitFor({ timeout: 15_000 });
+      expect(requests.filter((url) => /[?&]retry=4\b/.test(url))).toHaveLength(1);
+      await page.goto(`${baseUrl()}/blog`, { waitUntil: 'networkidle' });
+      await scrollThrough(page);
+      await page.getByText('Failed to load image').first().waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('behaviour in the browser', () => {
   it('persists the theme choice and defaults to dark', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -53,10 +53,15 @@ function ResilientImageInner({
   const attempts = useRef(0);
   const usingFallback = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const image = useRef<HTMLImageElement>(null);
+  // The source whose failure has been handled: the error event and the hydration check may both report it.
+  const failedSrc = useRef<string | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const handleError = () => {
+    if (failedSrc.current === currentSrc) return;
+    failedSrc.current = currentSrc;
     console.warn(`Image failed to load (attempt ${attempts.current + 1}): ${currentSrc}`);
     if (!usingFallback.current && attempts.current < maxRetries) {
       attempts.current += 1;
@@ -73,6 +78,15 @@ function ResilientImageInner({
     }
     setStatus('error');
   };
+
+  // A server-rendered image can finish loading (or fail) before hydration attaches the handlers, and the
+  // browser does not fire the event again: read the outcome from the element itself.
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete) return;
+    // decode() settles at once for a finished image: it resolves when it is usable and rejects when broken.
+    img.decode().then(() => setStatus('loaded'), handleError);
+  }, [currentSrc]); // handleError is a new closure each render over the same state: the source alone decides.
 
   if (status === 'error') {
     return (
@@ -103,6 +117,7 @@ function ResilientImageInner({
     <Box sx={[{ position: 'relative', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box
         component="img"
+        ref={image}
         src={currentSrc}
         alt={alt}
         width={width}
