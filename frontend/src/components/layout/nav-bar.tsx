@@ -96,7 +96,8 @@ export function NavBar() {
             <IconButton
               aria-label="Open menu"
               aria-expanded={open}
-              aria-controls="mobile-menu"
+              // The menu is only in the document while open: point at it only then.
+              aria-controls={open ? 'mobile-menu' : undefined}
               onClick={() => {
                 setMenuRequested(true);
                 setOpen(true);

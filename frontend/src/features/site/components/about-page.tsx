@@ -39,8 +39,17 @@ function TimelineText({ text }: { text: string }) {
 
 function Timeline() {
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, position: 'relative' }}>
-      <Box aria-hidden="true" sx={{ position: 'absolute', top: 0, bottom: 0, left: { xs: 11, md: '50%' }, width: 2, bgcolor: 'divider' }} />
+    <Box
+      component="ol"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        position: 'relative',
+        // The line down the middle: a list may hold only items, so it is drawn, not an element.
+        '&::before': { content: '""', position: 'absolute', top: 0, bottom: 0, left: { xs: 11, md: '50%' }, width: 2, bgcolor: 'divider' },
+      }}
+    >
       {TIMELINE.map((entry, index) => {
         const right = entry.position === 'right';
         return (

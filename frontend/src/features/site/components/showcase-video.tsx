@@ -47,7 +47,9 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
             '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -6 },
           }}
         >
+          {/* A button may hold only phrasing content: spans, drawn as blocks. */}
           <Box
+            component="span"
             className="play"
             sx={{
               width: { xs: 72, md: 104 },
@@ -62,10 +64,10 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
           >
             <PlayArrowRoundedIcon sx={{ fontSize: { xs: 44, md: 64 } }} />
           </Box>
-          <Typography sx={{ mt: 2.5, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: { xs: 12, md: 14 } }}>
+          <Typography component="span" sx={{ display: 'block', mt: 2.5, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: { xs: 12, md: 14 } }}>
             Watch the showreel
           </Typography>
-          <Box sx={{ position: 'absolute', left: '5%', right: '5%', bottom: '6%', color: 'rgba(255,255,255,0.8)' }}>
+          <Box component="span" sx={{ display: 'block', position: 'absolute', left: '5%', right: '5%', bottom: '6%', color: 'rgba(255,255,255,0.8)' }}>
             <TimelineGraphic />
           </Box>
         </ButtonBase>
