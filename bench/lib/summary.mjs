@@ -65,6 +65,10 @@ export function writeSummary(results) {
       const m = row.metricsOfMedianRun;
       lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | **${row.median}** (${yes(row.meetsTarget)}) | ${row.scores.join(', ')} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls} |`);
     }
+    if (frontend.seo) {
+      lines.push('', '| Route | Lighthouse SEO (100) | Failing audits |', '|---|---|---|');
+      for (const row of frontend.seo) lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | **${row.score}** (${yes(row.meetsTarget)}) | ${row.failing.join(', ') || '–'} |`);
+    }
     lines.push('');
   }
   const historyFile = path.join(RESULTS_DIR, 'history.jsonl');

@@ -132,6 +132,8 @@ describe('blog list', () => {
     expect(featured).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Editing for retention' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Read More/ })).toHaveLength(4);
+    // 'Read More' alone says nothing out of context: the title is in the link's text, hidden on screen.
+    expect(screen.getByRole('link', { name: 'Read More about Editing for retention' })).toHaveTextContent(/^Read More about Editing for retention$/);
     expect(document.title).toBe('Professional Video Editing Blog');
   });
 

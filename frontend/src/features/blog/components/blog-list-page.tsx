@@ -13,6 +13,7 @@ import { PAGES, pageHeadInput } from '@site';
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/head';
@@ -63,9 +64,11 @@ function FeaturedPost({ post }: { post: BlogPost }) {
               href={paths.article(post.slug)}
               variant="contained"
               endIcon={<ArrowForwardIcon />}
-              aria-label={`Read More: ${post.title}`}
             >
               Read More
+              <Box component="span" sx={visuallyHidden}>
+                {` about ${post.title}`}
+              </Box>
             </Button>
           </Box>
         </Grid>

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LinkBehavior } from '@/components/ui/router-link';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { postExcerpt } from '../lib/rules';
 import type { BlogPost } from '../types';
@@ -42,7 +43,6 @@ export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: { post
         <Link
           component={LinkBehavior}
           href={paths.article(post.slug)}
-          aria-label={`Read More: ${post.title}`}
           sx={{
             mt: 'auto',
             pt: 1,
@@ -55,7 +55,12 @@ export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: { post
             '&::after': { content: '""', position: 'absolute', inset: 0 },
           }}
         >
-          Read More <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+          Read More
+          {/* The title makes the link's name descriptive for screen readers and crawlers alike. */}
+          <Box component="span" sx={visuallyHidden}>
+            {` about ${post.title}`}
+          </Box>{' '}
+          <ArrowForwardIcon fontSize="small" aria-hidden="true" />
         </Link>
       </CardContent>
     </Card>
