@@ -178,6 +178,13 @@ describe('admin studio', () => {
     await shot(page, 'toast-desktop', false);
     await page.getByRole('heading', { name: 'Generated Ideas (0)' }).waitFor();
 
+    // The same topic again: ten fresh titles, not the ones that are drafts now.
+    await generate.click();
+    await page.getByRole('heading', { name: 'Generated Ideas (10)' }).waitFor({ timeout: 60_000 });
+    const freshTitles = await page.getByTestId('idea-list').getByRole('checkbox').allTextContents();
+    expect(freshTitles.filter((fresh) => ideaTitles.includes(fresh))).toEqual([]);
+    await expect(page.getByTestId('idea-shortfall').count()).resolves.toBe(0);
+
     // Content Workflow: the new drafts are Ready for Writing.
     await page.getByRole('tab', { name: 'Content Workflow' }).click();
     await page.getByRole('heading', { name: 'Draft Blog Posts' }).waitFor();

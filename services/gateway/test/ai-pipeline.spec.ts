@@ -76,7 +76,11 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     expect(started.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const ideasJob = await completed(started.body.jobId);
     expect(ideasJob).toMatchObject({ kind: 'generate-ideas', provider: 'offline', model: 'offline-writer-v1', attempts: 1 });
-    expect((await sut.dataSource.getRepository(AiJob).findOneByOrFail({ id: started.body.jobId })).requestId).toBe('req-ideas-1');
+    expect(ideasJob.result).toMatchObject({ requested: 5, created: 5, skippedDuplicates: 0, count: 5 });
+    const ideasRow = await sut.dataSource.getRepository(AiJob).findOneByOrFail({ id: started.body.jobId });
+    expect(ideasRow.requestId).toBe('req-ideas-1');
+    // Every run gets its own seed, so the same topic asked again gives other titles.
+    expect(ideasRow.payload.seed).toEqual(expect.any(Number));
 
     const drafts = (await admin.get('/api/ai/drafts').expect(200)).body as Array<{ id: number; title: string; category: string; used: boolean }>;
     expect(drafts).toHaveLength(5);

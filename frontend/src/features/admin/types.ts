@@ -55,6 +55,16 @@ export interface Production {
   blogPost: { id: number; title: string; slug: string; published: boolean } | null;
 }
 
+/**
+ * The counts a finished idea job adds to its result (services/shared/src/jobs: IdeaJobResult): how many
+ * ideas were asked for, how many new ones were saved, and how many proposals matched existing ones.
+ */
+export interface IdeaRunSummary {
+  requested: number;
+  created: number;
+  skippedDuplicates: number;
+}
+
 export type JobState = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface Job {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiIdea, BlogPost, JobName, slugify } from '@app/shared';
+import { AiIdea, BlogPost, IdeaJobPayload, JobName, slugify } from '@app/shared';
+import { randomInt } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { GenerateIdeasDto } from './dto/generate-ideas.dto';
@@ -15,21 +16,22 @@ export class IdeasService {
     private readonly jobs: JobsService,
   ) {}
 
-  /** The settings ride on the ai_jobs row (payload); the job carries only its id. */
+  /**
+   * The settings ride on the ai_jobs row (payload); the job carries only its id. Each run gets its own
+   * random seed, so asking twice for one topic gives different titles, and a retried attempt the same.
+   */
   startIdeas(settings: GenerateIdeasDto, requestId?: string): Promise<{ jobId: string }> {
+    const payload: IdeaJobPayload = {
+      topic: settings.topic,
+      keywords: settings.keywords,
+      targetLength: settings.targetLength,
+      tone: settings.tone,
+      industry: settings.industry,
+      seed: randomInt(2 ** 32),
+    };
     return this.jobs.start({
       name: JobName.GenerateIdeas,
-      prepare: async () => ({
-        data: {},
-        payload: {
-          topic: settings.topic,
-          keywords: settings.keywords,
-          targetLength: settings.targetLength,
-          tone: settings.tone,
-          industry: settings.industry,
-        },
-        response: {},
-      }),
+      prepare: async () => ({ data: {}, payload: { ...payload }, response: {} }),
     }, requestId);
   }
 

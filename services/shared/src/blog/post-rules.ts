@@ -47,6 +47,11 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** `slugify` as a PostgreSQL expression over a text column, to match stored titles against slugs. */
+export function slugifySql(column: string): string {
+  return `btrim(regexp_replace(lower(${column}), '[^a-z0-9]+', '-', 'g'), '-')`;
+}
+
 /** Spec §5: no excerpt means the first 100 characters of the content and an ellipsis. */
 export function excerptOrFallback(excerpt: string | null | undefined, content: string): string {
   if (excerpt && excerpt.trim()) return excerpt;

@@ -51,8 +51,35 @@ describe(generateIdeas.name, () => {
     expect(ideas.some((i) => /Funnel|Paid Ads|Converting|Revenue|Sales Video Letter|Shoot|UGC/.test(i))).toBe(true);
   });
 
-  it('is deterministic', () => {
-    expect(sut(settings({ targetLength: 'long' }))).toEqual(sut(settings({ targetLength: 'long' })));
-    expect(sut(settings({ topic: 'podcast clips' }))).not.toEqual(sut(settings()));
+  it('gives the same titles for the same settings and seed', () => {
+    expect(sut(settings({ targetLength: 'long' }), { seed: 42 })).toEqual(sut(settings({ targetLength: 'long' }), { seed: 42 }));
+    expect(sut(settings({ topic: 'podcast clips' }), { seed: 42 })).not.toEqual(sut(settings(), { seed: 42 }));
+  });
+
+  it('gives a different set of titles for the same topic with another seed', () => {
+    const first = sut(settings(), { seed: 1 });
+    const second = sut(settings(), { seed: 2 });
+    expect(second).toHaveLength(10);
+    const repeated = second.filter((title) => first.includes(title));
+    expect(repeated.length).toBeLessThanOrEqual(3);
+  });
+
+  it.each(['professional', 'casual', 'technical'] as const)('keeps giving new %s titles over many seeds, none a near-copy of another', (tone) => {
+    const titles = new Set<string>();
+    for (let seed = 0; seed < 40; seed += 1) for (const title of sut(settings({ tone }), { seed })) titles.add(title);
+    // 40 runs of 10 from a space of about 170: most of the space is reached.
+    expect(titles.size).toBeGreaterThanOrEqual(120);
+    // A list size is part of the title, not of the run: "7 Tips" and "9 Tips" on one subject never both appear.
+    const withoutNumbers = new Set([...titles].map((title) => title.replace(/\d+/g, '#')));
+    expect(withoutNumbers.size).toBe(titles.size);
+    for (const title of titles) expect(title).not.toMatch(/[{}]/);
+  });
+
+  it('returns as many titles as asked, up to the whole idea space', () => {
+    expect(sut(settings(), { seed: 3, count: 3 })).toEqual(sut(settings(), { seed: 3 }).slice(0, 3));
+    const everything = sut(settings(), { seed: 3, count: 10_000 });
+    expect(everything.length).toBeGreaterThanOrEqual(160);
+    expect(new Set(everything.map((title) => title.toLowerCase())).size).toBe(everything.length);
+    expect(new Set(sut(settings(), { seed: 4, count: 10_000 }))).toEqual(new Set(everything));
   });
 });

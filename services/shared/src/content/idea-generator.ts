@@ -1,9 +1,9 @@
-import { parseKeywords } from '../blog';
+import { parseKeywords, slugify } from '../blog';
 import { IDEA_COUNTS, IdeaSettings } from '../jobs';
 import { AGENCY } from './agency';
 import { bankFor } from './banks';
 import { ContentTone } from './content.types';
-import { createPicker } from './random';
+import { createPicker, hashString } from './random';
 import { toTitleCase } from './text';
 import { resolveTopic } from './topic';
 
@@ -65,6 +65,63 @@ const TONE_TEMPLATES: Record<ContentTone, string[]> = {
   ],
 };
 
+/**
+ * Subtitles by tone, each an angle on the topic: "{Topic}: {Angle}" and "{Topic} for {Audience}: {Angle}".
+ * Angles times the category's audiences is what keeps repeated runs for one topic fresh; none repeats a
+ * tone template's angle, so one run never holds the same idea twice in other words.
+ */
+const TONE_ANGLES: Record<ContentTone, string[]> = {
+  professional: [
+    'What to Get Right First',
+    'How We Run It for Clients',
+    'Keeping Quality Consistent at Volume',
+    'The Decisions That Matter Most',
+    'Presenting the Work to Stakeholders',
+    'Setting Realistic Timelines',
+    'What Good Looks Like in Practice',
+    'Building a Process Your Team Can Repeat',
+    'Getting More From Every Hour',
+    'What to Outsource and What to Keep',
+    'The Questions to Ask Before You Start',
+    'Turning One-Off Wins Into a System',
+  ],
+  casual: [
+    'Where to Begin Today',
+    'Keeping It Fun While You Learn',
+    'The Free Tools Worth Trying',
+    'Small Habits That Add Up',
+    'How to Practise Without Burning Out',
+    'What Good Looks Like When You Are New',
+    'Learning From the Videos You Love',
+    'How to Ask for Useful Feedback',
+    'Building Confidence One Video at a Time',
+    'A Checklist for Your First Upload',
+    'Setting Goals You Can Actually Hit',
+    'Finding Your Own Style Early',
+  ],
+  technical: [
+    'Reading the Analytics Properly',
+    'Designing A/B Tests You Can Trust',
+    'Building Reusable Templates and Presets',
+    'Quality Checks You Can Script',
+    'What the Numbers Really Mean',
+    'Scaling Output Without Losing Quality',
+    'Edge Cases Most Guides Skip',
+    'Removing the Bottlenecks',
+    'Documenting a System Others Can Run',
+    'Trade-Offs Experienced Teams Make',
+    'Tooling, Integrations and Handoffs',
+    'From Hypothesis to Result',
+  ],
+};
+
+/** List titles by tone: "{n} {Topic} {Noun} for {Audience}". */
+const TONE_LIST_NOUNS: Record<ContentTone, string[]> = {
+  professional: ['Client-Ready Tips', 'Lessons', 'Quality Checks', 'Habits'],
+  casual: ['First Steps', 'Simple Tricks', 'Beginner Tips', 'Confidence Boosters'],
+  technical: ['Power-User Tricks', 'Experiments', 'Workflow Upgrades', 'Metrics to Track'],
+};
+
 const KEYWORD_TEMPLATES = [
   '{Keyword} and {Topic}: How to Make Them Work Together',
   'Using {Keyword} to Improve Your {Topic}',
@@ -79,23 +136,41 @@ const READERS: Record<string, [plural: string, singular: string]> = {
   'Audience Building': ['Influencers', 'Influencer'],
 };
 
+const LIST_SIZES = ['5', '7', '9', '10', '12'];
+
 function fillTitle(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
+export interface IdeaOptions {
+  /**
+   * Varies which titles a run picks and in which order; the same settings and seed always give the same
+   * titles. The worker passes each job's own seed, so two runs for one topic give different ideas.
+   */
+  seed?: number;
+  /** How many titles to return (default IDEA_COUNTS[targetLength]); at most the size of the idea space. */
+  count?: number;
+  /** One template names the current year; pass it to pin that year. */
+  now?: Date;
+}
+
 /**
- * The offline idea generator: IDEA_COUNTS[targetLength] distinct, specific titles from the topic, the
- * category (settings.industry), the tone and the keywords. Deterministic for the same settings (and year:
- * one template names the current year; pass `now` to pin it).
+ * The offline idea generator: distinct, specific titles from the topic, the category (settings.industry),
+ * the tone and the keywords. The space per topic is the tone's own templates, the category's templates,
+ * the keywords crossed with their templates, and angles and list formats crossed with the category's
+ * audiences (160 to 180 titles). A seeded shuffle orders each of these pools and the run draws from them
+ * in turn, so different seeds give different runs and the same seed the same run.
  */
-export function generateIdeas(settings: IdeaSettings, now: Date = new Date()): string[] {
-  const count = IDEA_COUNTS[settings.targetLength] ?? IDEA_COUNTS.medium;
+export function generateIdeas(settings: IdeaSettings, options: IdeaOptions = {}): string[] {
+  const { seed = 0, now = new Date() } = options;
+  const count = options.count ?? IDEA_COUNTS[settings.targetLength] ?? IDEA_COUNTS.medium;
   const keywords = parseKeywords(settings.keywords);
   const topic = resolveTopic({ title: settings.topic ?? '', topic: settings.topic, keywords, category: settings.industry });
   const tone: ContentTone = TONE_TEMPLATES[settings.tone] ? settings.tone : 'professional';
-  const rng = createPicker(`ideas|${topic}|${settings.industry}|${tone}|${keywords.join(',')}`);
+  const rng = createPicker(`ideas|${seed >>> 0}|${topic}|${settings.industry}|${tone}|${keywords.join(',')}`);
+  const bank = bankFor(settings.industry);
   const [reader, readerOne] = READERS[settings.industry] ?? ['Creators', 'Creator'];
-  const base = {
+  const values = {
     Topic: toTitleCase(topic),
     Reader: reader,
     ReaderOne: readerOne,
@@ -103,38 +178,50 @@ export function generateIdeas(settings: IdeaSettings, now: Date = new Date()): s
     projects: AGENCY.projectsBy2022,
     Year: String(now.getUTCFullYear()),
   };
+  // The list size follows from the title itself, not the run: "7 Tips" and "9 Tips" on the same
+  // subject would read as the same idea twice.
+  const fill = (template: string, extra: Record<string, string> = {}) =>
+    fillTitle(template, { ...values, ...extra, n: LIST_SIZES[hashString(`${template}|${topic}`) % LIST_SIZES.length] });
 
-  const toneTitles = rng.shuffle(TONE_TEMPLATES[tone]);
-  const categoryTitles = rng.shuffle(bankFor(settings.industry).ideaTemplates);
-  const keywordTitles = rng.shuffle(
-    keywords.slice(0, 4).map((keyword, index) => ({ keyword, template: KEYWORD_TEMPLATES[index % KEYWORD_TEMPLATES.length] })),
+  const angles = TONE_ANGLES[tone];
+  const audiences = bank.ideaAudiences;
+  const toneTitles = drawFrom(rng.shuffle(TONE_TEMPLATES[tone]), (template) => fill(template));
+  const audienceTitles = drawFrom(rng.shuffle(pairs(audiences, angles)), ([audience, angle]) => fill(`{Topic} for ${audience}: ${angle}`));
+  const categoryTitles = drawFrom(rng.shuffle(bank.ideaTemplates), (template) => fill(template));
+  const angleTitles = drawFrom(rng.shuffle(angles), (angle) => fill(`{Topic}: ${angle}`));
+  const listTitles = drawFrom(rng.shuffle(pairs(TONE_LIST_NOUNS[tone], audiences)), ([noun, audience]) => fill(`{n} {Topic} ${noun} for ${audience}`));
+  const keywordTitles = drawFrom(rng.shuffle(pairs(keywords.slice(0, 4), KEYWORD_TEMPLATES)), ([keyword, template]) =>
+    fill(template, { Keyword: toTitleCase(keyword) }),
   );
-  const numbers = rng.shuffle(['5', '7', '9', '10', '12']);
-  let numberIndex = 0;
+  // Mostly the tone's angle, with the category's own formats, the audiences and the keywords mixed in.
+  const sources = [toneTitles, audienceTitles, categoryTitles, toneTitles, keywordTitles, audienceTitles, angleTitles, listTitles];
 
   const seen = new Set<string>();
   const ideas: string[] = [];
-  const add = (title: string) => {
-    const key = title.toLowerCase();
-    if (seen.has(key) || ideas.length >= count) return;
-    seen.add(key);
-    ideas.push(title);
-  };
-  // Mostly the tone's angle, with the category's own formats and the keywords mixed in.
-  const sources: (() => string | undefined)[] = [
-    () => toneTitles.shift(),
-    () => categoryTitles.shift(),
-    () => toneTitles.shift(),
-    () => {
-      const next = keywordTitles.shift();
-      return next && fillTitle(next.template, { ...base, Keyword: toTitleCase(next.keyword) });
-    },
-  ];
-  while (ideas.length < count && (toneTitles.length || categoryTitles.length || keywordTitles.length)) {
+  let exhausted = false;
+  while (ideas.length < count && !exhausted) {
+    exhausted = true;
     for (const source of sources) {
-      const template = source();
-      if (template) add(fillTitle(template, { ...base, n: numbers[numberIndex++ % numbers.length] }));
+      if (ideas.length >= count) break;
+      const title = source();
+      if (title === undefined) continue;
+      exhausted = false;
+      const key = slugify(title);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ideas.push(title);
     }
   }
   return ideas;
+}
+
+/** Every (a, b) combination. */
+function pairs<A, B>(first: readonly A[], second: readonly B[]): Array<[A, B]> {
+  return first.flatMap((a) => second.map((b): [A, B] => [a, b]));
+}
+
+/** A source that hands out one title per call from `items`, in order, then undefined. */
+function drawFrom<T>(items: readonly T[], toTitle: (item: T) => string): () => string | undefined {
+  let index = 0;
+  return () => (index < items.length ? toTitle(items[index++]) : undefined);
 }

@@ -47,6 +47,28 @@ export interface IdeaSettings {
   industry: string;
 }
 
+/**
+ * The ai_jobs payload of an idea job: the settings and the seed the offline writer varies its titles by.
+ * The gateway draws a random seed per job; rows written without one fall back to a seed from the job id.
+ */
+export interface IdeaJobPayload extends IdeaSettings {
+  seed?: number;
+}
+
+/** What a completed idea job stores as its result (GET /api/ai/jobs/:id shows it). */
+export interface IdeaJobResult {
+  ideaIds: number[];
+  /** Ideas saved by the run; the same as `created`, kept for existing readers. */
+  count: number;
+  promptVersion: string | null;
+  /** Ideas asked for: IDEA_COUNTS of the chosen length. */
+  requested: number;
+  /** New ideas saved; fewer than requested when the writer kept proposing titles the admin already has. */
+  created: number;
+  /** Distinct proposed titles left out because an idea or post with the same slug already exists. */
+  skippedDuplicates: number;
+}
+
 export const IDEA_COUNTS: Record<IdeaSettings['targetLength'], number> = {
   short: 5,
   medium: 10,

@@ -47,7 +47,11 @@ export interface ArticleDraft {
 /** The one port the job handlers talk to; AI_PROVIDER picks the adapter. */
 export interface AiProvider {
   readonly name: AiProviderName;
-  generateIdeas(settings: IdeaSettings, count: number): Promise<AiResult<string[]>>;
+  /**
+   * Up to `count` idea titles. `seed` varies the offline writer's titles (same seed, same titles); the
+   * LLM adapters vary on their own and ignore it.
+   */
+  generateIdeas(settings: IdeaSettings, count: number, seed?: number): Promise<AiResult<string[]>>;
   writeArticle(brief: ArticleBrief): Promise<AiResult<ArticleDraft>>;
   reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>>;
 }

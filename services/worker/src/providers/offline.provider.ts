@@ -7,7 +7,7 @@ export const OFFLINE_MODEL = 'offline-writer-v1';
 const NO_TOKENS = { inputTokens: 0, outputTokens: 0 };
 
 /**
- * The built-in writer (services/shared/src/content): deterministic, no network, no tokens.
+ * The built-in writer (services/shared/src/content): deterministic for a given seed, no network, no tokens.
  * `delayMs` stretches each call so tests can catch a job mid-flight.
  */
 export class OfflineProvider implements AiProvider {
@@ -15,9 +15,9 @@ export class OfflineProvider implements AiProvider {
 
   constructor(private readonly delayMs = 0) {}
 
-  async generateIdeas(settings: IdeaSettings, count: number): Promise<AiResult<string[]>> {
+  async generateIdeas(settings: IdeaSettings, count: number, seed = 0): Promise<AiResult<string[]>> {
     await this.pause();
-    return { value: generateIdeas(settings).slice(0, count), model: OFFLINE_MODEL, usage: NO_TOKENS };
+    return { value: generateIdeas(settings, { seed, count }), model: OFFLINE_MODEL, usage: NO_TOKENS };
   }
 
   async writeArticle(brief: ArticleBrief): Promise<AiResult<ArticleDraft>> {

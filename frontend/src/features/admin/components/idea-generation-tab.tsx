@@ -17,10 +17,10 @@ import { useJob } from '../api/jobs';
 import { IDEAS_KEY } from '../api/keys';
 import { useCreateDrafts } from '../api/posts';
 import { useStartProduction } from '../api/productions';
-import { draftsCreatedDescription, TOAST_TEXT } from '../lib/messages';
+import { draftsCreatedDescription, ideaShortfallMessage, TOAST_TEXT } from '../lib/messages';
 import { notifySuccess } from '../lib/notify';
-import { BLOG_CATEGORIES, CONTENT_FOCUS_OPTIONS, DEFAULT_CATEGORY, IDEA_COUNT_OPTIONS, ideaTitle } from '../lib/rules';
-import type { Idea } from '../types';
+import { BLOG_CATEGORIES, CONTENT_FOCUS_OPTIONS, DEFAULT_CATEGORY, IDEA_COUNT_OPTIONS, ideaRunSummary, ideaTitle } from '../lib/rules';
+import type { Idea, IdeaRunSummary } from '../types';
 import { IdeaList } from './idea-list';
 import { JobProgress } from './job-progress';
 import { StudioTooltip } from './studio-tooltip';
@@ -37,6 +37,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
   const [length, setLength] = useState<Length>('medium');
   const [jobId, setJobId] = useState<string | null>(null);
   const [jobError, setJobError] = useState<string | null>(null);
+  const [lastRun, setLastRun] = useState<IdeaRunSummary | null>(null);
 
   const ideas = useIdeas();
   const generate = useGenerateIdeas();
@@ -45,6 +46,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
   const job = useJob(jobId, (finished) => {
     void queryClient.invalidateQueries({ queryKey: IDEAS_KEY });
     setJobId(null);
+    setLastRun(ideaRunSummary(finished));
     if (finished.state === 'failed') {
       // Spec §8: idea generation failures are only logged; the page says the run stopped.
       console.error('Idea generation failed', finished.error);
@@ -59,6 +61,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
     event.preventDefault();
     if (blank || running) return;
     setJobError(null);
+    setLastRun(null);
     generate.mutate(
       { topic: topic.trim(), keywords: [], targetLength: length, tone, industry: category },
       { onSuccess: ({ jobId: id }) => setJobId(id) },
@@ -79,6 +82,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
   };
 
   const unused = (ideas.data ?? []).filter((idea) => typeof idea === 'string' || !idea.used);
+  const shortfall = lastRun && ideaShortfallMessage(lastRun);
 
   const createFromIdeas = async (chosen: Idea[]) => {
     try {
@@ -174,6 +178,17 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
       </Paper>
 
       <Paper sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '20px', border: 1, borderColor: 'divider' }}>
+        {shortfall ? (
+          <Alert
+            severity={lastRun?.created ? 'info' : 'warning'}
+            role="status"
+            data-testid="idea-shortfall"
+            sx={{ mb: 3 }}
+            onClose={() => setLastRun(null)}
+          >
+            {shortfall}
+          </Alert>
+        ) : null}
         {unused.length ? (
           <IdeaList ideas={unused} onCreate={createFromIdeas} creating={createDrafts.isPending} />
         ) : (

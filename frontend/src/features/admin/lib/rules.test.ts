@@ -1,4 +1,4 @@
-import { draftBadge, draftFromIdea, DRAFT_PLACEHOLDER_CONTENT, ideaTitle, READY_FOR_REVIEW, READY_FOR_WRITING, slugify } from './rules';
+import { draftBadge, draftFromIdea, DRAFT_PLACEHOLDER_CONTENT, ideaRunSummary, ideaTitle, READY_FOR_REVIEW, READY_FOR_WRITING, slugify } from './rules';
 
 describe('draft badge rule (spec §4)', () => {
   it("is 'Ready for Writing' while the placeholder line is there and the status is not ready_for_review", () => {
@@ -53,5 +53,18 @@ describe('draft from an idea (spec §7)', () => {
   it('reads idea titles from plain strings and objects', () => {
     expect(ideaTitle('Plain idea')).toBe('Plain idea');
     expect(ideaTitle({ id: 3, title: 'Object idea' })).toBe('Object idea');
+  });
+});
+
+describe(ideaRunSummary.name, () => {
+  it('reads the counts of a completed idea job', () => {
+    const result = { ideaIds: [1, 2], count: 2, promptVersion: null, requested: 5, created: 2, skippedDuplicates: 3 };
+    expect(ideaRunSummary({ state: 'completed', result })).toEqual({ requested: 5, created: 2, skippedDuplicates: 3 });
+  });
+
+  it('has nothing to say about a failed job, or one whose result does not carry the counts', () => {
+    expect(ideaRunSummary({ state: 'failed', result: null })).toBeNull();
+    expect(ideaRunSummary({ state: 'completed', result: { ideaIds: [], count: 0 } })).toBeNull();
+    expect(ideaRunSummary({ state: 'completed', result: { requested: '5', created: 0, skippedDuplicates: 0 } })).toBeNull();
   });
 });

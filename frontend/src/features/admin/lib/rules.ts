@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify } from '@blog-rules';
-import type { AdminPost, Idea, JobState, ProductionStatus } from '../types';
+import type { AdminPost, Idea, IdeaRunSummary, Job, JobState, ProductionStatus } from '../types';
 
 export { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify };
 
@@ -20,6 +20,14 @@ export function ideaTitle(idea: Idea): string {
 /** A stable key for an idea (its id, else its title). */
 export function ideaKey(idea: Idea): string {
   return typeof idea === 'string' ? `title:${idea}` : idea.id !== undefined ? `id:${idea.id}` : `title:${idea.title}`;
+}
+
+/** The counts of a completed idea job; null for any other job, or one finished before results carried them. */
+export function ideaRunSummary(job: Pick<Job, 'state' | 'result'>): IdeaRunSummary | null {
+  const { requested, created, skippedDuplicates } = job.result ?? {};
+  const counts = [requested, created, skippedDuplicates];
+  if (job.state !== 'completed' || !counts.every((count) => Number.isInteger(count) && (count as number) >= 0)) return null;
+  return { requested: requested as number, created: created as number, skippedDuplicates: skippedDuplicates as number };
 }
 
 /** Spec §7: the body of POST /api/admin/blog/posts for one idea. */

@@ -139,4 +139,14 @@ export const AUDIENCE_BUILDING_BANK: CategoryBank = {
     'Building an Email List From Your {Topic} Audience',
     'Recurring Series Ideas That Make {Topic} Viewers Binge',
   ],
+  ideaAudiences: [
+    'New Channels',
+    'Personal Brands',
+    'Niche Creators',
+    'LinkedIn Creators',
+    'TikTok Creators',
+    'Community Builders',
+    'Creators Under 1,000 Followers',
+    'Influencers Working With Brands',
+  ],
 };

@@ -52,4 +52,6 @@ export interface CategoryBank {
   keywords: string[];
   /** Idea title templates specific to the category ({Topic} placeholders). */
   ideaTemplates: string[];
+  /** Readers an idea title can address ("{Topic} for Freelance Editors: ..."): a dimension of the idea space. */
+  ideaAudiences: string[];
 }

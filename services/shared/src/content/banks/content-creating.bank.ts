@@ -138,4 +138,14 @@ export const CONTENT_CREATING_BANK: CategoryBank = {
     'A Minimal Gear Setup for {Topic} Creators',
     'Turning One {Topic} Idea Into Long-Form, Shorts and Posts',
   ],
+  ideaAudiences: [
+    'Solo Creators',
+    'YouTubers',
+    'Podcasters',
+    'Educators and Coaches',
+    'Faceless Channels',
+    'Part-Time Creators',
+    'Small Creator Teams',
+    'Vloggers',
+  ],
 };

@@ -151,4 +151,14 @@ export const VIDEO_EDITING_BANK: CategoryBank = {
     'The Retention Edit: Applying {Topic} to Keep Viewers Past the First Minute',
     'Building a Project Template for {Topic} That Saves Hours Every Week',
   ],
+  ideaAudiences: [
+    'Freelance Editors',
+    'YouTube Editors',
+    'In-House Video Teams',
+    'Documentary Editors',
+    'Podcast Editors',
+    'Wedding Filmmakers',
+    'Editors Working With Agencies',
+    'Self-Taught Editors',
+  ],
 };

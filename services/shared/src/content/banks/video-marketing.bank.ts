@@ -147,4 +147,14 @@ export const VIDEO_MARKETING_BANK: CategoryBank = {
     'Why Your {Topic} Videos Are Not Converting (and How to Fix It)',
     'UGC vs Studio Production for {Topic}: Where to Spend Your Budget',
   ],
+  ideaAudiences: [
+    'Small Businesses',
+    'E-commerce Brands',
+    'SaaS Marketing Teams',
+    'Course Creators',
+    'Local Service Businesses',
+    'B2B Marketers',
+    'Early-Stage Startups',
+    'Coaches and Consultants',
+  ],
 };

@@ -1,11 +1,32 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { AiIdea, BLOG_CATEGORIES, IDEA_COUNTS, IdeaSettings, isBlogCategory, JobName } from '@app/shared';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AiIdea,
+  BLOG_CATEGORIES,
+  BlogPost,
+  hashString,
+  IDEA_COUNTS,
+  IdeaJobPayload,
+  IdeaJobResult,
+  IdeaSettings,
+  isBlogCategory,
+  JobName,
+  slugify,
+  slugifySql,
+} from '@app/shared';
 import { Job } from 'bullmq';
-import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { DataSource, In } from 'typeorm';
+import { AI_PROVIDER, AiProvider, AiUsage } from '../../providers/ai-provider';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 
 const TONES: readonly IdeaSettings['tone'][] = ['professional', 'casual', 'technical'];
+
+/**
+ * How many times one run asks the provider for titles while some it proposed already exist as ideas or
+ * posts. Bounded: each round of an LLM provider costs tokens, and a topic can be written out.
+ */
+export const IDEA_ROUNDS = 3;
 
 /** The settings the gateway stored on the row, checked again: the row is input like any other. */
 export function readIdeaSettings(payload: Record<string, unknown>): IdeaSettings {
@@ -18,42 +39,126 @@ export function readIdeaSettings(payload: Record<string, unknown>): IdeaSettings
   return { topic: topic.trim(), keywords: words, targetLength, tone, industry };
 }
 
+/** The job's seed: the one the gateway stored, else one from the job id (rows written before seeds). */
+export function readIdeaSeed(payload: Record<string, unknown>, jobId: string): number {
+  const { seed } = payload as Partial<IdeaJobPayload>;
+  return Number.isSafeInteger(seed) && (seed as number) >= 0 ? (seed as number) >>> 0 : hashString(jobId);
+}
+
+/** Round 0 uses the job's seed as it is, so a test that pins the seed knows the first titles. */
+export function roundSeed(seed: number, round: number): number {
+  return round === 0 ? seed : hashString(`${seed}/${round}`);
+}
+
+interface NewIdeas {
+  titles: string[];
+  skippedDuplicates: number;
+  model: string;
+  usage: AiUsage;
+  promptVersion: string | null;
+}
+
 @Injectable()
 export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
-  constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
+  private readonly logger = new Logger(GenerateIdeasHandler.name);
+
+  constructor(
+    @Inject(AI_PROVIDER) private readonly ai: AiProvider,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async handle(job: Job, run: JobRun): Promise<Record<string, unknown>> {
     const settings = readIdeaSettings(run.row.payload);
-    const count = IDEA_COUNTS[settings.targetLength];
+    const seed = readIdeaSeed(run.row.payload, run.row.id);
+    const requested = IDEA_COUNTS[settings.targetLength];
     await run.usingProvider(this.ai.name);
     await run.progress(10, 'Brainstorming ideas');
-    const answer = await this.ai.generateIdeas(settings, count);
+    const fresh = await this.newIdeas(settings, requested, seed, run);
     await run.progress(80, 'Saving ideas');
     return run.complete(async (manager) => {
       // (job_id, position) is unique: a second attempt cannot add the same ideas again.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AiIdea)
-        .values(
-          answer.value.map((title, position) => ({
-            title,
-            category: settings.industry,
-            topic: settings.topic,
-            tone: settings.tone,
-            jobId: run.row.id,
-            position,
-          })),
-        )
-        .orIgnore()
-        .execute();
+      if (fresh.titles.length) {
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(AiIdea)
+          .values(
+            fresh.titles.map((title, position) => ({
+              title,
+              category: settings.industry,
+              topic: settings.topic,
+              tone: settings.tone,
+              jobId: run.row.id,
+              position,
+            })),
+          )
+          .orIgnore()
+          .execute();
+      }
       const ideas = await manager.find(AiIdea, { where: { jobId: run.row.id }, order: { position: 'ASC' } });
-      return {
-        result: { ideaIds: ideas.map((idea) => idea.id), count: ideas.length, promptVersion: answer.promptVersion ?? null },
-        provider: this.ai.name,
-        model: answer.model,
-        usage: answer.usage,
+      const result: IdeaJobResult = {
+        ideaIds: ideas.map((idea) => idea.id),
+        count: ideas.length,
+        promptVersion: fresh.promptVersion,
+        requested,
+        created: ideas.length,
+        skippedDuplicates: fresh.skippedDuplicates,
       };
+      return { result: { ...result }, provider: this.ai.name, model: fresh.model, usage: fresh.usage };
     });
+  }
+
+  /**
+   * Up to `requested` titles that no idea or post has yet (same slug), asking again with the next seed
+   * while some were taken, at most IDEA_ROUNDS times. A failed first call fails the attempt (BullMQ
+   * retries it); a failed later round keeps what the earlier rounds found.
+   */
+  private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun): Promise<NewIdeas> {
+    const titles: string[] = [];
+    const seen = new Set<string>();
+    const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
+    let skippedDuplicates = 0;
+    let model = '';
+    let promptVersion: string | null = null;
+    for (let round = 0; round < IDEA_ROUNDS && titles.length < requested; round += 1) {
+      if (round > 0) await run.progress(10 + round * 20, 'Brainstorming ideas');
+      let answer;
+      try {
+        answer = await this.ai.generateIdeas(settings, requested, roundSeed(seed, round));
+      } catch (error) {
+        if (round === 0) throw error;
+        this.logger.warn(`job ${run.row.id}: round ${round + 1} of idea generation failed, keeping ${titles.length} ideas: ${(error as Error).message}`);
+        break;
+      }
+      usage.inputTokens += answer.usage.inputTokens;
+      usage.outputTokens += answer.usage.outputTokens;
+      model = answer.model;
+      promptVersion ??= answer.promptVersion ?? null;
+
+      const proposed = answer.value.map((title) => ({ title, slug: slugify(title) })).filter(({ slug }) => slug && !seen.has(slug));
+      const taken = await this.takenSlugs(proposed.map(({ slug }) => slug));
+      for (const { title, slug } of proposed) {
+        if (seen.has(slug)) continue;
+        seen.add(slug);
+        if (taken.has(slug)) skippedDuplicates += 1;
+        else if (titles.length < requested) titles.push(title);
+      }
+    }
+    return { titles, skippedDuplicates, model, usage, promptVersion };
+  }
+
+  /** Which of these slugs an existing post, or the title of an existing idea, already has. */
+  private async takenSlugs(slugs: string[]): Promise<Set<string>> {
+    if (!slugs.length) return new Set();
+    const [posts, ideas] = await Promise.all([
+      this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { slug: In(slugs) } }),
+      this.dataSource
+        .getRepository(AiIdea)
+        .createQueryBuilder('idea')
+        .select(slugifySql('idea.title'), 'slug')
+        .where(`${slugifySql('idea.title')} IN (:...slugs)`, { slugs })
+        .getRawMany<{ slug: string }>(),
+    ]);
+    return new Set([...posts.map((post) => post.slug), ...ideas.map((idea) => idea.slug)]);
   }
 }
