@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AdminCredentialsService } from '../src/auth/admin-credentials.service';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
 const WRONG = { username: 'admin', password: 'wrong-password' };
@@ -11,14 +12,35 @@ describe('Login throttling', () => {
 
   beforeAll(async () => {
     sut = await createTestApp({ TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '10' });
+    // Listening once up front: parallel supertest requests on an unbound server would each try to bind it.
+    await sut.app.listen(0, '127.0.0.1');
   });
 
   afterAll(async () => {
     await sut.close();
   });
 
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   const login = (ip: string, body: object) =>
     request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
+
+  it('checks exactly 5 passwords out of 30 parallel wrong guesses from one IP; the rest answer 429 unchecked', async () => {
+    const verify = jest.spyOn(sut.app.get(AdminCredentialsService), 'verify');
+    const ip = freshIp();
+
+    const responses = await Promise.all(Array.from({ length: 30 }, () => login(ip, WRONG)));
+
+    const statuses = responses.map((response) => response.status);
+    expect(verify).toHaveBeenCalledTimes(5);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    const refused = responses.find((response) => response.status === 429);
+    expect(refused?.body).toEqual({ statusCode: 429, message: 'Too many failed login attempts. Try again in 15 minutes.' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(800);
+  });
 
   it('answers 429 with Retry-After after 5 failures for one IP + username, even with the right password', async () => {
     const ip = freshIp();

@@ -16,10 +16,15 @@ export class TooManyLoginAttemptsException extends HttpException {
   }
 }
 
+/** One counter and the key this attempt used in it. */
+type Charge = readonly [RateLimiterRedis, string];
+
 /**
- * Counts failed logins in Redis (shared by every gateway replica), two ways: per IP + username
- * (default 5 in 15 minutes) and per IP (default 100 an hour). Windows are fixed from the first
- * failure, so a lock always ends; a successful login clears the IP + username counter.
+ * Login attempts counted in Redis (shared by every gateway replica), two ways: per IP + username
+ * (default 5 in 15 minutes) and per IP (default 100 an hour). An attempt is charged *before* its
+ * password is checked, in one atomic Redis step per counter, so parallel requests cannot all read
+ * "4 failures so far" and all get checked; a successful login gives the charge back. Windows are
+ * fixed from the first attempt, so a lock always ends.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -42,29 +47,28 @@ export class LoginThrottleService {
     });
   }
 
-  /** Throws 429 when either counter is exhausted (503 when Redis cannot be asked). */
-  async assertAllowed(ip: string, username: string): Promise<void> {
-    const [user, address] = await this.guard(() =>
-      Promise.all([this.perUser.get(this.userKey(ip, username)), this.perIp.get(ip)]),
-    );
-    const waits = [
-      this.exhausted(user, this.perUser.points),
-      this.exhausted(address, this.perIp.points),
-    ].filter((wait): wait is number => wait !== null);
-    if (waits.length) throw new TooManyLoginAttemptsException(Math.max(...waits));
+  /**
+   * Charges one attempt to every counter, or throws 429 (503 when Redis cannot be asked). A refused
+   * attempt gets no password check, so the counters that did accept it are given their point back.
+   */
+  async admit(ip: string, username: string): Promise<void> {
+    const charges: Charge[] = [
+      [this.perIp, ip],
+      [this.perUser, this.userKey(ip, username)],
+    ];
+    const results = await Promise.allSettled(charges.map(([limiter, key]) => limiter.consume(key)));
+    const failure = results.find((result) => result.status === 'rejected' && !(result.reason instanceof RateLimiterRes));
+    const waits = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof RateLimiterRes ? [result.reason.msBeforeNext] : []));
+    if (!failure && !waits.length) return;
+    const accepted = charges.filter((_charge, index) => results[index].status === 'fulfilled');
+    await this.guard(() => Promise.all(accepted.map(([limiter, key]) => limiter.reward(key, 1))));
+    if (failure) throw this.unavailable();
+    throw new TooManyLoginAttemptsException(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
   }
 
-  async recordFailure(ip: string, username: string): Promise<void> {
-    await this.guard(() => Promise.all([this.perUser.penalty(this.userKey(ip, username)), this.perIp.penalty(ip)]));
-  }
-
+  /** The right password: this IP + username starts afresh, and the attempt does not count against the IP. */
   async recordSuccess(ip: string, username: string): Promise<void> {
-    await this.guard(() => this.perUser.delete(this.userKey(ip, username)));
-  }
-
-  private exhausted(state: RateLimiterRes | null, limit: number): number | null {
-    if (!state || state.consumedPoints < limit) return null;
-    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    await this.guard(() => Promise.all([this.perUser.delete(this.userKey(ip, username)), this.perIp.reward(ip, 1)]));
   }
 
   /** The username is hashed so a huge or odd value cannot make a huge or odd Redis key. */
@@ -73,12 +77,16 @@ export class LoginThrottleService {
     return `${ip}:${user}`;
   }
 
+  private unavailable(): ServiceUnavailableException {
+    return new ServiceUnavailableException('Login is temporarily unavailable, please try again shortly');
+  }
+
   private async guard<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (error instanceof HttpException) throw error;
-      throw new ServiceUnavailableException('Login is temporarily unavailable, please try again shortly');
+      throw this.unavailable();
     }
   }
 }
