@@ -6,12 +6,13 @@ const WRONG = { username: 'admin', password: 'wrong-password' };
 
 describe('Login throttling', () => {
   let sut: TestApp;
-  // Each test uses its own client address (trusted X-Forwarded-For) so counters do not mix.
+  // Each test uses its own client address so counters do not mix: the gateway trusts one proxy hop
+  // (TRUST_PROXY=1, as in infra/k8s), so the right-most X-Forwarded-For entry is the client.
   let nextAddress = 10;
   const freshIp = () => `203.0.113.${nextAddress++}`;
 
   beforeAll(async () => {
-    sut = await createTestApp({ TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '10' });
+    sut = await createTestApp({ TRUST_PROXY: '1', LOGIN_IP_MAX_FAILURES: '10' });
     // Listening once up front: parallel supertest requests on an unbound server would each try to bind it.
     await sut.app.listen(0, '127.0.0.1');
   });
@@ -40,6 +41,19 @@ describe('Login throttling', () => {
     const refused = responses.find((response) => response.status === 429);
     expect(refused?.body).toEqual({ statusCode: 429, message: 'Too many failed login attempts. Try again in 15 minutes.' });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('counts guesses with a spoofed left-most X-Forwarded-For entry against the real right-most hop', async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', `6.6.6.${attempt}, ${ip}`).send(WRONG).expect(401);
+    }
+
+    const spoofed = await request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', `6.6.6.99, ${ip}`).send(WRONG);
+    const plain = await login(ip, WRONG);
+
+    expect(spoofed.status).toBe(429);
+    expect(plain.status).toBe(429);
   });
 
   it('answers 429 with Retry-After after 5 failures for one IP + username, even with the right password', async () => {
@@ -89,7 +103,7 @@ describe('Login throttling', () => {
 
   it('keeps counters in Redis, so another gateway replica sees them', async () => {
     const replica = await createTestApp({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATABASE_URL: sut.config.databaseUrl,
       LOGIN_THROTTLE_PREFIX: sut.config.loginThrottle.prefix,
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TrustProxy } from './trust-proxy';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,7 +20,17 @@ const schema = z.object({
   FRONTEND_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.default(false),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   RUN_MIGRATIONS: booleanString.default(false),
   SEED_DEMO_CONTENT: booleanString.default(false),
   ADMIN_USERNAME: z.string().trim().min(1).max(120).default('admin'),
@@ -81,7 +92,8 @@ export type AppConfig = Readonly<{
   frontendDist: string;
   logLevel: string;
   logPretty: boolean;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count or trusted addresses/subnets; never `true`. */
+  trustProxy: TrustProxy;
   /** Apply pending migrations (and seed an empty database) before serving: for containers. */
   runMigrations: boolean;
   seedDemoContent: boolean;
