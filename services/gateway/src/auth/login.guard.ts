@@ -45,7 +45,7 @@ export class LoginGuard extends AuthGuard('local') {
     } catch (error) {
       if (error instanceof TooManyLoginAttemptsException) {
         response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        this.logger.warn({ ip }, 'Admin login throttled');
+        this.logger.warn({ ip, limit: error.limit }, 'Admin login throttled');
       }
       throw error;
     }
