@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { parseTrustProxy } from '../services/gateway/src/config/trust-proxy';
 
 const ROOT = path.resolve(__dirname, '..');
 const K8S = path.join(ROOT, 'infra/k8s');
@@ -130,6 +131,15 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     for (const name of ['NODE_ENV', 'PUBLIC_URL', 'QUEUE_PREFIX']) expect(gatewayEnv.get(name)).toBe('configmap');
     expect(configMap.data?.NODE_ENV).toBe('production');
     expect(gatewayEnv.get('PORT')).toBe('value');
+  });
+
+  it('gateway: TRUST_PROXY trusts the one ingress hop (or its subnet), never every hop', () => {
+    const value = configMap.data?.TRUST_PROXY ?? '';
+    expect(envSources(gateway).get('TRUST_PROXY')).toBe('configmap');
+    expect(value.trim().toLowerCase()).not.toBe('true');
+    // The gateway's own parser, so the value boots; `false` would give every client ingress-nginx's IP,
+    // one shared set of login counters.
+    expect(parseTrustProxy(value)).not.toBe(false);
   });
 
   it('the Secret is a template: no real values', () => {

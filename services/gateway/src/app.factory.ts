@@ -44,7 +44,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders)));
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
-  app.set('trust proxy', config.trustProxy);
+  // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.
+  app.set('trust proxy', Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use(compression());

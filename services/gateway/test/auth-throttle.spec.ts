@@ -1,24 +1,62 @@
 import request from 'supertest';
+import { AdminCredentialsService } from '../src/auth/admin-credentials.service';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
 const WRONG = { username: 'admin', password: 'wrong-password' };
 
 describe('Login throttling', () => {
   let sut: TestApp;
-  // Each test uses its own client address (trusted X-Forwarded-For) so counters do not mix.
+  // Each test uses its own client address so counters do not mix: the gateway trusts one proxy hop
+  // (TRUST_PROXY=1, as in infra/k8s), so the right-most X-Forwarded-For entry is the client.
   let nextAddress = 10;
   const freshIp = () => `203.0.113.${nextAddress++}`;
 
   beforeAll(async () => {
-    sut = await createTestApp({ TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '10' });
+    // The tests below all fail as 'admin' from many addresses; the per-username limit across
+    // addresses has its own suite (and app) below, so it is out of the way here.
+    sut = await createTestApp({ TRUST_PROXY: '1', LOGIN_IP_MAX_FAILURES: '10', LOGIN_USER_FREE_FAILURES: '1000' });
+    // Listening once up front: parallel supertest requests on an unbound server would each try to bind it.
+    await sut.app.listen(0, '127.0.0.1');
   });
 
   afterAll(async () => {
     await sut.close();
   });
 
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   const login = (ip: string, body: object) =>
     request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
+
+  it('checks exactly 5 passwords out of 30 parallel wrong guesses from one IP; the rest answer 429 unchecked', async () => {
+    const verify = jest.spyOn(sut.app.get(AdminCredentialsService), 'verify');
+    const ip = freshIp();
+
+    const responses = await Promise.all(Array.from({ length: 30 }, () => login(ip, WRONG)));
+
+    const statuses = responses.map((response) => response.status);
+    expect(verify).toHaveBeenCalledTimes(5);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    const refused = responses.find((response) => response.status === 429);
+    expect(refused?.body).toEqual({ statusCode: 429, message: 'Too many failed login attempts. Try again in 15 minutes.' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('counts guesses with a spoofed left-most X-Forwarded-For entry against the real right-most hop', async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', `6.6.6.${attempt}, ${ip}`).send(WRONG).expect(401);
+    }
+
+    const spoofed = await request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', `6.6.6.99, ${ip}`).send(WRONG);
+    const plain = await login(ip, WRONG);
+
+    expect(spoofed.status).toBe(429);
+    expect(plain.status).toBe(429);
+  });
 
   it('answers 429 with Retry-After after 5 failures for one IP + username, even with the right password', async () => {
     const ip = freshIp();
@@ -67,7 +105,7 @@ describe('Login throttling', () => {
 
   it('keeps counters in Redis, so another gateway replica sees them', async () => {
     const replica = await createTestApp({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATABASE_URL: sut.config.databaseUrl,
       LOGIN_THROTTLE_PREFIX: sut.config.loginThrottle.prefix,
     });
@@ -82,6 +120,80 @@ describe('Login throttling', () => {
       await replica.app.close();
       await replica.database.drop();
     }
+  });
+});
+
+describe('Login throttling per username, across addresses', () => {
+  let sut: TestApp;
+  let nextAddress = 10;
+  // One attempt per address: the per-IP counters never refuse, only the username's can.
+  const freshIp = () => `198.51.100.${nextAddress++}`;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  beforeAll(async () => {
+    sut = await createTestApp({ TRUST_PROXY: '1', LOGIN_USER_FREE_FAILURES: '3', LOGIN_USER_BASE_DELAY: '1', LOGIN_USER_MAX_DELAY: '2' });
+    await sut.app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const loginFromNewAddress = (body: object) =>
+    request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', `6.6.6.6, ${freshIp()}`).send(body);
+  const guess = (username: string) => ({ username, password: 'wrong-password' });
+
+  it('refuses the username after 3 failures from 3 addresses, even with the right password; a success after the wait resets it', async () => {
+    for (let attempt = 1; attempt <= 3; attempt += 1) await loginFromNewAddress(WRONG).expect(401);
+
+    const refused = await loginFromNewAddress(WRONG);
+    const rightPassword = await loginFromNewAddress(TEST_ADMIN);
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many failed login attempts. Try again in 1 second.' });
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(rightPassword.status).toBe(429);
+
+    await sleep(1100);
+    await loginFromNewAddress(TEST_ADMIN).expect(200);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await loginFromNewAddress(WRONG).expect(401);
+  });
+
+  it('doubles the wait after each further failure, up to the cap', async () => {
+    const username = 'delays';
+    for (let attempt = 1; attempt <= 3; attempt += 1) await loginFromNewAddress(guess(username)).expect(401);
+    const waits: string[] = [];
+
+    for (let round = 1; round <= 3; round += 1) {
+      const refused = await loginFromNewAddress(guess(username)).expect(429);
+      waits.push(refused.headers['retry-after']);
+      await sleep(Number(refused.headers['retry-after']) * 1000 + 100);
+      await loginFromNewAddress(guess(username)).expect(401);
+    }
+
+    expect(waits).toEqual(['1', '2', '2']);
+  });
+
+  it('checks exactly 3 passwords out of 30 parallel guesses from 30 addresses', async () => {
+    const verify = jest.spyOn(sut.app.get(AdminCredentialsService), 'verify');
+
+    const responses = await Promise.all(Array.from({ length: 30 }, () => loginFromNewAddress(guess('parallel'))));
+
+    const statuses = responses.map((response) => response.status);
+    expect(verify).toHaveBeenCalledTimes(3);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+  });
+
+  it('counts usernames apart: one under attack does not slow another', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) await loginFromNewAddress(guess('victim'));
+
+    await loginFromNewAddress(guess('victim')).expect(429);
+    await loginFromNewAddress(guess('bystander')).expect(401);
   });
 });
 

@@ -18,9 +18,9 @@ function readCredentials(body: unknown): { username: string; password: string } 
 }
 
 /**
- * POST /api/admin/login: checks the body, the failure counters, then passport-local; on success
- * passport regenerates the session (a new id, against fixation) and the login time starts the
- * absolute lifetime. Failures answer one text whatever was wrong.
+ * POST /api/admin/login: checks the body, charges the attempt to the throttle counters, then
+ * passport-local; on success passport regenerates the session (a new id, against fixation) and the
+ * login time starts the absolute lifetime. Failures answer one text whatever was wrong.
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
@@ -39,12 +39,13 @@ export class LoginGuard extends AuthGuard('local') {
     const credentials = readCredentials(request.body);
     if (!credentials) throw new BadRequestException(CREDENTIALS_REQUIRED);
     const ip = request.ip ?? 'unknown';
+    // The attempt is charged before the password is checked (refused attempts are never checked).
     try {
-      await this.throttle.assertAllowed(ip, credentials.username);
+      await this.throttle.admit(ip, credentials.username);
     } catch (error) {
       if (error instanceof TooManyLoginAttemptsException) {
         response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        this.logger.warn({ ip }, 'Admin login throttled');
+        this.logger.warn({ ip, limit: error.limit }, 'Admin login throttled');
       }
       throw error;
     }
@@ -52,7 +53,7 @@ export class LoginGuard extends AuthGuard('local') {
       await super.canActivate(context);
     } catch (error) {
       if (!(error instanceof UnauthorizedException)) throw error;
-      await this.throttle.recordFailure(ip, credentials.username);
+      // Nothing to record: admit() already charged this failure.
       // Never the password, nor the username (people type passwords into it).
       this.logger.warn({ ip }, 'Admin login failed');
       throw new UnauthorizedException(INVALID_CREDENTIALS);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TrustProxy } from './trust-proxy';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,7 +20,17 @@ const schema = z.object({
   FRONTEND_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanString.default(false),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   RUN_MIGRATIONS: booleanString.default(false),
   SEED_DEMO_CONTENT: booleanString.default(false),
   ADMIN_USERNAME: z.string().trim().min(1).max(120).default('admin'),
@@ -33,6 +44,10 @@ const schema = z.object({
   LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   LOGIN_IP_FAILURE_WINDOW: z.coerce.number().int().min(1).default(3600),
+  LOGIN_USER_FREE_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_USER_BASE_DELAY: z.coerce.number().int().min(1).default(1),
+  LOGIN_USER_MAX_DELAY: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_USER_FAILURE_WINDOW: z.coerce.number().int().min(1).default(24 * 3600),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
 });
 
@@ -65,6 +80,13 @@ export interface LoginThrottleConfig {
   /** Failures allowed for one IP (any username) within `ipWindowSeconds`. */
   ipMaxFailures: number;
   ipWindowSeconds: number;
+  /** One username from any IPs: free failures, then doubling delays (seconds) up to a cap. */
+  username: Readonly<{
+    freeFailures: number;
+    baseDelaySeconds: number;
+    maxDelaySeconds: number;
+    windowSeconds: number;
+  }>;
 }
 
 export type AppConfig = Readonly<{
@@ -81,7 +103,8 @@ export type AppConfig = Readonly<{
   frontendDist: string;
   logLevel: string;
   logPretty: boolean;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count or trusted addresses/subnets; never `true`. */
+  trustProxy: TrustProxy;
   /** Apply pending migrations (and seed an empty database) before serving: for containers. */
   runMigrations: boolean;
   seedDemoContent: boolean;
@@ -113,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     missing.push('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH): required when NODE_ENV=production');
   }
   if (isProduction && !values.SESSION_SECRET) missing.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (values.LOGIN_USER_BASE_DELAY > values.LOGIN_USER_MAX_DELAY) missing.push('LOGIN_USER_BASE_DELAY: must not exceed LOGIN_USER_MAX_DELAY');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   // Outside production a missing secret is generated for this process only: sessions end on restart.
   const passwordGenerated = !values.ADMIN_PASSWORD && !values.ADMIN_PASSWORD_HASH;
@@ -154,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: values.LOGIN_FAILURE_WINDOW,
       ipMaxFailures: values.LOGIN_IP_MAX_FAILURES,
       ipWindowSeconds: values.LOGIN_IP_FAILURE_WINDOW,
+      username: Object.freeze({
+        freeFailures: values.LOGIN_USER_FREE_FAILURES,
+        baseDelaySeconds: values.LOGIN_USER_BASE_DELAY,
+        maxDelaySeconds: values.LOGIN_USER_MAX_DELAY,
+        windowSeconds: values.LOGIN_USER_FAILURE_WINDOW,
+      }),
     }),
     metricsToken: values.METRICS_TOKEN ?? null,
   });
