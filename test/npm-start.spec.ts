@@ -53,11 +53,17 @@ async function stopAndWait(child: ChildProcess): Promise<number | null> {
 }
 
 describe('npm start', () => {
-  // A private folder (mode 0700, as `mktemp -d` or a clone under /root): as root, PostgreSQL runs as the
-  // postgres user, which cannot enter it.
-  const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-start-'));
-  const dataDir = path.join(privateDir, 'data');
   const asRoot = process.getuid?.() === 0;
+  let privateDir: string;
+  let dataDir: string;
+
+  // Made here, not when the file loads: a run that filters this test out must leave nothing behind.
+  beforeAll(() => {
+    // A private folder (mode 0700, as `mktemp -d` or a clone under /root): as root, PostgreSQL runs as
+    // the postgres user, which cannot enter it.
+    privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-start-'));
+    dataDir = path.join(privateDir, 'data');
+  });
 
   afterAll(() => {
     const pointer = path.join(dataDir, 'postgres');
