@@ -53,13 +53,27 @@ async function stopAndWait(child: ChildProcess): Promise<number | null> {
 }
 
 describe('npm start', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-start-'));
+  const asRoot = process.getuid?.() === 0;
+  let privateDir: string;
+  let dataDir: string;
 
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // Made here, not when the file loads: a run that filters this test out must leave nothing behind.
+  beforeAll(() => {
+    // A private folder (mode 0700, as `mktemp -d` or a clone under /root): as root, PostgreSQL runs as
+    // the postgres user, which cannot enter it.
+    privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-start-'));
+    dataDir = path.join(privateDir, 'data');
   });
 
-  it('runs the product on local Postgres and Redis, stops cleanly on SIGTERM and reuses the data next time', async () => {
+  afterAll(() => {
+    const pointer = path.join(dataDir, 'postgres');
+    if (fs.lstatSync(pointer, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      fs.rmSync(path.dirname(fs.readlinkSync(pointer)), { recursive: true, force: true });
+    }
+    fs.rmSync(privateDir, { recursive: true, force: true });
+  });
+
+  it('runs the product with DATA_DIR in a private folder, stops cleanly on SIGTERM and reuses the data next time', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
 
@@ -71,18 +85,28 @@ describe('npm start', () => {
     expect(seeded.length).toBeGreaterThanOrEqual(8);
     expect(first.output()).toMatch(/A password was generated for you: \S+/);
     expect(fs.statSync(path.join(dataDir, 'admin-password')).mode & 0o777).toBe(0o600);
+    // The private folder is not opened up; as root the cluster lives where the postgres user can reach it.
+    expect(fs.statSync(privateDir).mode & 0o777).toBe(0o700);
+    const cluster = fs.realpathSync(path.join(dataDir, 'postgres'));
+    expect(fs.existsSync(path.join(cluster, 'PG_VERSION'))).toBe(true);
+    if (asRoot) expect(cluster).toMatch(/^\/var\/lib\/hyperframe\/[0-9a-f]{16}\/postgres$/);
+    else expect(cluster).toBe(path.join(fs.realpathSync(dataDir), 'postgres'));
+    const stopped = () => processesMentioning(dataDir).length === 0 && processesMentioning(cluster).length === 0;
 
     expect(await stopAndWait(first.child)).toBe(143); // 128 + SIGTERM: a clean, signalled stop
-    await waitFor(() => processesMentioning(dataDir).length === 0, 20_000, 'postgres and redis to exit');
+    await waitFor(stopped, 20_000, 'postgres and redis to exit');
     await waitFor(async () => !(await fetch(`${base}/api/health`).then(() => true, () => false)), 10_000, 'the gateway to exit');
 
     const second = startProduct(dataDir, port);
     await waitFor(() => second.output().includes('Press Ctrl-C to stop'), 240_000, 'the second start', second.output);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
     const again = (await (await fetch(`${base}/api/blog/posts`)).json()) as Array<{ slug: string }>;
     expect(again.map((post) => post.slug)).toEqual(seeded.map((post) => post.slug));
     expect(second.output()).not.toMatch(/A password was generated/);
+    expect(second.output()).toContain(`Password: in ${path.join(dataDir, 'admin-password')}`);
+    expect(fs.realpathSync(path.join(dataDir, 'postgres'))).toBe(cluster);
 
     expect(await stopAndWait(second.child)).toBe(143);
-    await waitFor(() => processesMentioning(dataDir).length === 0, 20_000, 'postgres and redis to exit');
+    await waitFor(stopped, 20_000, 'postgres and redis to exit');
   }, 600_000);
 });

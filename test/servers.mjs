@@ -3,21 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { freePort } from '../scripts/lib/ports.mjs';
-import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
 import { startRedis } from '../scripts/lib/redis.mjs';
 
 const require = createRequire(import.meta.url);
 export const TEMPLATE_DATABASE = 'app_template';
 
 /**
- * Throwaway Postgres + Redis on free ports under a temp folder, plus a migrated template database.
+ * Throwaway Postgres + Redis on free ports under temp folders, plus a migrated template database.
  * Used by jest's global setup and by the browser and fault test runners.
  */
 export async function startTestServers() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-test-'));
-  fs.chmodSync(root, 0o755);
-  const [pgPort, redisPort] = [await freePort(), await freePort()];
-  const postgres = await startPostgres({ dir: path.join(root, 'postgres'), port: pgPort });
+  const redisPort = await freePort();
+  const postgres = await startThrowawayPostgres({ prefix: 'hf-test-pg-' });
   const redis = await startRedis({ dir: path.join(root, 'redis'), port: redisPort, persistent: false });
   await postgres.createDatabase(TEMPLATE_DATABASE);
   // The shared library is built before tests run (scripts/test.mjs); migrations run from its output.

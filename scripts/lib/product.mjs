@@ -92,6 +92,9 @@ export async function startProduct(options = {}) {
       const port = options.ephemeralPorts ? await freePort() : await preferredPort(54329);
       const postgres = await startPostgres({ dir: path.join(dataDir, 'postgres'), port });
       stops.push(() => postgres.stop());
+      if (postgres.relocated) {
+        log('start', `PostgreSQL data: ${postgres.dataDir} (the postgres user cannot reach ${dataDir}; ${path.join(dataDir, 'postgres')} links there)`);
+      }
       await postgres.createDatabase(DATABASE_NAME);
       databaseUrl = postgres.url(DATABASE_NAME);
     }
