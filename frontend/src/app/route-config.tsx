@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout, PageFallback } from '@/components/layout/app-layout';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { paths } from '@/config/paths';
 
 type RouteComponent = ComponentType & { preload: () => Promise<void> };
@@ -49,21 +50,27 @@ function standalone(Component: RouteComponent) {
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    // Above every page, so leaving or entering the studio scrolls to the top as well.
+    element: <ScrollToTop />,
     children: [
-      { path: paths.home, element: <Home /> },
-      { path: paths.about, element: <About /> },
-      { path: paths.services, element: <Services /> },
-      { path: paths.blog, element: <Blog /> },
-      { path: '/blog/:slug', element: <Article /> },
-      { path: paths.career, element: <Career /> },
-      { path: paths.privacy, element: <Privacy /> },
-      { path: paths.terms, element: <Terms /> },
-      { path: '*', element: <NotFound /> },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.home, element: <Home /> },
+          { path: paths.about, element: <About /> },
+          { path: paths.services, element: <Services /> },
+          { path: paths.blog, element: <Blog /> },
+          { path: '/blog/:slug', element: <Article /> },
+          { path: paths.career, element: <Career /> },
+          { path: paths.privacy, element: <Privacy /> },
+          { path: paths.terms, element: <Terms /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      { path: paths.admin, element: standalone(Admin) },
+      { path: paths.adminLogin, element: standalone(AdminLogin) },
     ],
   },
-  { path: paths.admin, element: standalone(Admin) },
-  { path: paths.adminLogin, element: standalone(AdminLogin) },
 ];
 
 /** Loads the code of the routes a path shows (see lazyRoute). */

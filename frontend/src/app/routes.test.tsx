@@ -284,4 +284,15 @@ describe('navigation', () => {
     await act(() => router.navigate('/about'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
+
+  it('scrolls to the top between the studio and its login page too', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderRoute('/admin-login');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/admin'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/admin-login'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });

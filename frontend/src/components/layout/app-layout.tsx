@@ -1,17 +1,8 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-
-/** Spec §2: every route change scrolls the page to the top. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 /** A thin bar at the top while a page's code loads (CSS only, no progress component needed). */
 export function PageFallback() {
@@ -38,7 +29,6 @@ export function PageFallback() {
 export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ScrollToTop />
       <Box
         component="a"
         href="#main"

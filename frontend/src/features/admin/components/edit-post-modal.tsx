@@ -18,6 +18,7 @@ import { deleteConfirmation, TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { BLOG_CATEGORIES } from '../lib/rules';
 import type { AdminPost } from '../types';
+import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalHeader } from './modal-header';
 import { RevisionHistory } from './revision-history';
@@ -172,7 +173,7 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
             slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField select label="Category" value={form.category} onChange={set('category')} fullWidth>
+            <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={set('category')} fullWidth>
               {BLOG_CATEGORIES.map((category) => (
                 <MenuItem key={category} value={category}>
                   {category}

@@ -21,6 +21,7 @@ import { draftsCreatedDescription, ideaShortfallMessage, TOAST_TEXT } from '../l
 import { notifySuccess } from '../lib/notify';
 import { BLOG_CATEGORIES, CONTENT_FOCUS_OPTIONS, DEFAULT_CATEGORY, IDEA_COUNT_OPTIONS, ideaRunSummary, ideaTitle } from '../lib/rules';
 import type { Idea, IdeaRunSummary } from '../types';
+import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { IdeaList } from './idea-list';
 import { JobProgress } from './job-progress';
 import { StudioTooltip } from './studio-tooltip';
@@ -123,21 +124,21 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
               sx={{ gridColumn: { md: '1 / -1' } }}
               fullWidth
             />
-            <TextField select label="Blog Category" value={category} onChange={(event) => setCategory(event.target.value)} fullWidth>
+            <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Blog Category" value={category} onChange={(event) => setCategory(event.target.value)} fullWidth>
               {BLOG_CATEGORIES.map((option) => (
                 <MenuItem key={option} value={option}>
                   {option}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Content Focus" value={tone} onChange={(event) => setTone(event.target.value as Tone)} fullWidth>
+            <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Content Focus" value={tone} onChange={(event) => setTone(event.target.value as Tone)} fullWidth>
               {CONTENT_FOCUS_OPTIONS.map((option) => (
                 <MenuItem key={option.value} value={option.value}>
                   {option.label}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Number of Ideas" value={length} onChange={(event) => setLength(event.target.value as Length)} fullWidth>
+            <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Number of Ideas" value={length} onChange={(event) => setLength(event.target.value as Length)} fullWidth>
               {IDEA_COUNT_OPTIONS.map((option) => (
                 <MenuItem key={option.value} value={option.value}>
                   {option.label}
