@@ -1,7 +1,9 @@
 const path = require('node:path');
 
-// NestJS 12 and a few of its helpers ship ESM only: jest must transform them too.
+// NestJS 12 and a few of its helpers ship ESM only, and so does sanitize-html's parser (htmlparser2
+// and its dom* and entities packages): jest must transform them too.
 const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'nestjs-pino'];
+const htmlParserPackages = ['htmlparser2', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -23,7 +25,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages].join('|')})/)`],
   moduleNameMapper: {
     '^@app/shared$': '<rootDir>/shared/src',
     '^@app/testing$': '<rootDir>/shared/testing',

@@ -14,6 +14,7 @@ import { PublicCache } from './cache/public-cache.service';
 import { captureHeaders, createPublicFastPath, installFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { rejectDeepBodies } from './security/body-depth.middleware';
+import { rejectUnstorableText } from './security/body-text.middleware';
 import { INLINE_SCRIPT_HASHES } from './security/inline-scripts';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
@@ -54,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(rejectDeepBodies());
+  app.use(rejectUnstorableText());
   // Sessions load only where they are used, so public pages never wait on the session store.
   app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
   mountQueuesDashboard(app, config);

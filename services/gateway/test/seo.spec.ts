@@ -8,6 +8,7 @@ import { createPost } from './factories/post.factory';
 import { PublicCache } from '../src/cache/public-cache.service';
 import { createFrontendDist, FRONTEND } from './support/frontend-dist';
 import { createTestApp, TestApp } from './support/test-app';
+import { childText, readXml, xmlElements } from './support/xml';
 
 const PUBLIC_URL = 'https://www.hyperframe.test';
 
@@ -235,6 +236,27 @@ describe('Server-rendered pages (SEO)', () => {
     expect(response.text).toContain('<content:encoded><![CDATA[<h2>Full body</h2>');
     expect(response.text).toContain('Every word ]]&gt; survives.');
     expect(response.text).not.toContain('secret-draft');
+  });
+
+  it('keeps the feed and the sitemap well-formed XML whatever control characters a post holds', async () => {
+    // Characters XML 1.0 does not allow (C0 controls but tab, LF and CR; U+FFFE, U+FFFF): pasted text can hold them.
+    const banned = '\u0001\u0008\u000b\u000c\u001f\ufffe\uffff';
+    await createPost(sut.dataSource, {
+      title: `Vertical\u000btab${banned} title`,
+      slug: `control\u000b-characters${banned}`,
+      excerpt: `Excerpt${banned} here`,
+      content: `## Body${banned}\n\nText\twith a tab${banned}.`,
+      author: `Ann\u000bOther`,
+    });
+    for (const path of ['/rss.xml', '/sitemap.xml']) {
+      const { errors } = readXml((await http().get(path).expect(200)).text);
+      expect({ path, errors }).toEqual({ path, errors: [] });
+    }
+    const { root } = readXml((await http().get('/rss.xml').expect(200)).text);
+    const item = xmlElements(root, 'item').find((candidate) => childText(candidate, 'title') === 'Verticaltab title');
+    expect(item && childText(item, 'description')).toBe('Excerpt here');
+    expect(item && childText(item, 'dc:creator')).toBe('AnnOther');
+    expect(item && childText(item, 'content:encoded')).toContain('Text\twith a tab.');
   });
 
   it('publishes robots.txt pointing at the sitemap', async () => {

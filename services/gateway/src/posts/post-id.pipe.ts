@@ -1,6 +1,7 @@
 import { NotFoundException, PipeTransform } from '@nestjs/common';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id a Postgres integer column holds. */
+export const MAX_ID = 2_147_483_647;
 
 /** Route ids: anything that is not a positive 32-bit integer cannot exist, so it is a 404. */
 export class PositiveIdPipe implements PipeTransform<string, number> {

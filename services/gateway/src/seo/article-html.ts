@@ -1,5 +1,6 @@
-import { escapeHtml, safeUrl } from '@app/shared';
+import { escapeHtml, SAFE_URL_SCHEMES, safeUrl } from '@app/shared';
 import type { Marked as MarkedClass, RendererObject } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 
 type MarkedModule = { Marked: typeof MarkedClass };
 
@@ -53,14 +54,45 @@ const ARTICLE_RENDERER = {
   },
 };
 
+/**
+ * The one allow-list of article HTML, for the page and the RSS feed alike: exactly the elements and
+ * attributes the browser's renderer (react-markdown + remark-gfm, no rehype-raw) can produce.
+ * marked's own escaping has gaps (after an inline <pre>, <code>, <kbd> or <script> it passes the rest
+ * of the paragraph through as if already escaped), so its output is never trusted as is. Tags outside
+ * the list are escaped, not dropped: raw HTML shows as text, as in the browser.
+ */
+const ARTICLE_HTML_ALLOW_LIST: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'br', 'ul', 'ol', 'li', 'pre', 'code', 'em', 'strong', 'del'],
+    ...['a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input'],
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', { name: 'target', values: ['_blank'] }, { name: 'rel', multiple: true, values: ['noopener', 'noreferrer', 'nofollow'] }],
+    img: ['src', 'alt', 'title', { name: 'loading', values: ['lazy'] }, { name: 'decoding', values: ['async'] }],
+    ol: ['start'],
+    th: [{ name: 'align', values: ['left', 'center', 'right'] }],
+    td: [{ name: 'align', values: ['left', 'center', 'right'] }],
+    input: ['type', 'disabled', 'checked', 'aria-label'],
+  },
+  allowedClasses: { code: ['language-*'] },
+  // Any <input> is a read-only task box: one that came some other way must not become a text field.
+  transformTags: { input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, type: 'checkbox', disabled: '' } }) },
+  allowedSchemes: [...SAFE_URL_SCHEMES],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'escape',
+};
+
 const Marked = loadMarked();
 
 /**
  * Markdown → HTML for crawlers, RSS, link previews and the article body a direct visit reuses:
- * GFM on, raw HTML escaped, links and images only with an allowed protocol.
+ * GFM on, raw HTML escaped, links and images only with an allowed protocol, and then the result
+ * held to ARTICLE_HTML_ALLOW_LIST.
  */
 const markdown = new Marked({ gfm: true, async: false, renderer: ARTICLE_RENDERER as unknown as RendererObject });
 
 export function renderMarkdown(source: string): string {
-  return markdown.parse(source ?? '', { async: false }) as string;
+  return sanitizeHtml(markdown.parse(source ?? '', { async: false }) as string, ARTICLE_HTML_ALLOW_LIST);
 }

@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
+import { stripNonXmlChars } from './xml-text';
 import {
   ARTICLE_NOT_FOUND_META,
   BlogPost,
@@ -170,10 +171,10 @@ export class SeoService implements OnModuleDestroy {
           `  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
       ),
     ];
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return stripNonXmlChars(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   }
 
-  /** RSS 2.0 with each article's full content (sanitized HTML) in content:encoded. */
+  /** RSS 2.0 with each article's full content (sanitized HTML) in content:encoded; like the sitemap, only characters XML allows. */
   async rss(): Promise<string> {
     const posts = await this.blog.listPublished();
     const items = posts.map((post) => {
@@ -192,7 +193,7 @@ export class SeoService implements OnModuleDestroy {
       ].join('\n');
     });
     const blog = PAGES.blog;
-    return [
+    const feed = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
       '  <channel>',
@@ -207,6 +208,7 @@ export class SeoService implements OnModuleDestroy {
       '</rss>',
       '',
     ].join('\n');
+    return stripNonXmlChars(feed);
   }
 
   robots(): string {

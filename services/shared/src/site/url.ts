@@ -1,4 +1,7 @@
-const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i;
+/** The URL schemes an article's links and images may use (spec §2); relative URLs are allowed too. */
+export const SAFE_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+
+const SAFE_PROTOCOL = new RegExp(`^(${SAFE_URL_SCHEMES.join('|')})$`, 'i');
 
 /**
  * Spec §2: links keep only http, https, irc, ircs, mailto and xmpp, plus relative URLs; anything

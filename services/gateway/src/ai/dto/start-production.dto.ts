@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES, parseKeywords } from '@app/shared';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsPositive, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength } from 'class-validator';
+import { MAX_ID } from '../../posts/post-id.pipe';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -9,6 +10,7 @@ export class StartProductionDto {
   @IsOptional()
   @IsInt({ message: 'postId must be a post id' })
   @IsPositive({ message: 'postId must be a post id' })
+  @Max(MAX_ID, { message: 'postId must be a post id' })
   postId?: number;
 
   @IsOptional()

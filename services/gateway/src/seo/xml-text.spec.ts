@@ -1,0 +1,15 @@
+import { stripNonXmlChars } from './xml-text';
+
+describe(stripNonXmlChars.name, () => {
+  it('drops every character XML 1.0 does not allow', () => {
+    const c0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).filter((char) => !'\t\n\r'.includes(char));
+    for (const char of [...c0, '\ufffe', '\uffff', '\ud800', '\udfff']) {
+      expect(stripNonXmlChars(`a${char}b`)).toBe('ab');
+    }
+  });
+
+  it('keeps tab, newlines and every other character, astral ones included', () => {
+    const text = '<t a="1">\ttab\nline\r\n é ü — \u007f \u0085 \ud7ff \ue000 \ufffd 😀 \u{10ffff}</t>';
+    expect(stripNonXmlChars(text)).toBe(text);
+  });
+});
