@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '@app/shared';
 import { createQueuedProduction, enqueue } from './factories/production.factory';
+import { until } from './support/until';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const WORKER_MAIN = path.join(ROOT, 'services/worker/dist/main.js');
@@ -14,16 +15,6 @@ const WORKER_MAIN = path.join(ROOT, 'services/worker/dist/main.js');
 const gracefulExit = { code: null, signal: 'SIGTERM' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe('Worker crash recovery (compiled worker as a child process)', () => {
   let database: TestDatabase;

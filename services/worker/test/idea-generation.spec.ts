@@ -9,16 +9,7 @@ import { JobRunService } from '../src/jobs/job-run.service';
 import { AiProvider, AiResult } from '../src/providers/ai-provider';
 import { createWorker } from '../src/worker.factory';
 import { createDraftPosts, createIdeas, createIdeasJobRow } from './factories/ideas.factory';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { until } from './support/until';
 
 /** A provider that answers each call with the next list (the last one again when they run out). */
 class ScriptedProvider implements AiProvider {

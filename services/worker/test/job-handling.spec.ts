@@ -10,19 +10,10 @@ import { createWorker } from '../src/worker.factory';
 import { createQueuedProduction } from './factories/production.factory';
 import { errorReply, FakeLlmServer, openAiCompletion } from './support/fake-llm-server';
 import { SAMPLE_ARTICLE } from './support/sample-article';
+import { until } from './support/until';
 
 const IDEAS = JSON.stringify({ ideas: ['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas'] });
 const SETTINGS = { topic: 'Shorts', keywords: [], targetLength: 'short', tone: 'casual', industry: 'Audience Building' };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('Job handling through BullMQ (in-process workers)', () => {
   const llm = new FakeLlmServer();
