@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from '@/config/site';
 import { Logo } from './logo';
-import { ClientLoginButton, linkSx } from './nav-bar';
+import { ClientLoginButton, linkSx } from './nav-links';
 
 /** The right-side panel of the mobile navigation; it closes when a link is chosen. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,61 +1,18 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import NorthEastIcon from '@mui/icons-material/NorthEast';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CLIENT_LOGIN, NAV_LINKS } from '@/config/site';
+import { NAV_LINKS } from '@/config/site';
 import { Logo } from './logo';
+import { ClientLoginButton, linkSx } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
-
-export const linkSx = {
-  position: 'relative',
-  color: 'text.secondary',
-  fontWeight: 600,
-  fontSize: 15,
-  textDecoration: 'none',
-  px: 1.5,
-  py: 1,
-  borderRadius: 999,
-  transition: 'color 160ms ease, background-color 160ms ease',
-  '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-  '&.active': { color: 'text.primary', bgcolor: 'action.selected' },
-  '&.active::after': {
-    content: '""',
-    position: 'absolute',
-    left: '50%',
-    bottom: 2,
-    width: 5,
-    height: 5,
-    borderRadius: '50%',
-    bgcolor: 'primary.main',
-    transform: 'translateX(-50%)',
-  },
-} as const;
-
-export function ClientLoginButton({ fullWidth }: { fullWidth?: boolean }) {
-  return (
-    <Button
-      variant="contained"
-      href={CLIENT_LOGIN.to}
-      target="_blank"
-      rel="noopener noreferrer"
-      endIcon={<NorthEastIcon fontSize="small" />}
-      fullWidth={fullWidth}
-      aria-label={`${CLIENT_LOGIN.label} (opens in a new tab)`}
-    >
-      {CLIENT_LOGIN.label}
-    </Button>
-  );
-}
 
 /** Fixed top bar; below md the links move into a right-side panel that closes when a link is chosen. */
 export function NavBar() {

@@ -86,7 +86,9 @@ function ResilientImageInner({
     if (!img?.complete) return;
     // decode() settles at once for a finished image: it resolves when it is usable and rejects when broken.
     img.decode().then(() => setStatus('loaded'), handleError);
-  }, [currentSrc]); // handleError is a new closure each render over the same state: the source alone decides.
+    // handleError is a new closure each render over the same state: the source alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentSrc]);
 
   if (status === 'error') {
     return (

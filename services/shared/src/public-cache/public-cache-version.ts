@@ -64,7 +64,7 @@ export function createPublicCacheBumper(
   return { bump };
 }
 
-const WATCHED: Function[] = [BlogPost, PostRevision];
+const WATCHED: unknown[] = [BlogPost, PostRevision];
 
 /**
  * A TypeORM subscriber that bumps the public cache version after every committed insert, update or
@@ -100,7 +100,7 @@ export class PublicCacheInvalidator implements EntitySubscriberInterface {
   }
 
   private changed(queryRunner: QueryRunner, target: unknown): Promise<void> | void {
-    if (!WATCHED.includes(target as Function)) return;
+    if (!WATCHED.includes(target)) return;
     if (queryRunner.isTransactionActive) this.dirty.add(queryRunner);
     else return this.bumper.bump();
   }

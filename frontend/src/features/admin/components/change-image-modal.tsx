@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
-import { serverMessage } from '@/features/auth/lib/session';
+import { serverMessage } from '@/lib/session';
 import { useJob } from '../api/jobs';
 import { refreshPosts } from '../api/keys';
 import { regeneratePostImage } from '../api/posts';

@@ -90,7 +90,7 @@ export function ContentWorkflowTab() {
   const all = posts.data ?? [];
   const drafts = all.filter((post) => !post.published);
   const live = all.filter((post) => post.published);
-  const productionList = productions.data ?? [];
+  const productionList = useMemo(() => productions.data ?? [], [productions.data]);
   const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
 
   /** The newest production of each post (the list is newest first). */

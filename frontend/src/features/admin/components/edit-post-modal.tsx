@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { errorStatus } from '@/features/auth/lib/session';
+import { errorStatus } from '@/lib/session';
 import { getPost, useDeletePost, useUpdatePost } from '../api/posts';
 import { deleteConfirmation, TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { paths } from '@/config/paths';
-import { CategoryBadge } from '@/features/blog/components/category-badge';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { draftBadge, formatShortDate, keywordList, READY_FOR_WRITING } from '../lib/rules';
 import type { AdminPost } from '../types';
 import { StatusPill } from './status-pill';

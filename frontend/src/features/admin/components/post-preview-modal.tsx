@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { ArticleMarkdown } from '@/components/ui/article-markdown';
-import { CategoryBadge } from '@/features/blog/components/category-badge';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { keywordList } from '../lib/rules';
 import type { AdminPost } from '../types';
 import { ModalHeader } from './modal-header';

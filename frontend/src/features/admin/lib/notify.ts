@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast';
-import { serverMessage } from '@/features/auth/lib/session';
+import { serverMessage } from '@/lib/session';
 import { TOAST_TEXT } from './messages';
 
 export function notifySuccess(title: string, description?: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ADMIN_STATUS_KEY, type AdminStatus } from './admin-status';
+import { ADMIN_STATUS_KEY, type AdminStatus } from '@/lib/admin-status';
 
 export interface Credentials {
   username: string;

@@ -16,10 +16,10 @@ import { useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
-import { useAdminStatus, type AdminStatus } from '../api/admin-status';
+import { useAdminStatus, type AdminStatus } from '@/lib/admin-status';
 import { useLogin } from '../api/login';
-import { useLogout } from '../api/logout';
-import { formatLoginTime, formatTimeRemaining, serverMessage } from '../lib/session';
+import { useLogout } from '@/lib/logout';
+import { formatLoginTime, formatTimeRemaining, serverMessage } from '@/lib/session';
 
 export const LOGIN_TEXT = {
   title: 'Admin Login',

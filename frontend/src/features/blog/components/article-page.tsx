@@ -17,7 +17,7 @@ import { parseKeywords, postExcerpt, formatPostDate } from '../lib/rules';
 import type { BlogPost } from '../types';
 import { ArticleCta } from './article-cta';
 import { ArticleMarkdown } from '@/components/ui/article-markdown';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { ShareButton } from './share-button';
 
 function BackToBlog({ label = 'Back to Blog' }: { label?: string }) {

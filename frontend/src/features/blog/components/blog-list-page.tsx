@@ -29,7 +29,7 @@ import {
   type CategoryFilter,
 } from '../lib/rules';
 import type { BlogPost } from '../types';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { PostGrid } from './post-grid';
 import { PostImage } from './post-image';
 

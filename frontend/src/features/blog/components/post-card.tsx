@@ -9,7 +9,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { postExcerpt } from '../lib/rules';
 import type { BlogPost } from '../types';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { PostImage } from './post-image';
 
 export const clampLines = (lines: number) =>

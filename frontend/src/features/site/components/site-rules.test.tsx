@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SERVICES, TIMELINE, CORE_VALUES, FEATURED_ON, ACADEMY_BENEFITS } from '@/config/site';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '../../../../test/render';
 import { TIMELINE_TRUNCATION, truncateText } from './about-page';
 import { HomePage, SERVICES_ANIMATION } from './home-page';
 
@@ -48,12 +47,10 @@ describe('services animation', () => {
   });
 
   it('reveals the 5 cards once 30% visible, 300 ms after, 150 ms apart', async () => {
-    render(
-      <AppProvider queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </AppProvider>,
+    renderWithProviders(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
     );
     const cards = await screen.findAllByTestId('service-card');
     expect(options?.threshold).toBe(0.3);

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { categoryColor } from '../lib/rules';
+import { categoryColor } from '@/config/categories';
 
 export function CategoryBadge({ category }: { category: string }) {
   const color = categoryColor(category);

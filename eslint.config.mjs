@@ -1,0 +1,64 @@
+// Lint: typescript-eslint's recommended rules, and the house's import boundaries as rules a machine checks
+// (STYLE.md): features do not import each other, shared front-end code never reaches into a feature,
+// the browser imports only the packages meant for it, services never import each other, no import cycles.
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['admin', 'auth', 'blog', 'site'];
+
+/** One `no-restricted-imports` rule from [regex, message] pairs. */
+function restrict(...rules) {
+  return { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] };
+}
+
+const NOT_FROM_BROWSER = ['^@app/', 'The browser imports only @site and @blog-rules of the shared code (no entities, jobs or server code).'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'coverage/**', 'bench/results/**', '**/*.mjs', '**/*.cjs', '**/*.js'] },
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads each imported file itself to follow cycles: it needs the TypeScript parser for that.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The codebase's own conventions, kept as they are.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Front end: shared code flows lib/components/config -> features -> app.
+  {
+    files: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**'],
+    rules: restrict(NOT_FROM_BROWSER, ['^@/(features|app)/', 'Shared front-end code must not depend on a feature or the app shell.']),
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**`],
+    rules: restrict(
+      NOT_FROM_BROWSER,
+      [`^@/features/(?!${feature}/)`, 'Features do not import each other: move what both need to components/ or lib/.'],
+      [`^\\.\\./\\.\\./(?!${feature}/)[^./]+/`, 'Features do not import each other: move what both need to components/ or lib/.'],
+      ['^@/app/', 'A feature must not depend on the app shell.'],
+    ),
+  })),
+  { files: ['frontend/**'], ignores: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**', 'frontend/src/features/**'], rules: restrict(NOT_FROM_BROWSER) },
+  // Services talk through the queue and the database, never through each other's code.
+  // (Integration tests may start the other service: only the source is held to this.)
+  { files: ['services/gateway/src/**'], rules: restrict(['^@app/worker', 'The gateway never imports the worker.'], ['(^|/)worker/src/', 'The gateway never imports the worker.']) },
+  { files: ['services/worker/src/**'], rules: restrict(['^@app/gateway', 'The worker never imports the gateway.'], ['(^|/)gateway/src/', 'The worker never imports the gateway.']) },
+  {
+    files: ['services/shared/**'],
+    rules: restrict(['^@app/(gateway|worker)', 'Shared code never imports a service.'], ['(^|/)(gateway|worker)/src/', 'Shared code never imports a service.']),
+  },
+);

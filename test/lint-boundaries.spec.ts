@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
+
+/**
+ * The rules that report `code` as if it were the file at `file` (relative to the checkout). ESLint runs
+ * as its own process, as `npm test` runs it: its config is an ES module, which jest's runtime cannot load.
+ */
+function rulesBroken(file: string, code: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file], { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      const [result] = JSON.parse(output) as { messages: { ruleId: string | null; message: string }[] }[];
+      resolve(result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+    });
+    child.stdin.end(code);
+  });
+}
+
+// The boundaries are only worth having if the config still matches the folders: each case breaks one.
+describe('lint: import boundaries', () => {
+  it.each([
+    ['a feature importing another feature', 'frontend/src/features/blog/components/x.tsx', "import { useLogin } from '@/features/auth/api/login';\nexport const x = useLogin;\n", /Features do not import each other/],
+    ['a feature importing another by a relative path', 'frontend/src/features/admin/components/x.tsx', "import { PostCard } from '../../blog/components/post-card';\nexport const x = PostCard;\n", /Features do not import each other/],
+    ['shared front-end code importing a feature', 'frontend/src/components/ui/x.tsx', "import { PostCard } from '@/features/blog/components/post-card';\nexport const x = PostCard;\n", /must not depend on a feature/],
+    ['the browser importing server code', 'frontend/src/lib/x.ts', "import { BlogPost } from '@app/shared';\nexport type X = BlogPost;\n", /The browser imports only @site and @blog-rules/],
+    ['the gateway importing the worker', 'services/gateway/src/x.ts', "import { createWorker } from '../../worker/src/worker.factory';\nexport const x = createWorker;\n", /The gateway never imports the worker/],
+    ['the worker importing the gateway', 'services/worker/src/x.ts', "import { createApp } from '../../gateway/src/app.factory';\nexport const x = createApp;\n", /The worker never imports the gateway/],
+  ])('reports %s', async (_name, file, code, expected) => {
+    expect((await rulesBroken(file, code)).join('\n')).toMatch(expected);
+  });
+
+  it('accepts a feature using shared code and its own files', async () => {
+    const code = "import { paths } from '@/config/paths';\nimport { postExcerpt } from '../lib/rules';\nexport const x = [paths, postExcerpt];\n";
+    expect(await rulesBroken('frontend/src/features/blog/components/x.tsx', code)).toEqual([]);
+  });
+
+  it('reports an import cycle', async () => {
+    // mobile-menu.tsx imports nav-links.tsx: a nav-links that imported the menu back would close a cycle.
+    const code = "import MobileMenu from './mobile-menu';\nexport const x = MobileMenu;\n";
+    expect((await rulesBroken('frontend/src/components/layout/nav-links.tsx', code)).join('\n')).toMatch(/import-x\/no-cycle/);
+  });
+});
