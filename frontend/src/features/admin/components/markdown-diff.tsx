@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { diffWordsWithSpace } from 'diff';
 import { useMemo, useState } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { pairSections, sectionBody, type SectionPair, type SectionStatus } from '../lib/markdown-sections';
+import { pairSections, sectionBody, selectableHeadings, type SectionPair, type SectionStatus } from '../lib/markdown-sections';
 import { StatusPill } from './status-pill';
 
 /** Markdown source, shown as text (never rendered): monospace so the marks (##, *, |) line up, sized to read. */
@@ -127,8 +127,8 @@ export function MarkdownDiff({ before, after, beforeLabel = 'Before', afterLabel
   const pairs = useMemo(() => pairSections(before, after), [before, after]);
   const [showUnchanged, setShowUnchanged] = useState(false);
   const unchanged = pairs.filter((pair) => pair.status === 'unchanged').length;
-  const isSelectable = (pair: SectionPair) => Boolean(onSelectedChange) && pair.heading !== null && pair.after !== null && pair.status !== 'unchanged';
-  const selectable = [...new Set(pairs.filter(isSelectable).map((pair) => pair.heading as string))];
+  const selectable = onSelectedChange ? selectableHeadings(pairs) : [];
+  const isSelectable = (pair: SectionPair) => pair.heading !== null && pair.after !== null && selectable.includes(pair.heading) && pair.status !== 'unchanged';
 
   const toggle = (heading: string) => {
     const chosen = new Set(selected);

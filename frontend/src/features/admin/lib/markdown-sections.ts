@@ -104,3 +104,9 @@ export function pairSections(before: string, after: string): SectionPair[] {
   emitRemoved(() => true);
   return pairs;
 }
+
+/** The headings an accept can take from the newer version: sections it changes or adds. */
+export function selectableHeadings(pairs: SectionPair[]): string[] {
+  const headings = pairs.flatMap((pair) => (pair.heading !== null && pair.after !== null && pair.status !== 'unchanged' ? [pair.heading] : []));
+  return [...new Set(headings)];
+}
