@@ -40,11 +40,12 @@ export function useApproveProduction() {
   });
 }
 
+/** POST /api/ai/productions/:id/revise: `section` is one `##` heading to rewrite alone, null for the whole article. */
 export function useReviseProduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, feedback }: { id: number; feedback: string }) =>
-      (await (await apiRequest('POST', `/api/ai/productions/${id}/revise`, { feedback })).json()) as { jobId: string; production: Production },
+    mutationFn: async ({ id, feedback, section }: { id: number; feedback: string; section: string | null }) =>
+      (await (await apiRequest('POST', `/api/ai/productions/${id}/revise`, { feedback, section })).json()) as { jobId: string; production: Production },
     onSettled: () => refreshPosts(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { pairSections, sectionBody, sectionHeadings, splitSections } from './markdown-sections';
+import { pairSections, sectionBody, sectionHeadings, selectableHeadings, splitSections } from './markdown-sections';
 
 const ARTICLE = [
   'Intro line.',
@@ -72,5 +72,12 @@ describe(pairSections.name, () => {
     const pairs = pairSections('## Tip\none\n## Tip\ntwo\n', '## Tip\none\n## Tip\nTWO\n');
     expect(pairs.map((pair) => pair.status)).toEqual(['unchanged', 'changed']);
     expect(new Set(pairs.map((pair) => pair.key)).size).toBe(2);
+  });
+});
+
+describe(selectableHeadings.name, () => {
+  it('lists changed and new sections that carry a heading, not removed or unchanged ones', () => {
+    const pairs = pairSections('Intro\n## A\nx\n## B\ny\n## C\nz\n', 'Intro changed\n## A\nx\n## B\nY\n## D\nnew\n');
+    expect(selectableHeadings(pairs)).toEqual(['B', 'D']);
   });
 });
