@@ -191,7 +191,7 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
           </Stack>
           <ImagePreview url={form.featuredImage ?? ''} />
           <Divider />
-          <RevisionHistory postId={post.id} onRestored={(restored) => {
+          <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);
             setForm(restored);
             setConflict(false);
