@@ -134,6 +134,10 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
             </Box>
             {proposal ? (
               <ProposalPanel key={proposal.id} proposal={proposal} />
+            ) : production.hasProposal && detail.isPending ? (
+              <Typography color="text.secondary" role="status">
+                Loading the AI changes...
+              </Typography>
             ) : production.finalContent ? (
               <ArticleMarkdown content={production.finalContent} />
             ) : (
