@@ -18,12 +18,79 @@ export interface AdminPost {
   publishedAt: string | null;
 }
 
+/** The editable fields of a post as a revision saved them (the gateway's PostSnapshot). */
+export interface PostSnapshot {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  estimatedReadTime: number;
+  keywords: string[];
+  published: boolean;
+  status: string;
+}
+
+/** GET /api/admin/blog/posts/:id/revisions: the post as it was before each change, newest first. */
 export interface PostRevision {
   id: number;
   postId: number;
   reason: string;
   createdAt: string;
-  snapshot: Partial<AdminPost> & { title?: string };
+  snapshot: PostSnapshot;
+}
+
+/** Issue 13: the post fields an AI job started from, proposes, or the post holds now. */
+export interface ProposalFields {
+  content?: string;
+  excerpt?: string;
+  metaDescription?: string;
+  keywords?: string[];
+  estimatedReadTime?: number;
+  featuredImage?: string | null;
+}
+
+/** The non-content fields an accept can choose (`fields`). */
+export type ProposalFieldName = 'excerpt' | 'metaDescription' | 'keywords' | 'estimatedReadTime' | 'featuredImage';
+
+export type ProposalKind = 'article' | 'revision' | 'image';
+export type ProposalState = 'pending' | 'accepted' | 'rejected' | 'superseded';
+
+/** An AI result waiting for the admin: what it started from, what it proposes, and the post now. */
+export interface ProposalView {
+  id: number;
+  postId: number;
+  productionId: number | null;
+  jobId: string | null;
+  kind: ProposalKind;
+  state: ProposalState;
+  /** The `##` heading a section revision rewrote; null for the whole article. */
+  section: string | null;
+  feedback: string | null;
+  baseUpdatedAt: string;
+  createdAt: string;
+  decidedAt: string | null;
+  base: ProposalFields;
+  changes: ProposalFields;
+  current: ProposalFields;
+  /** The post changed since the job started: taking everything would replace those edits. */
+  stale: boolean;
+  changedSinceBase: string[];
+}
+
+/** POST /api/admin/blog/proposals/:id/accept body: whole (no sections) or the chosen sections. */
+export interface AcceptProposalInput {
+  sections?: string[];
+  fields?: ProposalFieldName[];
+  confirmStale?: boolean;
+}
+
+export interface AcceptProposalResult {
+  post: AdminPost;
+  proposal: ProposalView;
 }
 
 /** GET /api/ai/drafts: generated ideas, newest first; the spec tolerates plain strings too. */
@@ -53,6 +120,15 @@ export interface Production {
   createdAt: string;
   updatedAt: string;
   blogPost: { id: number; title: string; slug: string; published: boolean } | null;
+  /** Issue 13: a pending AI proposal exists, and whether the post changed since its job started. */
+  hasProposal: boolean;
+  stale: boolean;
+}
+
+/** GET /api/ai/productions/:id: the production with its latest pending proposal. */
+export interface ProductionDetail extends Omit<Production, 'hasProposal'> {
+  proposal: ProposalView | null;
+  stale: boolean;
 }
 
 /**

@@ -5,8 +5,14 @@ export const IDEAS_KEY = ['/api/ai/drafts'] as const;
 export const PRODUCTIONS_KEY = ['/api/ai/productions'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
+// Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
+export const productionKey = (id: number) => ['/api/ai/productions', id] as const;
+export const postProposalsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'proposals'] as const;
 
-/** After a post changes: the admin list, the productions that show it, and any cached public blog data. */
+/**
+ * After a post changes: the admin list (with each post's revisions and proposals), the productions
+ * (list and each one), and any cached public blog data.
+ */
 export function refreshPosts(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: POSTS_KEY }),

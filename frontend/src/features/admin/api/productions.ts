@@ -27,19 +27,25 @@ export function useStartProduction() {
   });
 }
 
+/**
+ * POST /api/ai/productions/:id/approve: takes the pending proposal (if any) and publishes. The spec's
+ * call has no body; `confirmStale` is sent only after the admin agreed to replace their edits (a 409 first).
+ */
 export function useApproveProduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest('POST', `/api/ai/productions/${id}/approve`)).json()) as Production,
+    mutationFn: async ({ id, confirmStale }: { id: number; confirmStale?: boolean }) =>
+      (await (await apiRequest('POST', `/api/ai/productions/${id}/approve`, confirmStale ? { confirmStale: true } : undefined)).json()) as Production,
     onSettled: () => refreshPosts(queryClient),
   });
 }
 
+/** POST /api/ai/productions/:id/revise: `section` is one `##` heading to rewrite alone, null for the whole article. */
 export function useReviseProduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, feedback }: { id: number; feedback: string }) =>
-      (await (await apiRequest('POST', `/api/ai/productions/${id}/revise`, { feedback })).json()) as { jobId: string; production: Production },
+    mutationFn: async ({ id, feedback, section }: { id: number; feedback: string; section: string | null }) =>
+      (await (await apiRequest('POST', `/api/ai/productions/${id}/revise`, { feedback, section })).json()) as { jobId: string; production: Production },
     onSettled: () => refreshPosts(queryClient),
   });
 }

@@ -21,6 +21,7 @@ import type { AdminPost } from '../types';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalHeader } from './modal-header';
+import { PostProposals } from './post-proposals';
 import { RevisionHistory } from './revision-history';
 import { useFullScreenDialog } from './use-full-screen';
 
@@ -159,6 +160,7 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
               </Stack>
             </Alert>
           ) : null}
+          <PostProposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
           <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
           <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
           <TextField
@@ -191,7 +193,7 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
           </Stack>
           <ImagePreview url={form.featuredImage ?? ''} />
           <Divider />
-          <RevisionHistory postId={post.id} onRestored={(restored) => {
+          <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);
             setForm(restored);
             setConflict(false);

@@ -8,16 +8,23 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { ArticleMarkdown } from '@/components/ui/article-markdown';
+import { errorStatus, serverMessage } from '@/features/auth/lib/session';
+import { useProduction } from '../api/get-production';
 import { useApproveProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { PRODUCTION_STATUS_LABEL } from '../lib/rules';
-import type { Production } from '../types';
+import type { Production, ProposalView } from '../types';
+import { ConfirmDialog } from './confirm-dialog';
 import { ModalHeader } from './modal-header';
 import { ProductionStatusPill } from './productions-section';
+import { ProposalReview } from './proposal-review';
 import { useFullScreenDialog } from './use-full-screen';
 
 export interface ProductionPreviewModalProps {
@@ -27,21 +34,60 @@ export interface ProductionPreviewModalProps {
   onChangeImage: (production: Production) => void;
 }
 
+const STALE_APPROVAL_FALLBACK = 'The post changed since AI started. Review the changes, or confirm to replace them.';
+
+/** A pending proposal: what would change ('Changes', the default) or the AI version as it will read. */
+function ProposalPanel({ proposal }: { proposal: ProposalView }) {
+  const [tab, setTab] = useState<'changes' | 'article'>('changes');
+  const text = proposal.changes.content;
+  if (text === undefined) return <ProposalReview proposal={proposal} />;
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_event, value: 'changes' | 'article') => setTab(value)} aria-label="Proposal views" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="changes" label="Changes" id="proposal-tab-changes" aria-controls="proposal-panel-changes" />
+        <Tab value="article" label="Read AI version" id="proposal-tab-article" aria-controls="proposal-panel-article" />
+      </Tabs>
+      <Box role="tabpanel" id="proposal-panel-changes" aria-labelledby="proposal-tab-changes" hidden={tab !== 'changes'}>
+        <ProposalReview proposal={proposal} />
+      </Box>
+      <Box role="tabpanel" id="proposal-panel-article" aria-labelledby="proposal-tab-article" hidden={tab !== 'article'}>
+        {tab === 'article' ? <ArticleMarkdown content={text} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
 /** 'Production Preview': the AI-written article as it will read, with the review actions. */
 export function ProductionPreviewModal({ production, onClose, onRequestChanges, onChangeImage }: ProductionPreviewModalProps) {
   const fullScreen = useFullScreenDialog();
   const approve = useApproveProduction();
+  // The list row opens the modal at once; the production's own read adds its pending proposal.
+  const detail = useProduction(production?.id);
+  const proposal = detail.data?.id === production?.id ? (detail.data?.proposal ?? null) : null;
   const reviewable = production?.status === 'ready_for_review';
+  const [staleApproval, setStaleApproval] = useState<string | null>(null);
 
-  const approveAndPublish = () => {
+  const approveAndPublish = (confirmStale = false) => {
     if (!production) return;
-    approve.mutate(production.id, {
-      onSuccess: () => {
-        notifySuccess(TOAST_TEXT.approved);
-        onClose();
+    approve.mutate(
+      { id: production.id, confirmStale },
+      {
+        onSuccess: () => {
+          setStaleApproval(null);
+          notifySuccess(TOAST_TEXT.approved);
+          onClose();
+        },
+        onError: (error) => {
+          // Approving would replace edits made since AI started: the server says which; the admin decides.
+          if (!confirmStale && errorStatus(error) === 409) {
+            setStaleApproval(serverMessage(error) ?? STALE_APPROVAL_FALLBACK);
+            return;
+          }
+          setStaleApproval(null);
+          notifyError(TOAST_TEXT.approveFailed);
+        },
       },
-      onError: () => notifyError(TOAST_TEXT.approveFailed),
-    });
+    );
   };
 
   return (
@@ -86,7 +132,13 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
                 </Button>
               ) : null}
             </Box>
-            {production.finalContent ? (
+            {proposal ? (
+              <ProposalPanel key={proposal.id} proposal={proposal} />
+            ) : production.hasProposal && detail.isPending ? (
+              <Typography color="text.secondary" role="status">
+                Loading the AI changes...
+              </Typography>
+            ) : production.finalContent ? (
               <ArticleMarkdown content={production.finalContent} />
             ) : (
               <Typography color="text.secondary">The article is {PRODUCTION_STATUS_LABEL[production.status].toLowerCase()}; its text appears here when it is written.</Typography>
@@ -100,13 +152,22 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
             <Button variant="outlined" startIcon={<RateReviewIcon />} onClick={() => onRequestChanges(production)}>
               Request Changes
             </Button>
-            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={approveAndPublish} disabled={approve.isPending}>
+            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => approveAndPublish()} disabled={approve.isPending}>
               Approve &amp; Publish
             </Button>
           </>
         ) : null}
         <Button onClick={onClose}>Close Preview</Button>
       </DialogActions>
+      <ConfirmDialog
+        open={staleApproval !== null}
+        title="Replace your edits?"
+        message={staleApproval ?? ''}
+        confirmLabel="Replace my edits and publish"
+        pending={approve.isPending}
+        onConfirm={() => approveAndPublish(true)}
+        onClose={() => setStaleApproval(null)}
+      />
     </Dialog>
   );
 }

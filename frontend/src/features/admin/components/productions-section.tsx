@@ -88,6 +88,7 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
                   <Typography variant="caption" color="text.secondary">
                     Started {formatDateTime(production.createdAt)}
                     {production.blogPost?.published ? ' · Live on the blog' : ''}
+                    {production.stale ? ' · Post edited since AI started' : production.hasProposal ? ' · AI changes to review' : ''}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -3,35 +3,63 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useProduction } from '../api/get-production';
+import { useAdminPosts } from '../api/posts';
 import { useReviseProduction } from '../api/productions';
+import { sectionHeadings } from '../lib/markdown-sections';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyServerError, notifySuccess } from '../lib/notify';
+import { textUnderRevision } from '../lib/proposals';
+import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import type { Production } from '../types';
 import { ModalHeader } from './modal-header';
 import { useFullScreenDialog } from './use-full-screen';
 
-/** 'Request Changes': feedback (required) for the AI agents, who rewrite the article. */
+// Select values are never empty strings (spec §5); a section's value is its place in the list.
+const WHOLE_ARTICLE = 'whole';
+
+/** The `##` headings a revision of this production can target (see textUnderRevision). */
+function useRevisableSections(production: Production | null): string[] {
+  const detail = useProduction(production?.id);
+  const posts = useAdminPosts();
+  const proposal = detail.data?.id === production?.id ? detail.data?.proposal : null;
+  const postContent = posts.data?.find((post) => post.id === production?.postId)?.content ?? production?.finalContent;
+  // Until both answered, a heading from the wrong text could be offered: offer none yet.
+  const text = detail.isPending || posts.isPending ? '' : textUnderRevision(postContent, proposal);
+  return useMemo(() => sectionHeadings(text), [text]);
+}
+
+/** 'Request Changes': feedback (required) for the AI agents, who rewrite the article or one section of it. */
 export function RequestChangesModal({ production, onClose, onRequested }: { production: Production | null; onClose: () => void; onRequested?: () => void }) {
   const fullScreen = useFullScreenDialog();
   const [feedback, setFeedback] = useState('');
+  const [sectionValue, setSectionValue] = useState(WHOLE_ARTICLE);
   const revise = useReviseProduction();
+  const headings = useRevisableSections(production);
+  const section = sectionValue === WHOLE_ARTICLE ? null : (headings[Number(sectionValue)] ?? null);
+
+  const reset = () => {
+    setFeedback('');
+    setSectionValue(WHOLE_ARTICLE);
+  };
 
   const close = () => {
-    setFeedback('');
+    reset();
     onClose();
   };
 
   const submit = () => {
     if (!production || !feedback.trim()) return;
     revise.mutate(
-      { id: production.id, feedback: feedback.trim() },
+      { id: production.id, feedback: feedback.trim(), section },
       {
         onSuccess: () => {
           notifySuccess(TOAST_TEXT.revisionRequested);
-          setFeedback('');
+          reset();
           onRequested?.();
           onClose();
         },
@@ -59,6 +87,25 @@ export function RequestChangesModal({ production, onClose, onRequested }: { prod
           fullWidth
           autoFocus
         />
+        {headings.length ? (
+          <TextField
+            select
+            label="Section"
+            value={section === null ? WHOLE_ARTICLE : sectionValue}
+            onChange={(event) => setSectionValue(event.target.value)}
+            slotProps={{ select: STUDIO_SELECT_PROPS }}
+            helperText={section === null ? 'The AI rewrites the whole article.' : 'Only this section is rewritten; the rest stays exactly as it is.'}
+            fullWidth
+            sx={{ mt: 2.5 }}
+          >
+            <MenuItem value={WHOLE_ARTICLE}>Whole article</MenuItem>
+            {headings.map((heading, index) => (
+              <MenuItem key={heading} value={String(index)}>
+                {heading}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
         <Alert severity="info" sx={{ mt: 2 }}>
           AI agents will regenerate the content based on your feedback. This may take a few minutes.
         </Alert>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { ProposalView } from '../types';
+import { postProposalsKey } from './keys';
+
+/** GET /api/admin/blog/posts/:id/proposals: the post's pending AI proposals, newest first. */
+export async function getPostProposals(postId: number): Promise<ProposalView[]> {
+  return (await (await apiRequest('GET', `/api/admin/blog/posts/${postId}/proposals`)).json()) as ProposalView[];
+}
+
+export const postProposalsQueryOptions = (postId: number) =>
+  queryOptions({ queryKey: postProposalsKey(postId), queryFn: () => getPostProposals(postId), staleTime: 0 });
+
+export function usePostProposals(postId: number) {
+  return useQuery(postProposalsQueryOptions(postId));
+}

@@ -1,0 +1,40 @@
+import { buildProposal } from '../../../../test/admin-fixtures';
+import { changedFields, fieldWords, inWords, staleMessage, textUnderRevision } from './proposals';
+import { DRAFT_PLACEHOLDER_CONTENT } from './rules';
+
+describe(staleMessage.name, () => {
+  it('says in words which fields changed since AI started', () => {
+    expect(staleMessage(['content', 'excerpt'])).toBe('You edited the content and excerpt after AI started.');
+    expect(staleMessage(['content', 'metaDescription', 'featuredImage'])).toBe('You edited the content, meta description and featured image after AI started.');
+    expect(staleMessage([])).toBe('The post changed after AI started.');
+  });
+
+  it('turns unknown camelCase names into words', () => {
+    expect(fieldWords('someNewField')).toBe('some new field');
+    expect(inWords(['title'])).toBe('title');
+  });
+});
+
+describe(changedFields.name, () => {
+  it('lists the proposed fields that differ from the post now', () => {
+    const proposal = buildProposal({
+      current: { excerpt: 'Same', keywords: ['a', 'b'], featuredImage: null, metaDescription: 'Old' },
+      changes: { excerpt: 'Same', keywords: ['a', 'c'], featuredImage: '/media/new.png', content: 'x' },
+    });
+    expect(changedFields(proposal)).toEqual(['keywords', 'featuredImage']);
+  });
+});
+
+describe(textUnderRevision.name, () => {
+  const proposal = buildProposal({ current: { content: '## Mine\nedited' }, changes: { content: '## AI\ntext' } });
+
+  it("is the post's current content, even with a pending proposal", () => {
+    expect(textUnderRevision('ignored', proposal)).toBe('## Mine\nedited');
+    expect(textUnderRevision('## Post\ntext', null)).toBe('## Post\ntext');
+  });
+
+  it('is the pending AI text while the post still holds the draft placeholder', () => {
+    const onPlaceholder = buildProposal({ current: { content: DRAFT_PLACEHOLDER_CONTENT }, changes: { content: '## AI\ntext' } });
+    expect(textUnderRevision(DRAFT_PLACEHOLDER_CONTENT, onPlaceholder)).toBe('## AI\ntext');
+  });
+});

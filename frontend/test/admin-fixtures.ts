@@ -1,0 +1,145 @@
+import type { AdminPost, PostRevision, Production, ProductionDetail, ProposalView } from '@/features/admin/types';
+
+/** Studio data as the admin API sends it (issue 13 contract shapes). */
+
+export function buildAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id: 7,
+    title: 'Colour grading basics',
+    slug: 'colour-grading-basics',
+    excerpt: 'Start here',
+    content: '## Lighting\nUse soft light.\n',
+    category: 'Video Editing',
+    author: 'Hyperframe Team',
+    metaDescription: 'Meta',
+    featuredImage: 'https://example.com/cover.png',
+    estimatedReadTime: 5,
+    keywords: ['grading'],
+    published: false,
+    status: 'ready_for_review',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-24T20:31:00.000Z',
+    publishedAt: null,
+    ...overrides,
+  };
+}
+
+export function buildProduction(overrides: Partial<Production> = {}): Production {
+  return {
+    id: 5,
+    postId: 7,
+    title: 'Colour grading basics',
+    status: 'ready_for_review',
+    finalContent: '## Lighting\nUse hard light.\n',
+    featuredImage: null,
+    error: null,
+    currentJobId: null,
+    feedback: [],
+    createdAt: '2026-11-24T20:00:00.000Z',
+    updatedAt: '2026-11-24T20:40:00.000Z',
+    blogPost: { id: 7, title: 'Colour grading basics', slug: 'colour-grading-basics', published: false },
+    hasProposal: false,
+    stale: false,
+    ...overrides,
+  };
+}
+
+export function buildProposal(overrides: Partial<ProposalView> = {}): ProposalView {
+  return {
+    id: 9,
+    postId: 7,
+    productionId: 5,
+    jobId: 'job-1',
+    kind: 'revision',
+    state: 'pending',
+    section: null,
+    feedback: 'Warmer tone',
+    baseUpdatedAt: '2026-11-24T20:00:00.000Z',
+    createdAt: '2026-11-24T20:40:00.000Z',
+    decidedAt: null,
+    base: {},
+    changes: {},
+    current: {},
+    stale: false,
+    changedSinceBase: [],
+    ...overrides,
+  };
+}
+
+export function buildProductionDetail(proposal: ProposalView | null, overrides: Partial<ProductionDetail> = {}): ProductionDetail {
+  const { hasProposal: _hasProposal, ...production } = buildProduction();
+  return { ...production, proposal, stale: proposal?.stale ?? false, ...overrides };
+}
+
+export function buildRevision(id: number, content: string, overrides: Partial<PostRevision> = {}): PostRevision {
+  const post = buildAdminPost({ content });
+  return {
+    id,
+    postId: post.id,
+    reason: `Saved by admin ${id}`,
+    createdAt: `2026-11-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
+    snapshot: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      content,
+      category: post.category,
+      author: post.author,
+      metaDescription: post.metaDescription,
+      featuredImage: post.featuredImage,
+      estimatedReadTime: post.estimatedReadTime,
+      keywords: ['grading'],
+      published: post.published,
+      status: post.status,
+    },
+    ...overrides,
+  };
+}
+
+type Answer = { status?: number; body: unknown };
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * fetch replaced by a table of 'METHOD /url' → answer (or a list of answers, used in turn, the last
+ * one repeating); anything else answers 404. Every call is recorded with its parsed JSON body.
+ */
+export function mockApi(table: Record<string, Answer | Answer[]>) {
+  const calls: ApiCall[] = [];
+  const used = new Map<string, number>();
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const url = String(input);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, body });
+    const key = `${method} ${url}`;
+    const entry = table[key];
+    let answer: Answer = { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    if (Array.isArray(entry)) {
+      const turn = used.get(key) ?? 0;
+      used.set(key, turn + 1);
+      answer = entry[Math.min(turn, entry.length - 1)];
+    } else if (entry) {
+      answer = entry;
+    }
+    const status = answer.status ?? 200;
+    const text = JSON.stringify(answer.body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: status === 404 ? 'Not Found' : 'OK',
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return {
+    calls,
+    /** The calls made to one 'METHOD /url'. */
+    callsTo: (method: string, url: string) => calls.filter((call) => call.method === method && call.url === url),
+  };
+}
