@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { ArticleMarkdown } from '@/components/ui/article-markdown';
-import { errorStatus, serverMessage } from '@/features/auth/lib/session';
+import { errorStatus, serverMessage } from '@/lib/session';
 import { useProduction } from '../api/get-production';
 import { useApproveProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { errorStatus, serverMessage } from '@/features/auth/lib/session';
+import { errorStatus, serverMessage } from '@/lib/session';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { useRejectProposal } from '../api/reject-proposal';
 import { pairSections, selectableHeadings } from '../lib/markdown-sections';
