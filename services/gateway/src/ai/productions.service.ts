@@ -126,7 +126,7 @@ export class ProductionsService {
         const post = await this.posts.findById(production.postId, manager);
         const source = await this.revisionSource(manager, production, post);
         if (section !== null && !findSection(source.content, section)) throw new BadRequestException(`Section not found: ${section}`);
-        production.feedback = [...production.feedback, { feedback, requestedAt: new Date().toISOString(), section }];
+        production.feedback = [...production.feedback, { feedback, requestedAt: new Date().toISOString(), ...(section !== null ? { section } : {}) }];
         production.status = 'revising';
         production.currentJobId = jobId;
         production.error = null;
