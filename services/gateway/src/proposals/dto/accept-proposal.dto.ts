@@ -17,6 +17,7 @@ export class AcceptProposalDto {
 
   @IsOptional()
   @IsArray({ message: `fields must be a list of: ${NON_CONTENT_FIELDS.join(', ')}` })
+  @ArrayMaxSize(NON_CONTENT_FIELDS.length * 2)
   @IsIn(NON_CONTENT_FIELDS, { each: true, message: `fields must be a list of: ${NON_CONTENT_FIELDS.join(', ')}` })
   fields?: NonContentField[];
 
