@@ -11,6 +11,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PostsModule } from './posts/posts.module';
+import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { SeoModule } from './seo/seo.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         AuthModule,
         BlogModule,
         PostsModule,
+        ProposalsModule,
         JobsModule,
         AiModule,
         MediaModule,

@@ -151,7 +151,11 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     expect(revised.finalContent).not.toBe(written.finalContent);
     expect(revised.feedback).toEqual([{ feedback, requestedAt: expect.any(String) }]);
     const revisions = await sut.dataSource.getRepository(PostRevision).find({ where: { postId: post.id }, order: { id: 'ASC' } });
-    expect(revisions.map((revision) => revision.reason)).toEqual(['AI draft written', 'AI revision']);
+    // Both applied themselves (an untouched draft); the reasons name the job and the feedback (issue 13).
+    expect(revisions.map((revision) => revision.reason)).toEqual([
+      `Applied AI draft (job ${production.body.jobId})`,
+      `Applied AI revision (job ${revise.body.jobId}; feedback: "${feedback}")`,
+    ]);
     expect(revisions[1].snapshot.content).toBe(written.finalContent);
 
     // 5. Approve & publish.
@@ -199,7 +203,7 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     }
   });
 
-  it('regenerates the featured image of any post and records a revision', async () => {
+  it('regenerates the featured image of any post: a published post gets it once accepted, with a revision', async () => {
     const created = await admin
       .post('/api/admin/blog/posts')
       .send({ title: 'Lighting a talking head', category: 'Content Creating', content: 'Short body.', published: true })
@@ -209,10 +213,14 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     expect(response.body).toMatchObject({ jobId: expect.any(String), blogPost: { id: created.body.id } });
     const job = await completed(response.body.jobId);
 
+    // A live article changes only on an explicit accept (issue 13); until then the image is a proposal.
+    expect((await admin.get(`/api/admin/blog/posts/${created.body.id}`).expect(200)).body.featuredImage).toBeNull();
+    expect(job.result).toMatchObject({ proposalId: expect.any(Number), proposalState: 'pending' });
+    await admin.post(`/api/admin/blog/proposals/${job.result!.proposalId}/accept`).expect(200);
     const post = (await admin.get(`/api/admin/blog/posts/${created.body.id}`).expect(200)).body;
     expect(post.featuredImage).toBe(job.result!.featuredImage);
     const revisions = await sut.dataSource.getRepository(PostRevision).findBy({ postId: created.body.id });
-    expect(revisions.map((revision) => revision.reason)).toContain('New featured image');
+    expect(revisions.map((revision) => revision.reason)).toContain(`Accepted AI image (job ${response.body.jobId})`);
     await admin.post('/api/admin/blog/posts/999999/regenerate-image').expect(404);
   });
 

@@ -188,7 +188,7 @@ describe('Public read cache follows the AI pipeline (approval on one replica, wo
     await first?.close();
   });
 
-  it('an approval on one replica publishes on the other at once; a cover the worker regenerates is served at once', async () => {
+  it('an approval on one replica publishes on the other at once; an AI cover, once accepted, is served at once', async () => {
     const start = await admin.post('/api/ai/single/production/start').send({ title: 'Approve Me Everywhere', category: 'Video Editing' }).expect(202);
     const slug = start.body.blogPost.slug as string;
     expect((await waitForJob(admin, start.body.jobId)).state).toBe('completed');
@@ -204,6 +204,8 @@ describe('Public read cache follows the AI pipeline (approval on one replica, wo
     const regenerate = await admin.post(`/api/admin/blog/posts/${published.body.id}/regenerate-image`).expect(202);
     const job = await waitForJob(admin, regenerate.body.jobId);
     expect(job.state).toBe('completed');
+    // The post is live: the new cover is a proposal until accepted (issue 13); the accept is a write like an edit.
+    await admin.post(`/api/admin/blog/proposals/${job.result!.proposalId}/accept`).expect(200);
     await cacheCaughtUp(first, second);
     const after = await two().get(`/api/blog/posts/${slug}`).set('If-None-Match', published.headers.etag).expect(200);
     expect(after.body.featuredImage).not.toBe(published.body.featuredImage);

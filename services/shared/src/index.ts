@@ -3,6 +3,7 @@ export * from './content';
 export * from './database';
 export * from './entities';
 export * from './jobs';
+export * from './posts';
 export * from './public-cache';
 export * from './seed';
 export * from './site';

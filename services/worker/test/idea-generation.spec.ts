@@ -32,6 +32,10 @@ class ScriptedProvider implements AiProvider {
   reviseArticle(): never {
     throw new Error('not used');
   }
+
+  reviseSection(): never {
+    throw new Error('not used');
+  }
 }
 
 describe('Idea generation: fresh titles on every run', () => {

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiIdea, AiJob, AiProduction, buildDataSourceOptions, JOB_QUEUE, JobName, PostRevision, redisConnectionOptions } from '@app/shared';
+import { AiIdea, AiJob, AiProduction, BlogPost, buildDataSourceOptions, DRAFT_PLACEHOLDER_CONTENT, JOB_QUEUE, JobName, PostProposal, PostRevision, proposalFieldsOf, redisConnectionOptions, splitSections } from '@app/shared';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -88,7 +88,8 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(id);
 
     expect(row).toMatchObject({ state: 'completed', attempts: 2, provider: 'openai', model: 'gpt-test-1', inputTokens: 40, outputTokens: 60, error: null });
-    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v1' });
+    // v2 added the section-revision prompt (services/worker/prompts/README.md); the ideas prompt is v1's.
+    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v2' });
     const ideas = await dataSource.getRepository(AiIdea).find({ where: { jobId: id }, order: { position: 'ASC' } });
     expect(ideas.map((idea) => idea.title)).toEqual(['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas']);
     expect(ideas[0]).toMatchObject({ category: 'Audience Building', tone: 'casual', topic: 'Shorts', used: false });
@@ -146,6 +147,54 @@ describe('Job handling through BullMQ (in-process workers)', () => {
       model: 'gpt-test-1',
     });
     expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+  });
+
+  it('applies a job queued before proposals existed (no base in its row) to an untouched draft', async () => {
+    await startWorker();
+    const { post, production, jobId, data } = await createQueuedProduction(dataSource, {}, { legacy: true });
+
+    await enqueue(JobName.ProduceArticle, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row.result).toMatchObject({ proposalState: 'accepted' });
+    const written = await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id });
+    expect(written.content).not.toBe(DRAFT_PLACEHOLDER_CONTENT);
+    expect(written.content).toBe((await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).finalContent);
+  });
+
+  it('revises one section with a real LLM adapter: only that section travels, and only it changes', async () => {
+    const heading = 'Start with the payoff';
+    llm.reply(openAiCompletion(JSON.stringify({ content: `## ${heading}\n\nLead with the result, then show how.\n\n## A section the model added\n\nMore.` })));
+    await startWorker(openAiEnv());
+    const { post } = await createQueuedProduction(dataSource, { content: `${SAMPLE_ARTICLE}\n`, status: 'ready_for_review' });
+    const production = await dataSource.getRepository(AiProduction).findOneByOrFail({ postId: post.id });
+    const feedback = 'Make the opening section punchier';
+    await dataSource.getRepository(AiProduction).update(production.id, { status: 'revising', feedback: [{ feedback, requestedAt: new Date().toISOString(), section: heading }] });
+    const jobId = randomUUID();
+    const data = { productionId: production.id, baseUpdatedAt: post.updatedAt.toISOString() };
+    await dataSource.getRepository(AiJob).insert({ id: jobId, kind: JobName.ReviseArticle, queue: 'articles', payload: { ...data, base: proposalFieldsOf(post), section: heading } as never });
+
+    await enqueue(JobName.ReviseArticle, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'completed', error: null });
+    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v2', proposalState: 'accepted' });
+    const sent = JSON.stringify(llm.requests[0].body.messages);
+    expect(sent).toContain('Show the result first, then explain how you got there.');
+    expect(sent).toContain('- Keep the pace honest');
+    expect(sent).not.toContain('Trim pauses');
+    expect(sent).not.toContain('Retention is won or lost');
+    const before = splitSections(post.content);
+    const after = splitSections((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content);
+    expect(after.preamble).toBe(before.preamble);
+    expect(after.sections.map((section) => section.heading)).toEqual([heading, 'Keep the pace honest']);
+    expect(after.sections[0].text).toBe(`## ${heading}\n\nLead with the result, then show how.\n\n### A section the model added\n\nMore.\n\n`);
+    expect(after.sections[1].text).toBe(before.sections[1].text);
+    const proposal = await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId });
+    expect(proposal).toMatchObject({ kind: 'revision', state: 'accepted', section: heading, feedback, changes: { content: post.content.replace(before.sections[0].text, after.sections[0].text) } });
+    const revisions = await dataSource.getRepository(PostRevision).find({ where: { postId: post.id }, order: { id: 'ASC' } });
+    expect(revisions.map((revision) => revision.reason)).toEqual([`Applied AI revision (job ${jobId}; section: "${heading}"; feedback: "${feedback}")`]);
+    expect(revisions[0].snapshot.content).toBe(post.content);
   });
 
   it('does nothing when a finished job is delivered again', async () => {

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
 import { PostsModule } from '../posts/posts.module';
+import { ProposalsModule } from '../proposals/proposals.module';
 import { IdeasController } from './ideas.controller';
 import { IdeasService } from './ideas.service';
 import { ProductionsController } from './productions.controller';
 import { ProductionsService } from './productions.service';
 
 @Module({
-  imports: [JobsModule, PostsModule],
+  imports: [JobsModule, PostsModule, ProposalsModule],
   controllers: [IdeasController, ProductionsController],
   providers: [IdeasService, ProductionsService],
 })

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGu
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
-import { ProductionView } from './dto/production-response.dto';
+import { ApproveProductionDto } from './dto/approve-production.dto';
+import { ProductionDetailView, ProductionView } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsService, StartedProduction } from './productions.service';
@@ -26,20 +27,20 @@ export class ProductionsController {
   }
 
   @Get('api/ai/productions/:id')
-  findOne(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionView> {
+  findOne(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionDetailView> {
     return this.productions.findOne(id);
   }
 
   @Post('api/ai/productions/:id/approve')
   @HttpCode(HttpStatus.OK)
-  approve(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionView> {
-    return this.productions.approve(id);
+  approve(@Param('id', PRODUCTION_ID) id: number, @Body() body: ApproveProductionDto): Promise<ProductionDetailView> {
+    return this.productions.approve(id, body.confirmStale ?? false);
   }
 
   @Post('api/ai/productions/:id/revise')
   @HttpCode(HttpStatus.ACCEPTED)
-  revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto, @RequestId() requestId?: string): Promise<{ jobId: string; production: ProductionView }> {
-    return this.productions.reviseProduction(id, body.feedback, requestId);
+  revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto, @RequestId() requestId?: string): Promise<{ jobId: string; production: ProductionDetailView }> {
+    return this.productions.reviseProduction(id, body.feedback, body.section ?? null, requestId);
   }
 
   @Post('api/ai/productions/:id/regenerate-image')

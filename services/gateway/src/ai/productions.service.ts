@@ -6,19 +6,32 @@ import {
   BlogPost,
   DEFAULT_READ_TIME_MINUTES,
   DRAFT_PLACEHOLDER_CONTENT,
+  findSection,
   JOB_QUEUE,
   JobName,
+  PostProposal,
   ProductionStatus,
+  ProposalJobPayload,
+  proposalFieldsOf,
 } from '@app/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
-import { ProductionView, toProductionView } from './dto/production-response.dto';
+import { ProposalsService } from '../proposals/proposals.service';
+import { ProductionDetailView, ProductionView, toProductionDetailView, toProductionView } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 
 /** Statuses in which a job is writing the article: another start would race it. */
 const BUSY: ProductionStatus[] = ['queued', 'writing', 'revising'];
+
+/**
+ * The version of the post a job starts from: its updatedAt travels with the job (queue data), its fields
+ * stay in the ai_jobs row (Postgres), and the worker's proposal keeps both as its base.
+ */
+function proposalBase(post: BlogPost): { data: { baseUpdatedAt: string }; payload: ProposalJobPayload } {
+  return { data: { baseUpdatedAt: post.updatedAt.toISOString() }, payload: { base: proposalFieldsOf(post) } };
+}
 
 export interface StartedProduction {
   jobId: string;
@@ -33,19 +46,21 @@ export class ProductionsService {
     private readonly jobs: JobsService,
     private readonly jobQueue: JobQueueService,
     private readonly posts: PostsService,
+    private readonly proposals: ProposalsService,
   ) {}
 
   async list(): Promise<ProductionView[]> {
     const productions = await this.dataSource
       .getRepository(AiProduction)
       .find({ relations: { post: true }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return productions.map((production) => toProductionView(production));
+    const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
+    return productions.map((production) => toProductionView(production, production.post, pending.get(production.id)));
   }
 
-  async findOne(id: number): Promise<ProductionView> {
+  async findOne(id: number): Promise<ProductionDetailView> {
     const production = await this.dataSource.getRepository(AiProduction).findOne({ where: { id }, relations: { post: true } });
     if (!production) throw new NotFoundException('Production not found');
-    return toProductionView(production);
+    return this.detail(production, production.post);
   }
 
   /** A new draft post (placeholder content) or an existing draft, and a production that writes it. */
@@ -58,8 +73,10 @@ export class ProductionsService {
           AiProduction,
           manager.create(AiProduction, { postId: post.id, title: post.title, status: 'queued', currentJobId: jobId, feedback: [] }),
         );
+        const base = proposalBase(post);
         return {
-          data: { productionId: production.id },
+          data: { productionId: production.id, ...base.data },
+          payload: base.payload,
           response: {
             production: { id: production.id, status: production.status },
             blogPost: { id: post.id, title: post.title, slug: post.slug },
@@ -72,31 +89,33 @@ export class ProductionsService {
     }, requestId);
   }
 
-  /** Approve & Publish: the reviewed article (and image) go into the post, which is published. */
-  async approve(id: number): Promise<ProductionView> {
+  /**
+   * Approve & Publish: the production's pending proposals are accepted (whole), then the post is
+   * published as it is. A proposal whose post changed since its job started needs confirmStale (409
+   * otherwise, saying what changed). With nothing pending (the AI text applied itself and may have been
+   * edited by hand since), the post is published exactly as it is now.
+   */
+  async approve(id: number, confirmStale = false): Promise<ProductionDetailView> {
     return this.dataSource.transaction(async (manager) => {
       const production = await this.lockProduction(manager, id);
       if (production.status !== 'ready_for_review') {
         throw new ConflictException(`Only an article ready for review can be approved (this one is ${production.status.replace(/_/g, ' ')})`);
       }
-      await this.posts.updatePost(
-        production.postId,
-        {
-          content: production.finalContent ?? undefined,
-          ...(production.featuredImage ? { featuredImage: production.featuredImage } : {}),
-        },
-        'AI approval',
-        manager,
-      );
-      const post = await this.posts.setPublished(production.postId, true, manager);
+      const post = await this.posts.lockPost(manager, production.postId);
+      await this.proposals.acceptAllOfProduction(manager, id, post, confirmStale);
+      const published = await this.posts.setPublished(production.postId, true, manager);
       await manager.update(AiProduction, id, { status: 'approved', error: null });
       const saved = await manager.findOneByOrFail(AiProduction, { id });
-      return toProductionView(saved, post);
+      return toProductionDetailView(saved, published, null);
     });
   }
 
-  /** Request Changes: the feedback is kept with the production and a revise job applies it. */
-  reviseProduction(id: number, feedback: string, requestId?: string): Promise<{ jobId: string; production: ProductionView }> {
+  /**
+   * Request Changes: the feedback is kept with the production and a revise job applies it to the post as
+   * it is now (or, while the post still holds the placeholder, to the production's pending AI draft);
+   * `section` limits the rewrite to one `##` section of that text.
+   */
+  reviseProduction(id: number, feedback: string, section: string | null = null, requestId?: string): Promise<{ jobId: string; production: ProductionDetailView }> {
     return this.jobs.start({
       name: JobName.ReviseArticle,
       prepare: async (manager, jobId) => {
@@ -104,13 +123,21 @@ export class ProductionsService {
         if (production.status !== 'ready_for_review') {
           throw new ConflictException(`Changes can be requested only for an article ready for review (this one is ${production.status.replace(/_/g, ' ')})`);
         }
-        production.feedback = [...production.feedback, { feedback, requestedAt: new Date().toISOString() }];
+        const post = await this.posts.findById(production.postId, manager);
+        const source = await this.revisionSource(manager, production, post);
+        if (section !== null && !findSection(source.content, section)) throw new BadRequestException(`Section not found: ${section}`);
+        production.feedback = [...production.feedback, { feedback, requestedAt: new Date().toISOString(), ...(section !== null ? { section } : {}) }];
         production.status = 'revising';
         production.currentJobId = jobId;
         production.error = null;
         const saved = await manager.save(AiProduction, production);
-        const post = await manager.findOneBy(BlogPost, { id: saved.postId });
-        return { data: { productionId: id }, response: { production: toProductionView(saved, post) } };
+        const base = proposalBase(post);
+        const pending = (await this.proposals.latestPendingOf([id])).get(id);
+        return {
+          data: { productionId: id, ...base.data },
+          payload: { ...base.payload, section, sourceProposalId: source.proposalId },
+          response: { production: toProductionDetailView(saved, post, pending) },
+        };
       },
       onUnavailable: async (manager) => {
         await manager.update(AiProduction, { id, status: 'revising' }, { status: 'ready_for_review', error: 'The job queue was unavailable; request the changes again' });
@@ -127,7 +154,8 @@ export class ProductionsService {
           throw new ConflictException('The article is still being written; its cover comes with it');
         }
         await manager.update(AiProduction, id, { currentJobId: jobId });
-        return { data: { productionId: id }, response: { production: { id, status: production.status } } };
+        const base = proposalBase(await this.posts.findById(production.postId, manager));
+        return { data: { productionId: id, ...base.data }, payload: base.payload, response: { production: { id, status: production.status } } };
       },
     }, requestId);
   }
@@ -137,7 +165,8 @@ export class ProductionsService {
       name: JobName.RegeneratePostImage,
       prepare: async (manager) => {
         const post = await this.posts.findById(postId, manager);
-        return { data: { postId }, response: { blogPost: { id: post.id, title: post.title, slug: post.slug } } };
+        const base = proposalBase(post);
+        return { data: { postId, ...base.data }, payload: base.payload, response: { blogPost: { id: post.id, title: post.title, slug: post.slug } } };
       },
     }, requestId);
   }
@@ -160,6 +189,27 @@ export class ProductionsService {
     }
     await this.dataSource.getRepository(AiProduction).delete({ id });
     return { id, deleted: true, cancelledJobId };
+  }
+
+  private async detail(production: AiProduction, post: BlogPost | null | undefined): Promise<ProductionDetailView> {
+    const pending = (await this.proposals.latestPendingOf([production.id])).get(production.id);
+    return toProductionDetailView(production, post, pending);
+  }
+
+  /**
+   * The text a revision starts from: the post's current content, except while the post still holds the
+   * draft placeholder and the production has a pending AI draft or revision (a draft edited during
+   * writing): then that proposal's content.
+   */
+  private async revisionSource(manager: EntityManager, production: AiProduction, post: BlogPost): Promise<{ content: string; proposalId: number | null }> {
+    if (post.content === DRAFT_PLACEHOLDER_CONTENT) {
+      const pending = await manager.findOne(PostProposal, {
+        where: { productionId: production.id, state: 'pending', kind: In(['article', 'revision']) },
+        order: { id: 'DESC' },
+      });
+      if (pending?.changes.content !== undefined) return { content: pending.changes.content, proposalId: pending.id };
+    }
+    return { content: post.content, proposalId: null };
   }
 
   private async lockProduction(manager: EntityManager, id: number): Promise<AiProduction> {

@@ -9,8 +9,12 @@ export const QUEUE_UNAVAILABLE_MESSAGE = 'The AI job queue is unavailable right 
 
 export interface StartPlan<N extends JobName, R> {
   name: N;
-  /** Writes the domain rows in the same transaction as the ai_jobs row and says what to enqueue. */
-  prepare(manager: EntityManager, jobId: string): Promise<{ data: JobData<N>; payload?: Record<string, unknown>; response: R }>;
+  /**
+   * Writes the domain rows in the same transaction as the ai_jobs row and says what to enqueue (`data`, ids
+   * only) and what else the row keeps for the worker (`payload`: Postgres only, e.g. the post's fields a
+   * proposal is based on).
+   */
+  prepare(manager: EntityManager, jobId: string): Promise<{ data: JobData<N>; payload?: object; response: R }>;
   /** Undoes the domain side when the job could not be enqueued (the row itself is marked failed). */
   onUnavailable?(manager: EntityManager, jobId: string): Promise<void>;
 }

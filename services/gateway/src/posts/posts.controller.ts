@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
-import { BlogPost } from '@app/shared';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { PublicPost, toPost } from '../blog/dto/post-response.dto';
+import { AdminPost, toAdminPost } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
 import { RevisionResponse, toRevision } from './dto/revision-response.dto';
 import { SetPublishedDto } from './dto/set-published.dto';
@@ -10,12 +9,8 @@ import { POST_ID, REVISION_ID } from './post-id.pipe';
 import { PostsService } from './posts.service';
 import { PostChanges, REVISION_REASON } from './posts.types';
 
-export type AdminPost = PublicPost;
-
-/** Admin views keep the stored excerpt (the public fallback excerpt must not be saved back by an edit). */
-export function toAdminPost(post: BlogPost): AdminPost {
-  return { ...toPost(post), excerpt: post.excerpt };
-}
+export { toAdminPost };
+export type { AdminPost };
 
 /** The admin blog API (spec §7); every route needs an admin session. */
 @Controller('api/admin/blog/posts')

@@ -1,6 +1,15 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, PostRevision, slugify, toPostSnapshot } from '@app/shared';
+import {
+  BlogPost,
+  DEFAULT_AUTHOR,
+  DEFAULT_READ_TIME_MINUTES,
+  lockPost as lockPostRow,
+  parseKeywords,
+  PostRevision,
+  recordRevision as saveRevision,
+  slugify,
+} from '@app/shared';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions } from './posts.types';
 
@@ -115,9 +124,9 @@ export class PostsService {
     });
   }
 
-  async recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
-    const em = manager ?? this.dataSource.manager;
-    return em.save(PostRevision, em.create(PostRevision, { postId: post.id, reason: reason.slice(0, 200), snapshot: toPostSnapshot(post) }));
+  /** The one revision rule (services/shared/src/posts), shared with the worker. */
+  recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
+    return saveRevision(manager ?? this.dataSource.manager, post, reason);
   }
 
   /** Newest first. A deleted post still lists its revisions; an id that never existed is 404. */
@@ -230,8 +239,9 @@ export class PostsService {
     }
   }
 
-  private async lockPost(em: EntityManager, id: number): Promise<BlogPost> {
-    const post = await em.findOne(BlogPost, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  /** The post, row-locked for the caller's transaction; 404 when it does not exist. */
+  async lockPost(em: EntityManager, id: number): Promise<BlogPost> {
+    const post = await lockPostRow(em, id);
     if (!post) throw new NotFoundException('Post not found');
     return post;
   }

@@ -1,4 +1,5 @@
-import { reviseArticle, feedbackFocus } from './article-reviser';
+import { reviseArticle, reviseSection, feedbackFocus } from './article-reviser';
+import { findSection, sectionBody } from './markdown-sections';
 import { writeArticle } from './article-writer';
 import { countWords } from './text';
 
@@ -100,5 +101,34 @@ describe(feedbackFocus.name, () => {
   it('strips the polite framing', () => {
     expect(feedbackFocus('Please focus on client communication.')).toBe('client communication');
     expect(feedbackFocus('Could you talk more about pricing packages')).toBe('pricing packages');
+  });
+});
+
+describe(reviseSection.name, () => {
+  const sut = reviseSection;
+  const heading = (original.match(/^## (.*)$/m) ?? [])[1]!;
+  const body = sectionBody(findSection(original, heading)!);
+  const revise = (feedback: string, text = body) => sut({ ...base, heading, body: text, feedback });
+
+  it('always changes the section, deterministically, and never starts a new ## section', () => {
+    for (const feedback of ['Make it shorter', 'Add examples', 'ok', 'Needs more punch', 'More casual tone please', 'Add a summary', 'Stronger call to action', 'Make the intro better', 'Remove the table']) {
+      const result = revise(feedback);
+      expect(result).not.toEqual(body);
+      expect(result).toEqual(revise(feedback));
+      expect(result).not.toMatch(/^## /m);
+      expect(result).not.toMatch(/This updated version also covers|In this article:/);
+    }
+  });
+
+  it('adds requested material as ### subsections of the section', () => {
+    expect(revise('Add some real-world examples')).toMatch(/^### Real-world examples\n\n[\s\S]*\*\*Example 1\.\*\*/m);
+    expect(revise('Add a section about lens choice')).toContain('### Lens Choice');
+    expect(revise('Add some real-world examples').startsWith(body)).toBe(true);
+  });
+
+  it('shortens and changes the tone of the section itself', () => {
+    expect(countWords(revise('Make it shorter'))).toBeLessThan(countWords(body));
+    expect(countWords(revise('Make it shorter', 'One sentence here. Two sentences here. Three sentences here. Four.'))).toBeLessThan(10);
+    expect(revise('Make it more casual')).toMatch(/^Let's be honest: /);
   });
 });

@@ -3,7 +3,7 @@ import { AGENCY, AGENCY_SERVICES, categoryProfile } from './agency';
 import { describeArticle } from './article-metadata';
 import { closingSection, renderSection } from './article-writer';
 import { bankFor, CategoryBank } from './banks';
-import { ArticleDraft, ReviseArticleInput } from './content.types';
+import { ArticleDraft, ReviseArticleInput, ReviseSectionInput } from './content.types';
 import {
   ArticleDocument,
   ArticleSection,
@@ -20,6 +20,12 @@ import { capitalize, countWords, joinList, toPhrase, toTitleCase } from './text'
 import { resolveTopic } from './topic';
 
 interface RevisionContext {
+  /**
+   * 'section': one `##` section is being revised. Its body is held in `doc.intro` (doc.sections stays
+   * empty), and material the article reviser would add as new `##` sections becomes `###` subsections,
+   * so the rest of the article is never touched.
+   */
+  scope: 'article' | 'section';
   doc: ArticleDocument;
   bank: CategoryBank;
   values: TemplateValues;
@@ -50,6 +56,7 @@ function cleanPhrase(phrase: string): string {
 
 /** Where new sections go: before the closing section, which keeps the call to action last. */
 function insertSection(ctx: RevisionContext, section: ArticleSection): void {
+  if (ctx.scope === 'section') return insertSubsection(ctx, section);
   const existing = ctx.doc.sections.find((s) => s.heading.toLowerCase() === section.heading.toLowerCase());
   if (existing) {
     // Asked twice: extend the section with whatever it does not hold yet, never repeating a block.
@@ -63,6 +70,42 @@ function insertSection(ctx: RevisionContext, section: ArticleSection): void {
     ctx.added.push(section.heading);
   }
   ctx.changed = true;
+}
+
+/** Section scope: new material goes at the end of the section, under a `###` heading, never repeating a block. */
+function insertSubsection(ctx: RevisionContext, section: ArticleSection): void {
+  const heading = `### ${section.heading}`;
+  const have = new Set(splitBlocks(ctx.doc.intro));
+  const fresh = splitBlocks(section.body).filter((block) => !have.has(block));
+  if (!fresh.length) return;
+  const isNew = !have.has(heading);
+  ctx.doc.intro = [ctx.doc.intro, ...(isNew ? [heading] : []), ...fresh].filter(Boolean).join('\n\n');
+  if (isNew) ctx.added.push(section.heading);
+  ctx.changed = true;
+}
+
+/** Section scope of "shorter": one paragraph of prose (the lists and tables stay), or half of a lone paragraph. */
+function shortenSection(ctx: RevisionContext): void {
+  const blocks = splitBlocks(ctx.doc.intro);
+  let prose = 0;
+  let kept = blocks.filter((b) => !isProseBlock(b) || ++prose <= 1);
+  if (kept.length === blocks.length) {
+    kept = kept.map((block) => {
+      if (!isProseBlock(block)) return block;
+      const sentences = block.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [block];
+      return sentences.length > 1 ? sentences.slice(0, Math.ceil(sentences.length / 2)).join('').trim() : block;
+    });
+  }
+  const shorter = kept.join('\n\n');
+  if (shorter !== ctx.doc.intro) {
+    ctx.doc.intro = shorter;
+    ctx.changed = true;
+  }
+}
+
+/** The prose a summary draws on: the article's sections but the closing one, or the section itself. */
+function summarySources(ctx: RevisionContext): string[] {
+  return ctx.scope === 'section' ? [ctx.doc.intro] : ctx.doc.sections.slice(0, -1).map((s) => s.body);
 }
 
 function mapProse(ctx: RevisionContext, change: (text: string) => string): void {
@@ -95,8 +138,8 @@ const intents: { test: RegExp; apply: Intent }[] = [
     apply: (ctx) => {
       const [first, ...rest] = splitBlocks(ctx.doc.intro);
       const openers = ctx.bank.openers.map((o) => fillTemplate(o, ctx.values)).filter((o) => o !== first);
-      const promise = `In this article: ${joinList(ctx.doc.sections.slice(0, 3).map((s) => s.heading.toLowerCase()))}.`;
-      ctx.doc.intro = [ctx.rng.pick(openers), promise, ...rest].join('\n\n');
+      const promise = ctx.scope === 'article' ? [`In this article: ${joinList(ctx.doc.sections.slice(0, 3).map((s) => s.heading.toLowerCase()))}.`] : [];
+      ctx.doc.intro = [ctx.rng.pick(openers), ...promise, ...rest].join('\n\n');
       ctx.changed = true;
     },
   },
@@ -109,8 +152,11 @@ const intents: { test: RegExp; apply: Intent }[] = [
         const needle = term.toLowerCase().replace(/^(?:the\s+)?(?:section|part|table|list|checklist|paragraph|bit)\s+(?:about|on|of|for|with)\s+/, '');
         if (/^(?:the\s+)?(?:tables?|checklists?)$/.test(needle)) {
           const kind = needle.includes('table') ? /^\|/ : /^- \[/;
+          const before = renderArticle(ctx.doc);
           for (const section of ctx.doc.sections) section.body = splitBlocks(section.body).filter((b) => !kind.test(b)).join('\n\n');
-          ctx.changed = true;
+          if (ctx.scope === 'section') ctx.doc.intro = splitBlocks(ctx.doc.intro).filter((b) => !kind.test(b)).join('\n\n');
+          // Only a visible removal counts: asked to drop a table there is none of, the fallback still answers.
+          if (renderArticle(ctx.doc) !== before) ctx.changed = true;
           continue;
         }
         const keep = ctx.doc.sections.length - 1;
@@ -139,6 +185,7 @@ const intents: { test: RegExp; apply: Intent }[] = [
   {
     test: /\b(shorter|concise|too long|trim|tighten|condense|cut it down|more brief|briefer|less wordy)\b/i,
     apply: (ctx) => {
+      if (ctx.scope === 'section') return shortenSection(ctx);
       const target = Math.round(countWords(renderArticle(ctx.doc)) * 0.75);
       // Keep the first sections and the closing; remove the longest middle sections until short enough.
       while (countWords(renderArticle(ctx.doc)) > target && ctx.doc.sections.length > 4) {
@@ -247,9 +294,8 @@ const intents: { test: RegExp; apply: Intent }[] = [
   {
     test: /\b(summary|summari[sz]e|takeaways?|tl;?dr|recap|key points)\b/i,
     apply: (ctx) => {
-      const points = ctx.doc.sections
-        .slice(0, -1)
-        .map((s) => splitBlocks(s.body).find(isProseBlock))
+      const points = summarySources(ctx)
+        .flatMap((body) => (ctx.scope === 'section' ? splitBlocks(body).filter(isProseBlock) : [splitBlocks(body).find(isProseBlock)]))
         .filter((p): p is string => Boolean(p))
         .map((p) => (p.match(/^[^.!?]+[.!?]/) ?? [p])[0])
         .slice(0, 5);
@@ -262,10 +308,11 @@ const intents: { test: RegExp; apply: Intent }[] = [
     test: /\b(call to action|cta|stronger (?:close|ending|conclusion)|ending|conclusion|closing)\b/i,
     apply: (ctx) => {
       const closing = closingSection(ctx.bank, ctx.values, ctx.rng);
-      const last = ctx.doc.sections[ctx.doc.sections.length - 1];
+      const last = ctx.scope === 'section' ? undefined : ctx.doc.sections[ctx.doc.sections.length - 1];
       const action = /Explore (\w+)|Join (?:the )?Academy|View our services/.exec(closing.body)?.[0] ?? 'Get in touch';
       const body = `${closing.body}\n\n**${action} today: the sooner you start, the sooner the results compound.**`;
       if (last) last.body = body;
+      else if (ctx.scope === 'section') ctx.doc.intro = [ctx.doc.intro, body].filter(Boolean).join('\n\n');
       else ctx.doc.sections.push({ ...closing, body });
       ctx.changed = true;
     },
@@ -334,19 +381,38 @@ export function feedbackFocus(feedback: string): string {
   return words.replace(/[,;:]+$/, '') || 'your feedback';
 }
 
+/** Runs every intent the feedback asks for; when nothing visible came of it, adds material on its subject. */
+function applyFeedback(ctx: RevisionContext): void {
+  let matched = false;
+  for (const intent of intents) {
+    if (intent.test.test(ctx.feedback)) {
+      intent.apply(ctx);
+      matched = true;
+    }
+  }
+  if (applyRequests(ctx)) matched = true;
+  if (!matched || !ctx.changed) insertSection(ctx, focusSection(ctx, feedbackFocus(ctx.feedback)));
+}
+
+function revisionValues(input: { title: string; category: string; keywords: unknown }): { keywords: string[]; values: TemplateValues } {
+  const keywords = parseKeywords(input.keywords);
+  const topic = resolveTopic({ title: input.title, keywords, category: input.category });
+  return { keywords, values: { topic, audience: categoryProfile(input.category).audience, kw: keywords[0] ? toPhrase(keywords[0]) : topic } };
+}
+
 /**
  * The offline reviser: applies the admin's feedback to an article. It recognises common requests (shorter,
  * longer, examples, beginner-friendly, technical, tone, statistics, summary, call to action, add a section
  * about X, mention Y, remove Z) and always leaves a visible change that answers the feedback.
  */
 export function reviseArticle(input: ReviseArticleInput): ArticleDraft {
-  const keywords = parseKeywords(input.keywords);
-  const topic = resolveTopic({ title: input.title, keywords, category: input.category });
+  const { keywords, values } = revisionValues(input);
   const feedback = input.feedback.trim();
   const ctx: RevisionContext = {
+    scope: 'article',
     doc: parseArticle(input.content),
     bank: bankFor(input.category),
-    values: { topic, audience: categoryProfile(input.category).audience, kw: keywords[0] ? toPhrase(keywords[0]) : topic },
+    values,
     rng: createPicker(`revise|${input.title}|${feedback}|${hashString(input.content)}`),
     feedback,
     added: [],
@@ -354,17 +420,7 @@ export function reviseArticle(input: ReviseArticleInput): ArticleDraft {
   };
   if (!ctx.doc.intro && ctx.doc.sections.length === 0) ctx.doc.intro = input.content.trim();
 
-  let matched = false;
-  for (const intent of intents) {
-    if (intent.test.test(feedback)) {
-      intent.apply(ctx);
-      matched = true;
-    }
-  }
-  if (applyRequests(ctx)) matched = true;
-
-  // Nothing recognised, or nothing visible came of it: answer the feedback with a section on its subject.
-  if (!matched || !ctx.changed) insertSection(ctx, focusSection(ctx, feedbackFocus(feedback)));
+  applyFeedback(ctx);
   if (ctx.added.length) {
     const note = `This updated version also covers ${joinList(ctx.added.map((h) => h.toLowerCase()))}.`;
     const blocks = splitBlocks(ctx.doc.intro).filter((b) => !b.startsWith('This updated version also covers'));
@@ -377,4 +433,25 @@ export function reviseArticle(input: ReviseArticleInput): ArticleDraft {
     estimatedReadTime: estimateReadTime(content),
     ...describeArticle({ title: input.title, content, keywords: [...keywords, ...ctx.bank.keywords] }),
   };
+}
+
+/**
+ * The offline reviser for one `##` section: the feedback is applied to the section's body only (new
+ * material becomes `###` subsections of it). Answers the new body, without the heading line.
+ */
+export function reviseSection(input: ReviseSectionInput): string {
+  const { values } = revisionValues(input);
+  const feedback = input.feedback.trim();
+  const ctx: RevisionContext = {
+    scope: 'section',
+    doc: { intro: input.body.trim(), sections: [] },
+    bank: bankFor(input.category),
+    values,
+    rng: createPicker(`revise-section|${input.title}|${input.heading}|${feedback}|${hashString(input.body)}`),
+    feedback,
+    added: [],
+    changed: false,
+  };
+  applyFeedback(ctx);
+  return ctx.doc.intro.trim();
 }

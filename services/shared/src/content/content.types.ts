@@ -22,6 +22,17 @@ export interface ReviseArticleInput {
   feedback: string;
 }
 
+export interface ReviseSectionInput {
+  title: string;
+  category: string;
+  keywords: string[];
+  /** The heading text of the `##` section. */
+  heading: string;
+  /** The section's markdown after its heading line. */
+  body: string;
+  feedback: string;
+}
+
 export interface ArticleDraft {
   /** Markdown without an H1 (the page shows the title). */
   content: string;

@@ -23,6 +23,8 @@ export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 export interface ProductionFeedback {
   feedback: string;
   requestedAt: string;
+  /** The `##` section the change was asked for; absent or null for the whole article. */
+  section?: string | null;
 }
 
 /** An AI-written article for one post, from writing through review to approval. */
@@ -46,6 +48,7 @@ export class AiProduction {
   @Column({ type: 'varchar', length: 32, default: 'queued' })
   status!: ProductionStatus;
 
+  /** The AI's latest full article for this production (applied or proposed); the post holds what is live. */
   @Column({ name: 'final_content', type: 'text', nullable: true })
   finalContent!: string | null;
 

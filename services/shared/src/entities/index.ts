@@ -4,6 +4,7 @@ import { AiProduction } from './ai-production.entity';
 import { BlogPost } from './blog-post.entity';
 import { Media } from './media.entity';
 import { MediaVariant } from './media-variant.entity';
+import { PostProposal } from './post-proposal.entity';
 import { PostRevision } from './post-revision.entity';
 
 export * from './ai-idea.entity';
@@ -12,6 +13,7 @@ export * from './ai-production.entity';
 export * from './blog-post.entity';
 export * from './media.entity';
 export * from './media-variant.entity';
+export * from './post-proposal.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media, MediaVariant];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media, MediaVariant, PostProposal];

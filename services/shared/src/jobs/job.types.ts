@@ -1,3 +1,4 @@
+import type { ProposalFields } from '../entities/post-proposal.entity';
 import { JobName, QueueName } from './job.enums';
 
 /** Every payload carries ids only; the worker re-reads Postgres. requestId ties logs together. */
@@ -5,19 +6,39 @@ interface BaseJob {
   requestId?: string;
 }
 
+/**
+ * A job whose result is a proposal for a post: the post's updatedAt (ISO) when the gateway started it.
+ * Optional only for jobs queued before proposals existed (the worker then takes the post as it finds it).
+ */
+interface ProposingJob extends BaseJob {
+  baseUpdatedAt?: string;
+}
+
 /** The idea settings live in the ai_jobs row (payload column) whose id is the BullMQ job id. */
 export type GenerateIdeasJob = BaseJob;
-export interface ProduceArticleJob extends BaseJob {
+export interface ProduceArticleJob extends ProposingJob {
   productionId: number;
 }
-export interface ReviseArticleJob extends BaseJob {
+export interface ReviseArticleJob extends ProposingJob {
   productionId: number;
 }
-export interface RegenerateProductionImageJob extends BaseJob {
+export interface RegenerateProductionImageJob extends ProposingJob {
   productionId: number;
 }
-export interface RegeneratePostImageJob extends BaseJob {
+export interface RegeneratePostImageJob extends ProposingJob {
   postId: number;
+}
+
+/**
+ * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
+ * fields as they were when the job started, which the proposal keeps as its base. A revision also holds
+ * its target section and, when it revises a pending proposal's text instead of the post's, that proposal.
+ */
+export interface ProposalJobPayload {
+  baseUpdatedAt?: string;
+  base?: ProposalFields;
+  section?: string | null;
+  sourceProposalId?: number | null;
 }
 
 export type JobItem =

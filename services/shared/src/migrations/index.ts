@@ -1,6 +1,9 @@
 import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1763750000000 } from './1763750000000-initial-schema';
 import { MediaVariants1795307859504 } from './1795307859504-media-variants';
+import { PostProposals1795553515943 } from './1795553515943-post-proposals';
+
+type MigrationClass = new () => MigrationInterface;
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
-export const MIGRATIONS: Array<new () => MigrationInterface> = [InitialSchema1763750000000, MediaVariants1795307859504];
+export const MIGRATIONS: MigrationClass[] = [InitialSchema1763750000000, MediaVariants1795307859504, PostProposals1795553515943];

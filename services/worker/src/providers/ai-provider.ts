@@ -34,6 +34,20 @@ export interface RevisionBrief {
   feedback: string;
 }
 
+/** One `##` section to rewrite: only its text travels, with the article's outline as context. */
+export interface SectionRevisionBrief {
+  title: string;
+  category: string;
+  keywords: string[];
+  /** The headings of every `##` section, in order. */
+  outline: string[];
+  /** The heading of the section to rewrite. */
+  heading: string;
+  /** The section's markdown after its heading line. */
+  body: string;
+  feedback: string;
+}
+
 export interface ArticleDraft {
   /** Markdown without an H1 (the page shows the title). */
   content: string;
@@ -54,6 +68,8 @@ export interface AiProvider {
   generateIdeas(settings: IdeaSettings, count: number, seed?: number): Promise<AiResult<string[]>>;
   writeArticle(brief: ArticleBrief): Promise<AiResult<ArticleDraft>>;
   reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>>;
+  /** The new body of one section (markdown without its `##` heading line); the caller splices it back. */
+  reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

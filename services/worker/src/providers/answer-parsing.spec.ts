@@ -1,4 +1,4 @@
-import { extractJson, parseArticle, parseIdeas } from './answer-parsing';
+import { extractJson, parseArticle, parseIdeas, parseSection } from './answer-parsing';
 
 const BODY = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
 
@@ -18,6 +18,18 @@ describe('answer parsing', () => {
 
     it('drops duplicates (case-insensitive) and fragments', () => {
       expect(parseIdeas('- First idea\n- first IDEA\n- ok\n- Second idea')).toEqual(['First idea', 'Second idea']);
+    });
+  });
+
+  describe(parseSection.name, () => {
+    it('takes the JSON content, drops a repeated heading line, keeps other headings', () => {
+      expect(parseSection(JSON.stringify({ content: '## Keep the pace\n\nNew text.\n\n### Detail\n\nMore.' }), 'Keep the pace')).toBe('New text.\n\n### Detail\n\nMore.');
+      expect(parseSection('```markdown\nPlain text answer.\n```', 'Any')).toBe('Plain text answer.');
+      expect(parseSection('## Another heading\n\nText.', 'Keep the pace')).toBe('## Another heading\n\nText.');
+    });
+
+    it('refuses an empty answer', () => {
+      expect(() => parseSection('{"content": "  "}', 'H')).toThrow('no section text');
     });
   });
 

@@ -91,6 +91,18 @@ function withoutTitle(markdown: string): string {
 }
 
 /**
+ * A section body from a model's answer: the JSON object the prompt asks for ({content}) or plain markdown.
+ * A repeated `## <heading>` line at the top is dropped (the worker keeps the original heading line).
+ */
+export function parseSection(text: string, heading: string): string {
+  const json = extractJson(text) as { content?: unknown } | undefined;
+  const raw = json && !Array.isArray(json) && typeof json.content === 'string' ? json.content : unfence(text);
+  const body = raw.replace(/^\s*#{1,2}\s+([^\n]*)\n+/, (line, title: string) => (title.replace(/\s+#+\s*$/, '').trim() === heading.trim() ? '' : line)).trim();
+  if (!body) throw new Error('the answer holds no section text');
+  return body;
+}
+
+/**
  * An article from a model's answer: the JSON object the prompt asks for ({content, excerpt,
  * metaDescription, keywords}); or, when the model wrote plain markdown, that markdown with the
  * excerpt and meta description taken from its first paragraph.

@@ -1,5 +1,5 @@
 import { IdeaSettings } from '@app/shared';
-import { parseArticle, parseIdeas } from './answer-parsing';
+import { parseArticle, parseIdeas, parseSection } from './answer-parsing';
 import {
   AiProvider,
   AiProviderName,
@@ -7,6 +7,7 @@ import {
   ArticleBrief,
   ArticleDraft,
   RevisionBrief,
+  SectionRevisionBrief,
   TransientProviderError,
   classifyProviderError,
 } from './ai-provider';
@@ -72,6 +73,19 @@ export abstract class ChatProvider implements AiProvider {
       feedback: brief.feedback,
     });
     return this.ask(prompt, (text) => parseArticle(text, brief.keywords));
+  }
+
+  async reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>> {
+    const prompt = renderPrompt('section-revision', {
+      title: brief.title,
+      category: brief.category,
+      keywords: brief.keywords.join(', ') || 'none given',
+      outline: brief.outline.map((heading) => `- ${heading}`).join('\n') || '- (no sections)',
+      heading: brief.heading,
+      section: brief.body,
+      feedback: brief.feedback,
+    });
+    return this.ask(prompt, (text) => parseSection(text, brief.heading));
   }
 
   private async ask<T>(prompt: Prompt, parse: (text: string) => T): Promise<AiResult<T>> {

@@ -1,6 +1,6 @@
-import { generateIdeas, IdeaSettings, reviseArticle, writeArticle } from '@app/shared';
+import { generateIdeas, IdeaSettings, reviseArticle, reviseSection, writeArticle } from '@app/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AiProvider, AiResult, ArticleBrief, ArticleDraft, RevisionBrief } from './ai-provider';
+import { AiProvider, AiResult, ArticleBrief, ArticleDraft, RevisionBrief, SectionRevisionBrief } from './ai-provider';
 
 export const OFFLINE_MODEL = 'offline-writer-v1';
 
@@ -28,6 +28,12 @@ export class OfflineProvider implements AiProvider {
   async reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>> {
     await this.pause();
     return { value: reviseArticle(brief), model: OFFLINE_MODEL, usage: NO_TOKENS };
+  }
+
+  /** Like the LLM adapters, it sees and rewrites the one section only. */
+  async reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>> {
+    await this.pause();
+    return { value: reviseSection(brief), model: OFFLINE_MODEL, usage: NO_TOKENS };
   }
 
   private async pause(): Promise<void> {

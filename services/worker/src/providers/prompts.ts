@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Bump with a new folder under services/worker/prompts; every job records the version it used. */
-export const PROMPT_VERSION = 'v1';
+export const PROMPT_VERSION = 'v2';
 
-export type PromptName = 'ideas' | 'article' | 'revision';
+export type PromptName = 'ideas' | 'article' | 'revision' | 'section-revision';
 
 export interface Prompt {
   system: string;

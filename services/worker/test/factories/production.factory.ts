@@ -1,12 +1,16 @@
-import { AiJob, AiProduction, BlogPost, DEFAULT_AUTHOR, DRAFT_PLACEHOLDER_CONTENT, JOB_QUEUE, JobName, redisConnectionOptions, slugify } from '@app/shared';
+import { AiJob, AiProduction, BlogPost, DEFAULT_AUTHOR, DRAFT_PLACEHOLDER_CONTENT, JOB_QUEUE, JobName, proposalFieldsOf, redisConnectionOptions, slugify } from '@app/shared';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
 let sequence = 0;
 
-/** A draft post waiting for AI, its production and the queued ai_jobs row, as the gateway writes them. */
-export async function createQueuedProduction(dataSource: DataSource, overrides: Partial<BlogPost> = {}) {
+/**
+ * A draft post waiting for AI, its production and the queued ai_jobs row, as the gateway writes them (the
+ * post's version in the job data, its fields in the row). `legacy` leaves those out, like a job queued
+ * before proposals existed.
+ */
+export async function createQueuedProduction(dataSource: DataSource, overrides: Partial<BlogPost> = {}, options: { legacy?: boolean } = {}) {
   sequence += 1;
   const title = overrides.title ?? `Cutting a documentary trailer ${sequence}`;
   const jobId = randomUUID();
@@ -27,8 +31,9 @@ export async function createQueuedProduction(dataSource: DataSource, overrides: 
       }),
     );
     const production = await manager.save(AiProduction, manager.create(AiProduction, { postId: post.id, title, status: 'queued', currentJobId: jobId }));
-    const data = { productionId: production.id };
-    await manager.insert(AiJob, { id: jobId, kind: JobName.ProduceArticle, queue: JOB_QUEUE[JobName.ProduceArticle], payload: data as never });
+    const data = options.legacy ? { productionId: production.id } : { productionId: production.id, baseUpdatedAt: post.updatedAt.toISOString() };
+    const payload = options.legacy ? data : { ...data, base: proposalFieldsOf(post) };
+    await manager.insert(AiJob, { id: jobId, kind: JobName.ProduceArticle, queue: JOB_QUEUE[JobName.ProduceArticle], payload: payload as never });
     return { post, production, jobId, data };
   });
 }

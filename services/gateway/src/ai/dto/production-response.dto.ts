@@ -1,4 +1,5 @@
-import { AiIdea, AiProduction, BlogPost, ProductionFeedback } from '@app/shared';
+import { AiIdea, AiProduction, BlogPost, PostProposal, ProductionFeedback } from '@app/shared';
+import { ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
 
 export interface IdeaView {
   id: number;
@@ -29,10 +30,20 @@ export interface ProductionView {
   createdAt: Date;
   updatedAt: Date;
   blogPost: { id: number; title: string; slug: string; published: boolean } | null;
+  /** A pending proposal waits for review (the list carries this flag instead of the proposal). */
+  hasProposal: boolean;
+  /** The pending proposal's post changed since its job started (= proposal?.stale ?? false). */
+  stale: boolean;
 }
 
-export function toProductionView(production: AiProduction, post?: BlogPost | null): ProductionView {
+/** GET /api/ai/productions/:id: the production's latest pending proposal as well. */
+export interface ProductionDetailView extends ProductionView {
+  proposal: ProposalView | null;
+}
+
+export function toProductionView(production: AiProduction, post?: BlogPost | null, pending?: PostProposal | null): ProductionView {
   const blogPost = post ?? production.post ?? null;
+  const proposal = pending && blogPost ? toProposalView(pending, blogPost) : null;
   return {
     id: production.id,
     postId: production.postId,
@@ -48,5 +59,12 @@ export function toProductionView(production: AiProduction, post?: BlogPost | nul
     createdAt: production.createdAt,
     updatedAt: production.updatedAt,
     blogPost: blogPost ? { id: blogPost.id, title: blogPost.title, slug: blogPost.slug, published: blogPost.published } : null,
+    hasProposal: Boolean(proposal),
+    stale: proposal?.stale ?? false,
   };
+}
+
+export function toProductionDetailView(production: AiProduction, post: BlogPost | null | undefined, pending: PostProposal | null | undefined): ProductionDetailView {
+  const blogPost = post ?? production.post ?? null;
+  return { ...toProductionView(production, blogPost, pending), proposal: pending && blogPost ? toProposalView(pending, blogPost) : null };
 }

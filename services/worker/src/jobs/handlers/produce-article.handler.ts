@@ -7,9 +7,12 @@ import { CoverDesigner } from '../../images/cover-designer.service';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
 import { JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
-import { applyArticle, loadProduction } from './production-loader';
+import { jobBase, loadProduction, proposalResult, proposeArticle } from './production-loader';
 
-/** Writes the article of a production, designs its cover, and puts both up for review. */
+/**
+ * Writes the article of a production, designs its cover, and puts both up for review as a proposal for
+ * the post (applied at once when the draft is still as it was when the job started).
+ */
 @Injectable()
 export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle> {
   constructor(
@@ -20,6 +23,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
 
   async handle(job: Job<ProduceArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
     const { production, post } = await loadProduction(this.dataSource.manager, job.data.productionId);
+    const base = jobBase(run, post);
     await run.usingProvider(this.ai.name);
     await run.progress(5, 'Outlining');
     // Not over a finished production: a concurrent attempt (lapsed lock) may have completed it already.
@@ -39,9 +43,27 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     return run.complete(async (manager) => {
       const target = await loadProduction(manager, production.id, true);
       const featuredImage = await this.covers.store(manager, cover);
-      await applyArticle(manager, target, article.value, { reason: 'AI draft written', featuredImage, provider: this.ai.name, model: article.model });
+      const { value } = article;
+      const proposal = await proposeArticle(
+        manager,
+        target,
+        {
+          ...base,
+          kind: 'article',
+          jobId: run.row.id,
+          changes: { content: value.content, excerpt: value.excerpt, metaDescription: value.metaDescription, keywords: value.keywords, estimatedReadTime: value.estimatedReadTime, featuredImage },
+        },
+        { provider: this.ai.name, model: article.model },
+      );
       return {
-        result: { productionId: production.id, postId: post.id, featuredImage, words: article.value.content.split(/\s+/).length, promptVersion: article.promptVersion ?? null },
+        result: {
+          productionId: production.id,
+          postId: post.id,
+          featuredImage,
+          words: value.content.split(/\s+/).length,
+          promptVersion: article.promptVersion ?? null,
+          ...proposalResult(proposal),
+        },
         provider: this.ai.name,
         model: article.model,
         usage: article.usage,

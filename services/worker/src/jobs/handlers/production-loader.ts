@@ -1,8 +1,7 @@
-import { AiProduction, BlogPost } from '@app/shared';
+import { AiProduction, BlogPost, lockPost, PostProposal, ProposalFields, ProposalJobPayload, proposalFieldsOf, submitProposal } from '@app/shared';
 import { EntityManager } from 'typeorm';
-import { ArticleDraft } from '../../providers/ai-provider';
 import { InvalidJobError } from '../job-handler';
-import { lockPost, recordRevision } from '../post-revisions';
+import { JobRun } from '../job-run.service';
 
 export interface ProductionWithPost {
   production: AiProduction;
@@ -21,33 +20,45 @@ export async function loadProduction(manager: EntityManager, productionId: numbe
   return { production, post };
 }
 
+export interface ProposalBase {
+  base: ProposalFields;
+  baseUpdatedAt: Date;
+}
+
 /**
- * Writes an article into the production and its post, keeping the post's previous state as a
- * revision. A published post keeps its published state; a draft becomes 'Ready for Review'.
+ * The version of the post the job started from, as the gateway captured it in the ai_jobs row. A job
+ * queued before proposals existed has none: it takes the post as the handler first read it.
  */
-export async function applyArticle(
+export function jobBase(run: JobRun, post: BlogPost): ProposalBase {
+  const payload = run.row.payload as ProposalJobPayload;
+  if (payload.base && payload.baseUpdatedAt) return { base: payload.base, baseUpdatedAt: new Date(payload.baseUpdatedAt) };
+  return { base: proposalFieldsOf(post), baseUpdatedAt: post.updatedAt };
+}
+
+/**
+ * Stores an AI article (or revision) for the production's post as a proposal (applied at once only to an
+ * untouched draft; see submitProposal) and puts the production up for review with the AI's text.
+ */
+export async function proposeArticle(
   manager: EntityManager,
   target: ProductionWithPost,
-  draft: ArticleDraft,
-  extra: { reason: string; featuredImage?: string; provider: string; model: string },
-): Promise<void> {
+  proposal: ProposalBase & { kind: 'article' | 'revision'; jobId: string; changes: ProposalFields; section?: string | null; feedback?: string | null },
+  extra: { provider: string; model: string },
+): Promise<PostProposal> {
   const { production, post } = target;
-  await recordRevision(manager, post, extra.reason);
-  await manager.update(BlogPost, post.id, {
-    content: draft.content,
-    excerpt: draft.excerpt,
-    metaDescription: draft.metaDescription,
-    keywords: draft.keywords,
-    estimatedReadTime: draft.estimatedReadTime,
-    status: post.published ? post.status : 'ready_for_review',
-    ...(extra.featuredImage ? { featuredImage: extra.featuredImage } : {}),
-  });
+  const stored = await submitProposal(manager, { post, productionId: production.id, ...proposal });
   await manager.update(AiProduction, production.id, {
     status: 'ready_for_review',
-    finalContent: draft.content,
+    finalContent: proposal.changes.content,
     provider: extra.provider,
     model: extra.model,
     error: null,
-    ...(extra.featuredImage ? { featuredImage: extra.featuredImage } : {}),
+    ...(proposal.changes.featuredImage ? { featuredImage: proposal.changes.featuredImage } : {}),
   });
+  return stored;
+}
+
+/** What a proposing job reports in its result (GET /api/ai/jobs/:id). */
+export function proposalResult(proposal: PostProposal): { proposalId: number; proposalState: PostProposal['state'] } {
+  return { proposalId: proposal.id, proposalState: proposal.state };
 }

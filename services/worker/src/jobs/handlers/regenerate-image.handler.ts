@@ -5,19 +5,22 @@ import {
   AiProduction,
   BlogPost,
   JobName,
+  lockPost,
+  PostProposal,
   RegeneratePostImageJob,
   RegenerateProductionImageJob,
+  submitProposal,
 } from '@app/shared';
 import { Job } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { CoverDesigner, CoverImage } from '../../images/cover-designer.service';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
-import { lockPost, recordRevision } from '../post-revisions';
+import { jobBase, ProposalBase, proposalResult } from './production-loader';
 
 const DESIGNER = { provider: 'offline', model: 'cover-designer-v1' };
 
-/** Shared by both image jobs: pick the next layout variant and set the new image on the post. */
+/** Shared by both image jobs: pick the next layout variant and propose it as the post's image. */
 @Injectable()
 export class CoverRotation {
   constructor(
@@ -42,15 +45,23 @@ export class CoverRotation {
     }
   }
 
-  async setOnPost(manager: EntityManager, postId: number, cover: CoverImage): Promise<string> {
-    const url = await this.covers.store(manager, cover);
-    const post = await lockPost(manager, postId);
-    if (!post) throw new InvalidJobError(`Post ${postId} no longer exists`);
-    await recordRevision(manager, post, 'New featured image');
-    await manager.update(BlogPost, postId, { featuredImage: url });
-    // Productions of this post carry the image too, so approving one does not bring the old image back.
-    await manager.update(AiProduction, { postId }, { featuredImage: url });
-    return url;
+  /**
+   * Stores the cover and proposes it for the post: applied at once only to an unpublished draft nobody
+   * touched since the job started, so an image the admin set by hand meanwhile is never replaced.
+   */
+  async proposeForPost(
+    manager: EntityManager,
+    target: { postId: number; productionId: number | null; jobId: string },
+    base: ProposalBase,
+    cover: CoverImage,
+  ): Promise<{ featuredImage: string; proposal: PostProposal }> {
+    const featuredImage = await this.covers.store(manager, cover);
+    const post = await lockPost(manager, target.postId);
+    if (!post) throw new InvalidJobError(`Post ${target.postId} no longer exists`);
+    const proposal = await submitProposal(manager, { post, productionId: target.productionId, jobId: target.jobId, kind: 'image', ...base, changes: { featuredImage } });
+    // The production shows its latest AI image, as finalContent is its latest AI text.
+    if (target.productionId !== null) await manager.update(AiProduction, target.productionId, { featuredImage });
+    return { featuredImage, proposal };
   }
 }
 
@@ -66,12 +77,13 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
     if (!production) throw new InvalidJobError(`Production ${job.data.productionId} no longer exists (it was deleted)`);
     const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id: production.postId });
     if (!post) throw new InvalidJobError(`The post of production ${production.id} no longer exists`);
+    const base = jobBase(run, post);
     await run.progress(20, 'Designing image');
     const cover = await this.rotation.nextCover(JobName.RegenerateProductionImage, 'productionId', production.id, { ...post, featuredImage: production.featuredImage ?? post.featuredImage });
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
-      const featuredImage = await this.rotation.setOnPost(manager, post.id, cover);
-      return { result: { productionId: production.id, postId: post.id, featuredImage }, ...DESIGNER };
+      const { featuredImage, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: production.id, jobId: run.row.id }, base, cover);
+      return { result: { productionId: production.id, postId: post.id, featuredImage, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }
 
@@ -90,12 +102,13 @@ export class RegeneratePostImageHandler implements JobHandler<JobName.Regenerate
   async handle(job: Job<RegeneratePostImageJob>, run: JobRun): Promise<Record<string, unknown>> {
     const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id: job.data.postId });
     if (!post) throw new InvalidJobError(`Post ${job.data.postId} no longer exists`);
+    const base = jobBase(run, post);
     await run.progress(20, 'Designing image');
     const cover = await this.rotation.nextCover(JobName.RegeneratePostImage, 'postId', post.id, post);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
-      const featuredImage = await this.rotation.setOnPost(manager, post.id, cover);
-      return { result: { postId: post.id, featuredImage }, ...DESIGNER };
+      const { featuredImage, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id }, base, cover);
+      return { result: { postId: post.id, featuredImage, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }
 }

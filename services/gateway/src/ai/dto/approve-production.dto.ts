@@ -1,0 +1,8 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+
+/** Approve & Publish. The spec sends no body; confirmStale accepts AI text although the post changed since its job started. */
+export class ApproveProductionDto {
+  @IsOptional()
+  @IsBoolean({ message: 'confirmStale must be true or false' })
+  confirmStale?: boolean;
+}

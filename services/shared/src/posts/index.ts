@@ -1,0 +1,3 @@
+export * from './post-revisions';
+export * from './proposal-rules';
+export * from './proposal-store';

@@ -1,0 +1,23 @@
+import type { EntityManager } from 'typeorm';
+import { BlogPost } from '../entities/blog-post.entity';
+import { PostRevision, toPostSnapshot } from '../entities/post-revision.entity';
+
+/** The reason column's width. */
+export const MAX_REVISION_REASON_LENGTH = 200;
+
+/**
+ * Keeps the post as it is before a change, with the reason for the change. Every writer of posts (the
+ * gateway's edits, publishes, restores and proposal accepts; the worker's auto-applied AI results) calls
+ * this inside the transaction that changes the post.
+ */
+export function recordRevision(manager: EntityManager, post: BlogPost, reason: string): Promise<PostRevision> {
+  return manager.save(
+    PostRevision,
+    manager.create(PostRevision, { postId: post.id, reason: reason.slice(0, MAX_REVISION_REASON_LENGTH), snapshot: toPostSnapshot(post) }),
+  );
+}
+
+/** The post, row-locked for the rest of the transaction; null when it does not exist (or was deleted meanwhile). */
+export function lockPost(manager: EntityManager, id: number): Promise<BlogPost | null> {
+  return manager.findOne(BlogPost, { where: { id }, lock: { mode: 'pessimistic_write' } });
+}

@@ -1,0 +1,114 @@
+import type { BlogPost } from '../entities/blog-post.entity';
+import type { PostProposal, ProposalFields, ProposalKind } from '../entities/post-proposal.entity';
+import { takeSections } from '../content/markdown-sections';
+
+/** Every field a proposal can carry, in the order messages list them. */
+export const PROPOSAL_FIELD_NAMES = ['content', 'excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage'] as const;
+export type ProposalFieldName = (typeof PROPOSAL_FIELD_NAMES)[number];
+
+/** The fields an accept can choose besides the content. */
+export const NON_CONTENT_FIELDS = ['excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage'] as const;
+export type NonContentField = (typeof NON_CONTENT_FIELDS)[number];
+
+/** A new proposal supersedes the pending ones of its group for the same post. */
+export const PROPOSAL_GROUPS: Record<ProposalKind, ProposalKind[]> = {
+  article: ['article', 'revision'],
+  revision: ['article', 'revision'],
+  image: ['image'],
+};
+
+/** What a proposal's accept takes: the whole proposal, or chosen sections; plus chosen non-content fields. */
+export interface ProposalChoice {
+  sections?: string[];
+  fields?: NonContentField[];
+}
+
+/** A choice the proposal cannot satisfy (an unknown section, a field it does not carry): the caller's 400. */
+export class ProposalChoiceError extends Error {
+  override readonly name = 'ProposalChoiceError';
+}
+
+/** The named fields of `post` as a proposal stores them. */
+export function proposalFieldsOf(post: BlogPost, names: readonly ProposalFieldName[] = PROPOSAL_FIELD_NAMES): ProposalFields {
+  const all: Required<ProposalFields> = {
+    content: post.content,
+    excerpt: post.excerpt,
+    metaDescription: post.metaDescription,
+    keywords: [...(post.keywords ?? [])],
+    estimatedReadTime: post.estimatedReadTime,
+    featuredImage: post.featuredImage ?? null,
+  };
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as ProposalFields;
+}
+
+/** The fields present in `fields`, in PROPOSAL_FIELD_NAMES order. */
+export function fieldNames(fields: ProposalFields): ProposalFieldName[] {
+  return PROPOSAL_FIELD_NAMES.filter((name) => fields[name] !== undefined);
+}
+
+/** Names of the fields of `base` whose value differs in `current`. */
+export function changedFields(base: ProposalFields, current: ProposalFields): ProposalFieldName[] {
+  return fieldNames(base).filter((name) => JSON.stringify(base[name]) !== JSON.stringify(current[name] ?? null));
+}
+
+/** True when the post is no longer the version the proposal's job started from. */
+export function isStale(post: Pick<BlogPost, 'updatedAt'>, baseUpdatedAt: Date): boolean {
+  return post.updatedAt.getTime() !== baseUpdatedAt.getTime();
+}
+
+/** An AI result is applied by itself only to an unpublished draft nobody touched since its job started. */
+export function appliesItself(post: Pick<BlogPost, 'updatedAt' | 'published'>, baseUpdatedAt: Date): boolean {
+  return !post.published && !isStale(post, baseUpdatedAt);
+}
+
+/** `2026-11-24 20:31 UTC` */
+export function formatUtcMinute(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The 409 text for accepting a stale proposal: which of its base fields changed, and when the post was last edited. */
+export function staleMessage(changed: readonly string[], updatedAt: Date): string {
+  const what = changed.length ? `${changed.join(', ')} edited` : 'edited';
+  return `The post changed since AI started (${what} ${formatUtcMinute(updatedAt)}). Review the changes, or confirm to replace them.`;
+}
+
+const KIND_LABEL: Record<ProposalKind, string> = { article: 'draft', revision: 'revision', image: 'image' };
+const FEEDBACK_IN_REASON = 80;
+
+/**
+ * The revision row's reason when a proposal is applied: `Applied AI draft (job <id>)` when it applied
+ * itself, `Accepted AI revision (job <id>; feedback: "...")` when the admin accepted it.
+ */
+export function proposalReason(how: 'Applied' | 'Accepted', proposal: Pick<PostProposal, 'kind' | 'jobId' | 'feedback' | 'section'>): string {
+  const details = [`job ${proposal.jobId ?? 'unknown'}`];
+  if (proposal.section !== null && proposal.section !== undefined) details.push(`section: "${proposal.section.slice(0, 40)}"`);
+  if (proposal.feedback) {
+    const feedback = proposal.feedback.replace(/\s+/g, ' ').trim();
+    details.push(`feedback: "${feedback.slice(0, FEEDBACK_IN_REASON)}${feedback.length > FEEDBACK_IN_REASON ? '…' : ''}"`);
+  }
+  return `${how} AI ${KIND_LABEL[proposal.kind]} (${details.join('; ')})`;
+}
+
+/**
+ * The post changes an accept makes. Whole: the proposal's content and the chosen fields (default: every
+ * field it carries). Section-wise: the current content with the chosen sections taken from the proposal,
+ * plus only the fields listed. Throws ProposalChoiceError for a section or field the proposal lacks.
+ */
+export function chosenChanges(changes: ProposalFields, currentContent: string, choice: ProposalChoice): ProposalFields {
+  const offered = NON_CONTENT_FIELDS.filter((name) => changes[name] !== undefined);
+  const missing = (choice.fields ?? []).filter((name) => changes[name] === undefined);
+  if (missing.length) throw new ProposalChoiceError(`This proposal has no ${missing.join(', ')} to take`);
+  const fields = choice.fields ?? (choice.sections ? [] : offered);
+  const chosen: ProposalFields = Object.fromEntries(fields.map((name) => [name, changes[name]]));
+  if (choice.sections) {
+    if (changes.content === undefined) throw new ProposalChoiceError('This proposal has no content to take sections from');
+    try {
+      chosen.content = takeSections(currentContent, changes.content, choice.sections);
+    } catch (error) {
+      throw new ProposalChoiceError((error as Error).message);
+    }
+  } else if (changes.content !== undefined) {
+    chosen.content = changes.content;
+  }
+  return chosen;
+}
