@@ -63,6 +63,28 @@ export function IsKeywordList(options?: ValidationOptions) {
     });
 }
 
+/** Any origin will do: only whether a relative reference stays on it matters. */
+const SITE = new URL('https://site.invalid/');
+
+/**
+ * What a browser would load for `value` in an <img src> on this site: the value is judged as the WHATWG
+ * URL parser (every browser's) reads it, not as text. A backslash is a slash there (`/\evil.example/x.png`
+ * is `//evil.example/x.png`, another site), so none is accepted; nor are spaces or control characters,
+ * which the parser drops or encodes.
+ */
+function isImageReference(value: unknown): boolean {
+  if (value === null || value === '') return true;
+  if (typeof value !== 'string' || value.length > POST_FIELD_LIMITS.imageReference) return false;
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    if (value.startsWith('/')) return new URL(value, SITE).origin === SITE.origin;
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Empty (no image), an http(s) URL, or a path on this site such as /media/<hash>.png. */
 export function IsImageReference(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
@@ -70,19 +92,7 @@ export function IsImageReference(options?: ValidationOptions) {
       name: 'isImageReference',
       target: target.constructor,
       propertyName,
-      options: { message: `${propertyName} must be an http(s) URL, a path starting with /, or empty`, ...options },
-      validator: {
-        validate(value: unknown) {
-          if (value === null || value === '') return true;
-          if (typeof value !== 'string' || value.length > POST_FIELD_LIMITS.imageReference || /\s/.test(value)) return false;
-          if (value.startsWith('/') && !value.startsWith('//')) return true;
-          try {
-            const url = new URL(value);
-            return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-          } catch {
-            return false;
-          }
-        },
-      },
+      options: { message: `${propertyName} must be an http(s) URL, a path on this site starting with /, or empty`, ...options },
+      validator: { validate: isImageReference },
     });
 }
