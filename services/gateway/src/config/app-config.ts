@@ -111,7 +111,7 @@ export type AppConfig = Readonly<{
   admin: Readonly<AdminCredentialsConfig>;
   session: Readonly<SessionConfig>;
   loginThrottle: Readonly<LoginThrottleConfig>;
-  /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
 }>;
 
@@ -136,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     missing.push('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH): required when NODE_ENV=production');
   }
   if (isProduction && !values.SESSION_SECRET) missing.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (isProduction && !values.METRICS_TOKEN) {
+    missing.push('METRICS_TOKEN: required when NODE_ENV=production, or GET /metrics is open to anyone (16+ characters, e.g. openssl rand -hex 24)');
+  }
   if (values.LOGIN_USER_BASE_DELAY > values.LOGIN_USER_MAX_DELAY) missing.push('LOGIN_USER_BASE_DELAY: must not exceed LOGIN_USER_MAX_DELAY');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   // Outside production a missing secret is generated for this process only: sessions end on restart.
