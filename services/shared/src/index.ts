@@ -3,6 +3,7 @@ export * from './content';
 export * from './database';
 export * from './entities';
 export * from './jobs';
+export * from './logging';
 export * from './public-cache';
 export * from './seed';
 export * from './site';
