@@ -169,7 +169,8 @@ export class ProductionsService {
   }
 
   private async draftToWrite(manager: EntityManager, postId: number): Promise<BlogPost> {
-    const post = await this.posts.findById(postId, manager);
+    // Locked, so two starts for one draft take turns: the second sees the first's production as busy.
+    const post = await this.posts.lockPost(manager, postId);
     if (post.published) throw new ConflictException('This post is already published; unpublish it to have AI rewrite it');
     const busy = await manager.count(AiProduction, { where: { postId, status: In(BUSY) } });
     if (busy) throw new ConflictException('AI is already writing this post');

@@ -230,7 +230,8 @@ export class PostsService {
     }
   }
 
-  private async lockPost(em: EntityManager, id: number): Promise<BlogPost> {
+  /** The post, row-locked until the caller's transaction ends (404 if missing). */
+  async lockPost(em: EntityManager, id: number): Promise<BlogPost> {
     const post = await em.findOne(BlogPost, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!post) throw new NotFoundException('Post not found');
     return post;
