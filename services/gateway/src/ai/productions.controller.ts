@@ -6,6 +6,7 @@ import { ProductionView } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsService, StartedProduction } from './productions.service';
+import { ThrottleAiStart } from './ai-start-throttle.guard';
 
 const PRODUCTION_ID = new PositiveIdPipe('Production not found');
 
@@ -16,6 +17,7 @@ export class ProductionsController {
 
   @Post('api/ai/single/production/start')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   start(@Body() input: StartProductionDto, @RequestId() requestId?: string): Promise<StartedProduction> {
     return this.productions.startProduction(input, requestId);
   }
@@ -38,12 +40,14 @@ export class ProductionsController {
 
   @Post('api/ai/productions/:id/revise')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto, @RequestId() requestId?: string): Promise<{ jobId: string; production: ProductionView }> {
     return this.productions.reviseProduction(id, body.feedback, requestId);
   }
 
   @Post('api/ai/productions/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   regenerateImage(@Param('id', PRODUCTION_ID) id: number, @RequestId() requestId?: string) {
     return this.productions.regenerateImage(id, requestId);
   }
@@ -56,6 +60,7 @@ export class ProductionsController {
   /** "Change Featured Image" for any post, AI-written or not. */
   @Post('api/admin/blog/posts/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   regeneratePostImage(@Param('id', POST_ID) id: number, @RequestId() requestId?: string) {
     return this.productions.regeneratePostImage(id, requestId);
   }

@@ -49,6 +49,9 @@ const schema = z.object({
   LOGIN_USER_MAX_DELAY: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_USER_FAILURE_WINDOW: z.coerce.number().int().min(1).default(24 * 3600),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
+  AI_START_MAX: z.coerce.number().int().min(1).default(30),
+  AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
 });
 
 export interface AdminCredentialsConfig {
@@ -89,6 +92,13 @@ export interface LoginThrottleConfig {
   }>;
 }
 
+/** AI work started by one admin session: at most `maxStarts` in `windowSeconds` (a fixed window). */
+export interface AiStartThrottleConfig {
+  prefix: string;
+  maxStarts: number;
+  windowSeconds: number;
+}
+
 export type AppConfig = Readonly<{
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -111,6 +121,7 @@ export type AppConfig = Readonly<{
   admin: Readonly<AdminCredentialsConfig>;
   session: Readonly<SessionConfig>;
   loginThrottle: Readonly<LoginThrottleConfig>;
+  aiStartThrottle: Readonly<AiStartThrottleConfig>;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
 }>;
@@ -187,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxDelaySeconds: values.LOGIN_USER_MAX_DELAY,
         windowSeconds: values.LOGIN_USER_FAILURE_WINDOW,
       }),
+    }),
+    aiStartThrottle: Object.freeze({
+      prefix: values.AI_START_THROTTLE_PREFIX,
+      maxStarts: values.AI_START_MAX,
+      windowSeconds: values.AI_START_WINDOW,
     }),
     metricsToken: values.METRICS_TOKEN ?? null,
   });
