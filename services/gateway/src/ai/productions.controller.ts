@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
-import { ProductionView } from './dto/production-response.dto';
+import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
+import { ProductionSummary, ProductionView } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsService, StartedProduction } from './productions.service';
@@ -22,9 +23,13 @@ export class ProductionsController {
     return this.productions.startProduction(input, requestId);
   }
 
+  /** Every production, newest first. With ?page=&pageSize=: a page of summaries without finalContent. */
   @Get('api/ai/productions')
-  list(): Promise<ProductionView[]> {
-    return this.productions.list();
+  async list(@Query() query: PageQueryDto): Promise<ProductionView[] | Page<ProductionSummary>> {
+    const page = pageRequest(query);
+    if (!page) return this.productions.list();
+    const [productions, total] = await this.productions.listPage(page);
+    return toPage(page, productions, total);
   }
 
   @Get('api/ai/productions/:id')

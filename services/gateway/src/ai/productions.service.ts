@@ -14,7 +14,8 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
-import { ProductionView, toProductionView } from './dto/production-response.dto';
+import { PageRequest } from '../common/dto/page-query.dto';
+import { ProductionSummary, ProductionView, toProductionSummary, toProductionView } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 
 /** Statuses in which a job is writing the article: another start would race it. */
@@ -40,6 +41,32 @@ export class ProductionsService {
       .getRepository(AiProduction)
       .find({ relations: { post: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     return productions.map((production) => toProductionView(production));
+  }
+
+  /** One page of the list, newest first, without the articles (and only the post fields the view shows). */
+  async listPage(page: PageRequest): Promise<[ProductionSummary[], number]> {
+    const [productions, total] = await this.dataSource.getRepository(AiProduction).findAndCount({
+      select: {
+        id: true,
+        postId: true,
+        title: true,
+        status: true,
+        featuredImage: true,
+        feedback: true,
+        provider: true,
+        model: true,
+        error: true,
+        currentJobId: true,
+        createdAt: true,
+        updatedAt: true,
+        post: { id: true, title: true, slug: true, published: true },
+      },
+      relations: { post: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: page.skip,
+      take: page.pageSize,
+    });
+    return [productions.map(toProductionSummary), total];
   }
 
   async findOne(id: number): Promise<ProductionView> {

@@ -1,20 +1,28 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { BlogPost } from '@app/shared';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { PublicPost, toPost } from '../blog/dto/post-response.dto';
+import { PublicPost, toPost, toPostSummary } from '../blog/dto/post-response.dto';
+import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
 import { CreatePostDto } from './dto/create-post.dto';
-import { RevisionResponse, toRevision } from './dto/revision-response.dto';
+import { RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
 import { PostsService } from './posts.service';
-import { PostChanges, REVISION_REASON } from './posts.types';
+import { PostChanges, PostWithoutContent, REVISION_REASON } from './posts.types';
 
 export type AdminPost = PublicPost;
+/** A post in a page of the admin list: everything but the content (GET /api/admin/blog/posts/:id has it). */
+export type AdminPostSummary = Omit<AdminPost, 'content'>;
 
 /** Admin views keep the stored excerpt (the public fallback excerpt must not be saved back by an edit). */
 export function toAdminPost(post: BlogPost): AdminPost {
   return { ...toPost(post), excerpt: post.excerpt };
+}
+
+export function toAdminPostSummary(post: PostWithoutContent): AdminPostSummary {
+  // The stored excerpt replaces the fallback, so the content the summary lacks is never needed.
+  return { ...toPostSummary({ ...post, content: '' }), excerpt: post.excerpt };
 }
 
 /** The admin blog API (spec §7); every route needs an admin session. */
@@ -23,9 +31,13 @@ export function toAdminPost(post: BlogPost): AdminPost {
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
+  /** Spec §7: every post with its content. With ?page=&pageSize=: a page of summaries. */
   @Get()
-  async list(): Promise<AdminPost[]> {
-    return (await this.posts.listPosts()).map(toAdminPost);
+  async list(@Query() query: PageQueryDto): Promise<AdminPost[] | Page<AdminPostSummary>> {
+    const page = pageRequest(query);
+    if (!page) return (await this.posts.listPosts()).map(toAdminPost);
+    const [posts, total] = await this.posts.listPostsPage(page);
+    return toPage(page, posts.map(toAdminPostSummary), total);
   }
 
   @Get(':id')
@@ -59,9 +71,13 @@ export class PostsController {
     return { id, deleted: true };
   }
 
+  /** Newest first, each with its snapshot. With ?page=&pageSize=: a page, snapshots without content. */
   @Get(':id/revisions')
-  async revisions(@Param('id', POST_ID) id: number): Promise<RevisionResponse[]> {
-    return (await this.posts.listRevisions(id)).map(toRevision);
+  async revisions(@Param('id', POST_ID) id: number, @Query() query: PageQueryDto): Promise<RevisionResponse[] | Page<RevisionSummary>> {
+    const page = pageRequest(query);
+    if (!page) return (await this.posts.listRevisions(id)).map(toRevision);
+    const [revisions, total] = await this.posts.listRevisionsPage(id, page);
+    return toPage(page, revisions.map(toRevisionSummary), total);
   }
 
   @Post(':id/revisions/:revisionId/restore')

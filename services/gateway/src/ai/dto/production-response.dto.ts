@@ -31,6 +31,14 @@ export interface ProductionView {
   blogPost: { id: number; title: string; slug: string; published: boolean } | null;
 }
 
+/** A production in a page of the list: everything but the article (GET /api/ai/productions/:id has it). */
+export type ProductionSummary = Omit<ProductionView, 'finalContent'>;
+
+export function toProductionSummary(production: Omit<AiProduction, 'finalContent'>): ProductionSummary {
+  const { finalContent: _finalContent, ...summary } = toProductionView({ ...production, finalContent: null });
+  return summary;
+}
+
 export function toProductionView(production: AiProduction, post?: BlogPost | null): ProductionView {
   const blogPost = post ?? production.post ?? null;
   return {
