@@ -127,6 +127,9 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     const gatewayEnv = envSources(gateway);
     const workerEnv = envSources(worker);
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'METRICS_TOKEN']) expect(`${name}: ${gatewayEnv.get(name)}`).toBe(`${name}: secret`);
+    // Required in production: a missing key must stop the pod, not start it without one.
+    const metricsToken = containerOf(gateway).env.find((entry: { name: string }) => entry.name === 'METRICS_TOKEN');
+    expect(metricsToken.valueFrom.secretKeyRef.optional).not.toBe(true);
     for (const name of ['DATABASE_URL', 'REDIS_URL']) expect(`${name}: ${workerEnv.get(name)}`).toBe(`${name}: secret`);
     for (const name of ['NODE_ENV', 'PUBLIC_URL', 'QUEUE_PREFIX']) expect(gatewayEnv.get(name)).toBe('configmap');
     expect(configMap.data?.NODE_ENV).toBe('production');

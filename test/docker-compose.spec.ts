@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 const ROOT = path.resolve(__dirname, '..');
-const REQUIRED_ENV = { ADMIN_PASSWORD: 'compose-test-password', SESSION_SECRET: 'x'.repeat(64) };
+const REQUIRED_ENV = { ADMIN_PASSWORD: 'compose-test-password', SESSION_SECRET: 'x'.repeat(64), METRICS_TOKEN: 'm'.repeat(48) };
 
 /** Debian's docker-compose 1.29 validates and normalises the file with no Docker engine. */
 function compose(args: string[], env: Record<string, string> = REQUIRED_ENV) {
@@ -28,6 +28,13 @@ describe('docker-compose.yml', () => {
     const result = compose(['config', '-q'], {});
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/ADMIN_PASSWORD|SESSION_SECRET/);
+  });
+
+  it('refuses to start without METRICS_TOKEN: /metrics is never open in the production setup', () => {
+    const { METRICS_TOKEN: _token, ...withoutToken } = REQUIRED_ENV;
+    const result = compose(['config', '-q'], withoutToken);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/METRICS_TOKEN/);
   });
 
   describe('the normalised configuration', () => {
@@ -61,7 +68,12 @@ describe('docker-compose.yml', () => {
     it('starts the gateway after healthy Postgres and Redis, checks /api/health, migrates at boot', () => {
       expect(services.gateway.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
       expect(services.gateway.healthcheck.test.join(' ')).toMatch(/\/api\/health/);
-      expect(services.gateway.environment).toMatchObject({ RUN_MIGRATIONS: 'true', ADMIN_PASSWORD: REQUIRED_ENV.ADMIN_PASSWORD, NODE_ENV: 'production' });
+      expect(services.gateway.environment).toMatchObject({
+        RUN_MIGRATIONS: 'true',
+        ADMIN_PASSWORD: REQUIRED_ENV.ADMIN_PASSWORD,
+        METRICS_TOKEN: REQUIRED_ENV.METRICS_TOKEN,
+        NODE_ENV: 'production',
+      });
       expect(services.gateway.command).toEqual(['node', 'services/gateway/dist/main.js']);
     });
 

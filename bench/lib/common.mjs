@@ -82,6 +82,8 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
       LOG_PRETTY: 'false',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      // The queue bench starts over a thousand idea jobs from one session: past the AI start limit.
+      AI_START_MAX: '1000000',
       ...env,
     },
     log: (name, line) => {

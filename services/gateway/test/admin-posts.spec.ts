@@ -108,6 +108,12 @@ describe('Admin blog API', () => {
       ['an unknown category', { category: 'Cooking' }, /category/],
       ['a featuredImage that is not a URL', { featuredImage: 'not a url' }, /featuredImage/],
       ['a javascript: featuredImage', { featuredImage: 'javascript:alert(1)' }, /featuredImage/],
+      // Browsers read a backslash as a slash: /\evil.example/x.png loads //evil.example/x.png.
+      ['a backslash path that browsers resolve off-site', { featuredImage: '/\\evil.example/x.png' }, /featuredImage/],
+      ['a protocol-relative path', { featuredImage: '//evil.example/x.png' }, /featuredImage/],
+      ['a backslash anywhere in the path', { featuredImage: '/media\\..\\x.png' }, /featuredImage/],
+      ['a backslash in a URL', { featuredImage: 'https://cdn.example\\@evil.example/x.png' }, /featuredImage/],
+      ['a control character in a path', { featuredImage: '/media/x\u0000.png' }, /featuredImage/],
       ['a zero read time', { estimatedReadTime: 0 }, /estimatedReadTime/],
       ['a negative read time', { estimatedReadTime: -3 }, /estimatedReadTime/],
       ['a read time given as text', { estimatedReadTime: '5' }, /estimatedReadTime/],

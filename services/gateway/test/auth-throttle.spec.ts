@@ -251,4 +251,16 @@ describe('Cross-site request defence', () => {
     expect(form.body).toEqual({ statusCode: 415, message: 'Request bodies must be JSON (Content-Type: application/json)' });
     expect(text.status).toBe(415);
   });
+
+  it('answers 415 for a form body on an upper-case /API path, which routing matches all the same, and creates nothing', async () => {
+    const agent = request.agent(sut.app.getHttpServer());
+    await agent.post('/api/admin/login').send(TEST_ADMIN).expect(200);
+
+    const attack = await agent.post('/API/ADMIN/blog/posts').type('form').send('title=Planted+by+a+form&category=Video+Editing');
+
+    expect(attack.status).toBe(415);
+    expect(attack.body).toEqual({ statusCode: 415, message: 'Request bodies must be JSON (Content-Type: application/json)' });
+    const titles = (await agent.get('/api/admin/blog/posts').expect(200)).body.map((post: { title: string }) => post.title);
+    expect(titles).not.toContain('Planted by a form');
+  });
 });

@@ -232,8 +232,17 @@ describe('Admin configuration', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-pw' })).toThrow(/SESSION_SECRET/);
   });
 
-  it('starts in production with both, with a Secure cookie', () => {
-    const config = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-pw', SESSION_SECRET: 'x'.repeat(32) });
+  it('refuses to start in production without METRICS_TOKEN (an open /metrics), naming the variable', () => {
+    const production = { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-pw', SESSION_SECRET: 'x'.repeat(32) };
+
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/METRICS_TOKEN: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).metricsToken).toBeNull();
+  });
+
+  it('starts in production with the password, the session secret and the metrics token, with a Secure cookie', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-pw', SESSION_SECRET: 'x'.repeat(32), METRICS_TOKEN: 'm'.repeat(24) });
 
     expect(config.session.secureCookie).toBe(true);
     expect(config.admin.passwordGenerated).toBe(false);

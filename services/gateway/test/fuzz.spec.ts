@@ -330,7 +330,14 @@ describe('Input fuzzing: no input makes the gateway answer 5xx', () => {
   const anonymous = () => request(sut.app.getHttpServer());
 
   beforeAll(async () => {
-    sut = await createTestApp({ LOGIN_MAX_FAILURES: '100000', LOGIN_IP_MAX_FAILURES: '100000', LOGIN_USER_FREE_FAILURES: '100000', LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
+    sut = await createTestApp({
+      LOGIN_MAX_FAILURES: '100000',
+      LOGIN_IP_MAX_FAILURES: '100000',
+      LOGIN_USER_FREE_FAILURES: '100000',
+      // Thousands of fuzzed AI starts must reach the services, not stop at the start limit's 429.
+      AI_START_MAX: '1000000',
+      LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
+    });
     admin = await loginAgent(sut);
     await createPost(sut.dataSource, { title: 'Fuzz target' });
     routes = [...registeredRoutes(sut), ...MIDDLEWARE_ROUTES]

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import request from 'supertest';
 import { AiJob, QueueName } from '@app/shared';
 import { createPost } from './factories/post.factory';
@@ -139,5 +141,26 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   it('serves the metrics with the token', async () => {
     const response = await http().get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
     expect(response.text).toContain('http_request_duration_seconds');
+  });
+});
+
+describe('the gateway in production without METRICS_TOKEN', () => {
+  it('does not boot: it exits 1 naming METRICS_TOKEN, before opening any port', () => {
+    const main = path.resolve(__dirname, '../dist/main.js');
+    const result = spawnSync(process.execPath, [main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        REDIS_URL: 'redis://127.0.0.1:1',
+        ADMIN_PASSWORD: 'long-enough-password',
+        SESSION_SECRET: 'x'.repeat(64),
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/METRICS_TOKEN: required when NODE_ENV=production/);
   });
 });

@@ -4,6 +4,7 @@ export * from './database';
 export * from './entities';
 export * from './jobs';
 export * from './posts';
+export * from './logging';
 export * from './public-cache';
 export * from './seed';
 export * from './site';

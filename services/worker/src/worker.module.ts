@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
-import { redisConnectionOptions } from '@app/shared';
+import { redisConnectionOptions, withoutQueryValues } from '@app/shared';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module';
 import { WorkerConfig } from './config/worker-config';
@@ -18,7 +18,15 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, base: { service: 'worker' }, mixin: jobLogMixin } }),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            base: { service: 'worker' },
+            mixin: jobLogMixin,
+            // The gateway's rule: a failed query is logged without its parameter values.
+            serializers: { err: withoutQueryValues },
+          },
+        }),
         DatabaseModule,
         BullModule.forRoot({
           // Workers block on Redis: ioredis must retry forever rather than fail a command.

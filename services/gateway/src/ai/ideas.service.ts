@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiIdea, BlogPost, IdeaJobPayload, JobName, slugify } from '@app/shared';
+import { AiIdea, BlogPost, IdeaJobPayload, JobName, parseKeywords, slugify } from '@app/shared';
 import { randomInt } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
@@ -23,7 +23,7 @@ export class IdeasService {
   startIdeas(settings: GenerateIdeasDto, requestId?: string): Promise<{ jobId: string }> {
     const payload: IdeaJobPayload = {
       topic: settings.topic,
-      keywords: settings.keywords,
+      keywords: parseKeywords(settings.keywords),
       targetLength: settings.targetLength,
       tone: settings.tone,
       industry: settings.industry,

@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
+import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
 import { ApproveProductionDto } from './dto/approve-production.dto';
-import { ProductionDetailView, ProductionView } from './dto/production-response.dto';
+import { ProductionDetailView, ProductionSummary, ProductionView } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsService, StartedProduction } from './productions.service';
+import { ThrottleAiStart } from './ai-start-throttle.guard';
 
 const PRODUCTION_ID = new PositiveIdPipe('Production not found');
 
@@ -17,13 +19,18 @@ export class ProductionsController {
 
   @Post('api/ai/single/production/start')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   start(@Body() input: StartProductionDto, @RequestId() requestId?: string): Promise<StartedProduction> {
     return this.productions.startProduction(input, requestId);
   }
 
+  /** Every production, newest first. With ?page=&pageSize=: a page of summaries without finalContent. */
   @Get('api/ai/productions')
-  list(): Promise<ProductionView[]> {
-    return this.productions.list();
+  async list(@Query() query: PageQueryDto): Promise<ProductionView[] | Page<ProductionSummary>> {
+    const page = pageRequest(query);
+    if (!page) return this.productions.list();
+    const [productions, total] = await this.productions.listPage(page);
+    return toPage(page, productions, total);
   }
 
   @Get('api/ai/productions/:id')
@@ -39,12 +46,14 @@ export class ProductionsController {
 
   @Post('api/ai/productions/:id/revise')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto, @RequestId() requestId?: string): Promise<{ jobId: string; production: ProductionDetailView }> {
     return this.productions.reviseProduction(id, body.feedback, body.section ?? null, requestId);
   }
 
   @Post('api/ai/productions/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   regenerateImage(@Param('id', PRODUCTION_ID) id: number, @RequestId() requestId?: string) {
     return this.productions.regenerateImage(id, requestId);
   }
@@ -57,6 +66,7 @@ export class ProductionsController {
   /** "Change Featured Image" for any post, AI-written or not. */
   @Post('api/admin/blog/posts/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ThrottleAiStart()
   regeneratePostImage(@Param('id', POST_ID) id: number, @RequestId() requestId?: string) {
     return this.productions.regeneratePostImage(id, requestId);
   }

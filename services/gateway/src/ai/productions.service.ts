@@ -18,8 +18,9 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
+import { PageRequest } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
-import { ProductionDetailView, ProductionView, toProductionDetailView, toProductionView } from './dto/production-response.dto';
+import { ProductionDetailView, ProductionSummary, ProductionView, toProductionDetailView, toProductionSummary, toProductionView } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 
 /** Statuses in which a job is writing the article: another start would race it. */
@@ -55,6 +56,33 @@ export class ProductionsService {
       .find({ relations: { post: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
     return productions.map((production) => toProductionView(production, production.post, pending.get(production.id)));
+  }
+
+  /** One page of the list, newest first, without the articles (and only the post fields the view shows). */
+  async listPage(page: PageRequest): Promise<[ProductionSummary[], number]> {
+    const [productions, total] = await this.dataSource.getRepository(AiProduction).findAndCount({
+      select: {
+        id: true,
+        postId: true,
+        title: true,
+        status: true,
+        featuredImage: true,
+        feedback: true,
+        provider: true,
+        model: true,
+        error: true,
+        currentJobId: true,
+        createdAt: true,
+        updatedAt: true,
+        post: { id: true, title: true, slug: true, published: true, updatedAt: true },
+      },
+      relations: { post: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: page.skip,
+      take: page.pageSize,
+    });
+    const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
+    return [productions.map((production) => toProductionSummary(production, pending.get(production.id))), total];
   }
 
   async findOne(id: number): Promise<ProductionDetailView> {
@@ -219,7 +247,8 @@ export class ProductionsService {
   }
 
   private async draftToWrite(manager: EntityManager, postId: number): Promise<BlogPost> {
-    const post = await this.posts.findById(postId, manager);
+    // Locked, so two starts for one draft take turns: the second sees the first's production as busy.
+    const post = await this.posts.lockPost(manager, postId);
     if (post.published) throw new ConflictException('This post is already published; unpublish it to have AI rewrite it');
     const busy = await manager.count(AiProduction, { where: { postId, status: In(BUSY) } });
     if (busy) throw new ConflictException('AI is already writing this post');

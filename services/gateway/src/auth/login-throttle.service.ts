@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { waitText } from '../common/wait-text';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { UsernameBackoff } from './username-backoff';
 
 /** Which counter refused an attempt (logged, never shown). */
 export type LoginLimit = 'ip' | 'ip-user' | 'username';
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /** 429 with the seconds to wait; the guard copies `retryAfterSeconds` into a Retry-After header. */
 export class TooManyLoginAttemptsException extends HttpException {

@@ -49,6 +49,9 @@ const schema = z.object({
   LOGIN_USER_MAX_DELAY: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_USER_FAILURE_WINDOW: z.coerce.number().int().min(1).default(24 * 3600),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
+  AI_START_MAX: z.coerce.number().int().min(1).default(30),
+  AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
 });
 
 export interface AdminCredentialsConfig {
@@ -89,6 +92,13 @@ export interface LoginThrottleConfig {
   }>;
 }
 
+/** AI work started by one admin session: at most `maxStarts` in `windowSeconds` (a fixed window). */
+export interface AiStartThrottleConfig {
+  prefix: string;
+  maxStarts: number;
+  windowSeconds: number;
+}
+
 export type AppConfig = Readonly<{
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -111,7 +121,8 @@ export type AppConfig = Readonly<{
   admin: Readonly<AdminCredentialsConfig>;
   session: Readonly<SessionConfig>;
   loginThrottle: Readonly<LoginThrottleConfig>;
-  /** When set, GET /metrics needs `Authorization: Bearer <token>`; when unset it is open. */
+  aiStartThrottle: Readonly<AiStartThrottleConfig>;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
 }>;
 
@@ -136,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     missing.push('ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH): required when NODE_ENV=production');
   }
   if (isProduction && !values.SESSION_SECRET) missing.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (isProduction && !values.METRICS_TOKEN) {
+    missing.push('METRICS_TOKEN: required when NODE_ENV=production, or GET /metrics is open to anyone (16+ characters, e.g. openssl rand -hex 24)');
+  }
   if (values.LOGIN_USER_BASE_DELAY > values.LOGIN_USER_MAX_DELAY) missing.push('LOGIN_USER_BASE_DELAY: must not exceed LOGIN_USER_MAX_DELAY');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   // Outside production a missing secret is generated for this process only: sessions end on restart.
@@ -184,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxDelaySeconds: values.LOGIN_USER_MAX_DELAY,
         windowSeconds: values.LOGIN_USER_FAILURE_WINDOW,
       }),
+    }),
+    aiStartThrottle: Object.freeze({
+      prefix: values.AI_START_THROTTLE_PREFIX,
+      maxStarts: values.AI_START_MAX,
+      windowSeconds: values.AI_START_WINDOW,
     }),
     metricsToken: values.METRICS_TOKEN ?? null,
   });

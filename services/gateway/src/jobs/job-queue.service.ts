@@ -88,6 +88,16 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Whether BullMQ still holds the job, in any state; null when Redis cannot say. */
+  async holds(jobId: string, queueName: QueueName): Promise<boolean | null> {
+    try {
+      return Boolean(await withTimeout(this.queueFor(queueName).getJob(jobId), ENQUEUE_TIMEOUT_MS, 'job lookup'));
+    } catch (error) {
+      this.logger.warn(`Could not look up job ${jobId} in ${queueName}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
   /** Every queue, for the operators' views (metrics, Bull Board); application code enqueues through `queue`. */
   allQueues(): ReadonlyArray<Queue> {
     return Object.values(QueueName).map((name) => this.queueFor(name));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { withoutQueryValues } from '@app/shared';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
@@ -24,6 +25,8 @@ const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
           serializers: {
             req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            // A failed query is logged by its text and the shape of its parameters, never their values.
+            err: withoutQueryValues,
           },
           autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
           customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

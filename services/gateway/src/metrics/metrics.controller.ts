@@ -8,7 +8,10 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-/** GET /metrics for Prometheus. With METRICS_TOKEN set, only `Authorization: Bearer <token>` reads it. */
+/**
+ * GET /metrics for Prometheus. With METRICS_TOKEN set, only `Authorization: Bearer <token>` reads it; in
+ * production the configuration refuses to load without one, so it is open only in development and tests.
+ */
 @Controller('metrics')
 export class MetricsController {
   private readonly expected: Buffer | null;

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { AdminPost, toAdminPost } from './dto/admin-post.dto';
+import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
+import { AdminPost, AdminPostSummary, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
-import { RevisionResponse, toRevision } from './dto/revision-response.dto';
+import { RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
@@ -18,9 +19,13 @@ export type { AdminPost };
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
+  /** Spec §7: every post with its content. With ?page=&pageSize=: a page of summaries. */
   @Get()
-  async list(): Promise<AdminPost[]> {
-    return (await this.posts.listPosts()).map(toAdminPost);
+  async list(@Query() query: PageQueryDto): Promise<AdminPost[] | Page<AdminPostSummary>> {
+    const page = pageRequest(query);
+    if (!page) return (await this.posts.listPosts()).map(toAdminPost);
+    const [posts, total] = await this.posts.listPostsPage(page);
+    return toPage(page, posts.map(toAdminPostSummary), total);
   }
 
   @Get(':id')
@@ -54,9 +59,13 @@ export class PostsController {
     return { id, deleted: true };
   }
 
+  /** Newest first, each with its snapshot. With ?page=&pageSize=: a page, snapshots without content. */
   @Get(':id/revisions')
-  async revisions(@Param('id', POST_ID) id: number): Promise<RevisionResponse[]> {
-    return (await this.posts.listRevisions(id)).map(toRevision);
+  async revisions(@Param('id', POST_ID) id: number, @Query() query: PageQueryDto): Promise<RevisionResponse[] | Page<RevisionSummary>> {
+    const page = pageRequest(query);
+    if (!page) return (await this.posts.listRevisions(id)).map(toRevision);
+    const [revisions, total] = await this.posts.listRevisionsPage(id, page);
+    return toPage(page, revisions.map(toRevisionSummary), total);
   }
 
   @Post(':id/revisions/:revisionId/restore')

@@ -11,7 +11,8 @@ import {
   slugify,
 } from '@app/shared';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions } from './posts.types';
+import { PageRequest } from '../common/dto/page-query.dto';
+import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 const MAX_SLUG_LENGTH = 200;
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
@@ -21,6 +22,25 @@ const UNIQUE_VIOLATION = '23505';
 const SLUG_ATTEMPTS = 5;
 /** First key of the transaction-scoped advisory lock that serialises restores of one post. */
 const RESTORE_LOCK_NAMESPACE = 7301;
+
+/** Every column but the article text (up to 500 KB a post): what a page of the admin list reads. */
+const POST_COLUMNS_WITHOUT_CONTENT = {
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  category: true,
+  author: true,
+  metaDescription: true,
+  featuredImage: true,
+  estimatedReadTime: true,
+  keywords: true,
+  published: true,
+  status: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Record<keyof PostWithoutContent, true>;
 
 function isSlugViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
@@ -42,6 +62,16 @@ export class PostsService {
   /** Every post, drafts included, newest first. */
   listPosts(): Promise<BlogPost[]> {
     return this.dataSource.getRepository(BlogPost).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** One page of every post, drafts included, newest first, without content; and how many there are. */
+  async listPostsPage(page: PageRequest): Promise<[PostWithoutContent[], number]> {
+    return this.dataSource.getRepository(BlogPost).findAndCount({
+      select: POST_COLUMNS_WITHOUT_CONTENT,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: page.skip,
+      take: page.pageSize,
+    });
   }
 
   async findById(id: number, manager?: EntityManager): Promise<BlogPost> {
@@ -134,6 +164,25 @@ export class PostsService {
     const revisions = await this.dataSource.getRepository(PostRevision).find({ where: { postId }, order: { id: 'DESC' } });
     if (!revisions.length) await this.findById(postId);
     return revisions;
+  }
+
+  /** One page of listRevisions, each snapshot without its content (jsonb minus the key, in Postgres). */
+  async listRevisionsPage(postId: number, page: PageRequest): Promise<[RevisionWithoutContent[], number]> {
+    const revisions = this.dataSource.getRepository(PostRevision);
+    const [rows, total] = await Promise.all([
+      revisions
+        .createQueryBuilder('revision')
+        .select(['revision.id AS id', 'revision.post_id AS "postId"', 'revision.reason AS reason', 'revision.created_at AS "createdAt"'])
+        .addSelect(`revision.snapshot - 'content'`, 'snapshot')
+        .where('revision.post_id = :postId', { postId })
+        .orderBy('revision.id', 'DESC')
+        .offset(page.skip)
+        .limit(page.pageSize)
+        .getRawMany<RevisionWithoutContent>(),
+      revisions.countBy({ postId }),
+    ]);
+    if (!total) await this.findById(postId);
+    return [rows, total];
   }
 
   /**

@@ -1,3 +1,5 @@
+import { BlogPost, PostRevision, PostSnapshot } from '@app/shared';
+
 /** What a new post needs; everything but title and category has a default. */
 export interface CreatePostInput {
   title: string;
@@ -41,3 +43,9 @@ export const REVISION_REASON = {
   delete: 'delete',
   restore: (revisionId: number) => `restore of revision #${revisionId}`,
 } as const;
+
+/** A post read without its content (a page of the admin list). */
+export type PostWithoutContent = Omit<BlogPost, 'content'>;
+
+/** A revision read without its snapshot's content (a page of the revisions list). */
+export type RevisionWithoutContent = Omit<PostRevision, 'snapshot'> & { snapshot: Omit<PostSnapshot, 'content'> };

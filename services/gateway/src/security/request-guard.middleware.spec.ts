@@ -59,4 +59,10 @@ describe(createRequestGuardMiddleware.name, () => {
     expect(json.passed).toBe(true);
     expect(empty.passed).toBe(true);
   });
+
+  it.each(['/API/admin/blog/posts', '/Api/ai/ideas/generate'])('requires JSON on %s too: routing ignores case, so must the check', (path) => {
+    const form = run(fakeRequest('POST', { host: 'h', 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10' }, path));
+
+    expect(form).toEqual({ passed: false, status: 415, body: { statusCode: 415, message: JSON_REQUIRED } });
+  });
 });

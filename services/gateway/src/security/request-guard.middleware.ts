@@ -44,7 +44,8 @@ export function createRequestGuardMiddleware(config: AppConfig): RequestHandler 
         return;
       }
     }
-    if (request.path.startsWith('/api/') && hasBody(request) && !isJson(request)) {
+    // Express routes without regard to case (/API/admin/... reaches the admin API), so the check must too.
+    if (request.path.toLowerCase().startsWith('/api/') && hasBody(request) && !isJson(request)) {
       response.status(415).json({ statusCode: 415, message: JSON_REQUIRED });
       return;
     }

@@ -43,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // Own session and login-throttle keys, so suites sharing the run's Redis never see each other's.
     SESSION_PREFIX: `${uniqueRedisPrefix('sess')}:`,
     LOGIN_THROTTLE_PREFIX: uniqueRedisPrefix('login'),
+    AI_START_THROTTLE_PREFIX: uniqueRedisPrefix('ai-start'),
     ...env,
   });
   const app = await createApp(config);

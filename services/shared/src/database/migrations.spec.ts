@@ -35,7 +35,7 @@ describe('migrations', () => {
     const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals')`);
     expect(tables[0].n).toBe(0);
 
-    expect(await runMigrations(database.url)).toEqual(['InitialSchema1763750000000', 'MediaVariants1795307859504', 'PostProposals1795553515943']);
+    expect(await runMigrations(database.url)).toEqual(['InitialSchema1763750000000', 'MediaVariants1795307859504', 'PostProposals1795553515943', 'ActiveJobTarget1795553570437']);
   });
 
   it('enforce a unique slug', async () => {
@@ -43,5 +43,22 @@ describe('migrations', () => {
     await sut.query(insert);
 
     await expect(sut.query(insert)).rejects.toThrow(/UQ_blog_posts_slug/);
+  });
+
+  it('allow one open job of a kind per target, and any number of closed ones or of other targets', async () => {
+    const insert = (id: string, state: string, target: string | null, kind = 'regenerate-post-image') =>
+      sut.query(`INSERT INTO ai_jobs (id, kind, queue, state, target) VALUES ($1, $2, 'images', $3, $4)`, [id, kind, state, target]);
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+    await insert(id(1), 'completed', 'post:1');
+    await insert(id(2), 'failed', 'post:1');
+    await insert(id(3), 'queued', 'post:1');
+    await expect(insert(id(4), 'running', 'post:1')).rejects.toThrow(/UQ_ai_jobs_active_target/);
+    await insert(id(5), 'queued', 'post:2');
+    await insert(id(6), 'queued', 'post:1', 'produce-article');
+    await insert(id(7), 'queued', null, 'generate-ideas');
+    await insert(id(8), 'queued', null, 'generate-ideas');
+    await sut.query(`UPDATE ai_jobs SET state = 'completed' WHERE id = $1`, [id(3)]);
+    await insert(id(9), 'queued', 'post:1');
   });
 });

@@ -3,12 +3,19 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/** States in which a job may still write: at most one such job of a kind per target. */
+export const ACTIVE_JOB_STATES: readonly JobState[] = ['queued', 'running'];
+export const ACTIVE_JOB_TARGET_INDEX = 'UQ_ai_jobs_active_target';
+
 /**
  * One AI job. The row is the source of truth the admin UI polls; the BullMQ job (same id) is only
  * the delivery mechanism, so history survives Redis trimming or loss.
  */
 @Entity('ai_jobs')
 @Index('IDX_ai_jobs_state_created', ['state', 'createdAt'])
+// Two clicks must not make two image jobs for one post: the database refuses a second open job of a
+// kind for the same target, however the two requests interleave (see JobsService.start).
+@Index(ACTIVE_JOB_TARGET_INDEX, ['kind', 'target'], { unique: true, where: `"target" IS NOT NULL AND "state" IN ('queued', 'running')` })
 export class AiJob {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
@@ -19,6 +26,10 @@ export class AiJob {
 
   @Column({ type: 'varchar', length: 32 })
   queue!: string;
+
+  /** What the job works on, e.g. 'post:12' or 'production:3' (jobTarget); null for work on nothing in particular (ideas). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  target!: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'queued' })
   state!: JobState;

@@ -59,6 +59,24 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RegeneratePostImage]: QueueName.Images,
 };
 
+/**
+ * What a job works on, stored in ai_jobs.target: the database allows one open job of a kind per target
+ * (UQ_ai_jobs_active_target), so the same work cannot be queued twice. Idea runs are tied to nothing:
+ * asking twice with the same settings is two runs (each has its own seed); the start rate limit bounds them.
+ */
+export function jobTarget(item: JobItem): string | null {
+  switch (item.name) {
+    case JobName.GenerateIdeas:
+      return null;
+    case JobName.ProduceArticle:
+    case JobName.ReviseArticle:
+    case JobName.RegenerateProductionImage:
+      return `production:${item.data.productionId}`;
+    case JobName.RegeneratePostImage:
+      return `post:${item.data.postId}`;
+  }
+}
+
 /** What the idea job reads from its ai_jobs row. */
 export interface IdeaSettings {
   topic: string;

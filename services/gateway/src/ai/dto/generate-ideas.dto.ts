@@ -1,6 +1,7 @@
-import { BLOG_CATEGORIES, IdeaSettings, parseKeywords } from '@app/shared';
+import { BLOG_CATEGORIES, IdeaSettings } from '@app/shared';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsKeywordList, KeywordsInput } from '../../posts/dto/post-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -12,10 +13,10 @@ export class GenerateIdeasDto {
   @MaxLength(300)
   topic!: string;
 
-  /** An array, a JSON-encoded array or a comma-separated string (spec §3). */
+  /** An array, a JSON-encoded array or a comma-separated string (spec §3), with the post editor's limits. */
   @IsOptional()
-  @Transform(({ value }) => parseKeywords(value))
-  keywords: string[] = [];
+  @IsKeywordList()
+  keywords?: KeywordsInput;
 
   @IsOptional()
   @IsIn(['short', 'medium', 'long'], { message: 'targetLength must be short, medium or long' })

@@ -1,4 +1,4 @@
-import { AiIdea, AiProduction, BlogPost, PostProposal, ProductionFeedback } from '@app/shared';
+import { AiIdea, AiProduction, BlogPost, isStale, PostProposal, ProductionFeedback } from '@app/shared';
 import { ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
 
 export interface IdeaView {
@@ -41,9 +41,16 @@ export interface ProductionDetailView extends ProductionView {
   proposal: ProposalView | null;
 }
 
+/** A production in a page of the list: everything but the article (GET /api/ai/productions/:id has it). */
+export type ProductionSummary = Omit<ProductionView, 'finalContent'>;
+
+export function toProductionSummary(production: Omit<AiProduction, 'finalContent'>, pending?: PostProposal | null): ProductionSummary {
+  const { finalContent: _finalContent, ...summary } = toProductionView({ ...production, finalContent: null }, production.post, pending);
+  return summary;
+}
+
 export function toProductionView(production: AiProduction, post?: BlogPost | null, pending?: PostProposal | null): ProductionView {
   const blogPost = post ?? production.post ?? null;
-  const proposal = pending && blogPost ? toProposalView(pending, blogPost) : null;
   return {
     id: production.id,
     postId: production.postId,
@@ -59,8 +66,9 @@ export function toProductionView(production: AiProduction, post?: BlogPost | nul
     createdAt: production.createdAt,
     updatedAt: production.updatedAt,
     blogPost: blogPost ? { id: blogPost.id, title: blogPost.title, slug: blogPost.slug, published: blogPost.published } : null,
-    hasProposal: Boolean(proposal),
-    stale: proposal?.stale ?? false,
+    hasProposal: Boolean(pending),
+    // Only updatedAt is needed here, so a list that reads a few post columns can tell as well.
+    stale: Boolean(pending && blogPost && pending.state === 'pending' && isStale(blogPost, pending.baseUpdatedAt)),
   };
 }
 

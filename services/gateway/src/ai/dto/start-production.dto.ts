@@ -1,11 +1,15 @@
-import { BLOG_CATEGORIES, parseKeywords } from '@app/shared';
+import { BLOG_CATEGORIES } from '@app/shared';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength } from 'class-validator';
 import { MAX_ID } from '../../posts/post-id.pipe';
+import { IsKeywordList, KeywordsInput, POST_FIELD_LIMITS } from '../../posts/dto/post-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Either a new article ({title, excerpt, category, keywords}) or an existing draft ({postId}). */
+/**
+ * Either a new article ({title, excerpt, category, keywords}) or an existing draft ({postId}). The fields
+ * become the draft post's, so they have the post editor's limits.
+ */
 export class StartProductionDto {
   @IsOptional()
   @IsInt({ message: 'postId must be a post id' })
@@ -16,12 +20,12 @@ export class StartProductionDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(300)
+  @MaxLength(POST_FIELD_LIMITS.title)
   title?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
+  @MaxLength(POST_FIELD_LIMITS.excerpt)
   excerpt?: string;
 
   @IsOptional()
@@ -29,6 +33,6 @@ export class StartProductionDto {
   category?: string;
 
   @IsOptional()
-  @Transform(({ value }) => parseKeywords(value))
-  keywords?: string[];
+  @IsKeywordList()
+  keywords?: KeywordsInput;
 }

@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES } from '@app/shared';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CreatePostInput } from '../posts.types';
-import { IfPresent, IsImageReference, IsKeywordList } from './post-fields';
+import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
 
 /**
  * POST /api/admin/blog/posts. The front end sends {title, slug, excerpt, content, category,
@@ -10,22 +10,22 @@ import { IfPresent, IsImageReference, IsKeywordList } from './post-fields';
 export class CreatePostDto implements CreatePostInput {
   @IsString()
   @IsNotEmpty({ message: 'title must not be empty' })
-  @MaxLength(300)
+  @MaxLength(LIMITS.title)
   title!: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(LIMITS.slug)
   slug?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(LIMITS.excerpt)
   excerpt?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(500_000)
+  @MaxLength(LIMITS.content)
   content?: string;
 
   @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
@@ -33,12 +33,12 @@ export class CreatePostDto implements CreatePostInput {
 
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(LIMITS.author)
   author?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(LIMITS.metaDescription)
   metaDescription?: string;
 
   @IsOptional()
@@ -48,12 +48,12 @@ export class CreatePostDto implements CreatePostInput {
   @IsOptional()
   @IsInt({ message: 'estimatedReadTime must be a whole number of minutes' })
   @Min(1, { message: 'estimatedReadTime must be a positive number of minutes' })
-  @Max(600)
+  @Max(LIMITS.readTimeMinutes)
   estimatedReadTime?: number;
 
   @IsOptional()
   @IsKeywordList()
-  keywords?: string | string[];
+  keywords?: KeywordsInput;
 
   @IfPresent()
   @IsBoolean()

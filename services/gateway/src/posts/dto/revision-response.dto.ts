@@ -1,4 +1,5 @@
 import { PostRevision, PostSnapshot } from '@app/shared';
+import { RevisionWithoutContent } from '../posts.types';
 
 export interface RevisionResponse {
   id: number;
@@ -8,7 +9,14 @@ export interface RevisionResponse {
   snapshot: PostSnapshot;
 }
 
+/** A revision in a page of the list: the snapshot without the article text. */
+export type RevisionSummary = Omit<RevisionResponse, 'snapshot'> & { snapshot: Omit<PostSnapshot, 'content'> };
+
 export function toRevision(revision: PostRevision): RevisionResponse {
+  return { ...toRevisionSummary(revision), snapshot: revision.snapshot };
+}
+
+export function toRevisionSummary(revision: RevisionWithoutContent): RevisionSummary {
   return {
     id: revision.id,
     postId: revision.postId,

@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES } from '@app/shared';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IfPresent, IsImageReference, IsKeywordList } from './post-fields';
+import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
 
 /**
  * PUT /api/admin/blog/posts/:id: the full edited post as the admin list returned it. Every field is
@@ -15,23 +15,23 @@ export class UpdatePostDto {
   @IfPresent()
   @IsString()
   @IsNotEmpty({ message: 'title must not be empty' })
-  @MaxLength(300)
+  @MaxLength(LIMITS.title)
   title?: string;
 
   @IfPresent()
   @IsString()
   @IsNotEmpty({ message: 'slug must not be empty' })
-  @MaxLength(200)
+  @MaxLength(LIMITS.slug)
   slug?: string;
 
   @IfPresent()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(LIMITS.excerpt)
   excerpt?: string;
 
   @IfPresent()
   @IsString()
-  @MaxLength(500_000)
+  @MaxLength(LIMITS.content)
   content?: string;
 
   @IfPresent()
@@ -40,12 +40,12 @@ export class UpdatePostDto {
 
   @IfPresent()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(LIMITS.author)
   author?: string;
 
   @IfPresent()
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(LIMITS.metaDescription)
   metaDescription?: string;
 
   @IsOptional()
@@ -55,12 +55,12 @@ export class UpdatePostDto {
   @IfPresent()
   @IsInt({ message: 'estimatedReadTime must be a whole number of minutes' })
   @Min(1, { message: 'estimatedReadTime must be a positive number of minutes' })
-  @Max(600)
+  @Max(LIMITS.readTimeMinutes)
   estimatedReadTime?: number;
 
   @IfPresent()
   @IsKeywordList()
-  keywords?: string | string[];
+  keywords?: KeywordsInput;
 
   @IfPresent()
   @IsBoolean()
