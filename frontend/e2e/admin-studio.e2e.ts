@@ -346,6 +346,72 @@ describe('admin studio', () => {
     await context.close();
   });
 
+  it('reviews an AI revision that arrived after a hand edit: a diff, then only the chosen section', async () => {
+    const context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const api = page.request;
+    const json = async <T,>(response: Awaited<ReturnType<typeof api.get>>): Promise<T> => {
+      if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const finished = async (jobId: string) =>
+      waitUntil(async () => (await json<{ state: string }>(await api.get(`${baseUrl}/api/ai/jobs/${jobId}`))).state === 'completed', 60_000);
+    try {
+      await logIn(page);
+      // A draft that AI writes: untouched since the job started, so the article goes straight in.
+      const started = await json<{ jobId: string; production: { id: number }; blogPost: { id: number } }>(
+        await api.post(`${baseUrl}/api/ai/single/production/start`, { data: { title: 'Proposal review in the browser', excerpt: 'Reviewing AI changes', category: 'Video Editing', keywords: [] } }),
+      );
+      await finished(started.jobId);
+      const postUrl = `${baseUrl}/api/admin/blog/posts/${started.blogPost.id}`;
+      const written = await json<{ content: string; excerpt: string }>(await api.get(postUrl));
+      const headings = [...written.content.matchAll(/^## (.+)$/gm)].map((match) => match[1].trim());
+      expect(headings.length).toBeGreaterThanOrEqual(3);
+      const target = headings[1];
+
+      // Request changes to one section, and edit the post by hand while AI works on it.
+      const revision = await json<{ jobId: string }>(
+        await api.post(`${baseUrl}/api/ai/productions/${started.production.id}/revise`, { data: { feedback: 'Make this section punchier', section: target } }),
+      );
+      const handExcerpt = 'A hand-written excerpt that must survive the revision';
+      await json(await api.put(postUrl, { data: { ...(await json<Record<string, unknown>>(await api.get(postUrl))), excerpt: handExcerpt } }));
+      await finished(revision.jobId);
+      const meanwhile = await json<{ content: string; excerpt: string }>(await api.get(postUrl));
+      // Nothing applied by itself: the hand edit stands and the content is still what it was.
+      expect(meanwhile.excerpt).toBe(handExcerpt);
+      expect(meanwhile.content).toBe(written.content);
+
+      // The studio shows the proposal as a diff, says the post changed, and takes only the chosen section.
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByRole('tab', { name: 'Content Workflow' }).click();
+      await page.getByTestId('production-row').getByRole('button', { name: 'Preview Proposal review in the browser' }).click();
+      const preview = page.getByRole('dialog', { name: 'Production Preview' });
+      const review = preview.getByTestId('proposal-review');
+      await review.waitFor();
+      await review.getByTestId('stale-alert').waitFor();
+      const changed = review.getByTestId('diff-section').filter({ hasText: target });
+      await expect(changed.getAttribute('data-status')).resolves.toBe('changed');
+      expect(await changed.locator('ins').count()).toBeGreaterThan(0);
+      expect(await review.locator('[data-testid="diff-section"][data-status="changed"]').count()).toBe(1);
+      await shot(page, 'proposal-review-desktop', false);
+      await changed.getByRole('checkbox').check();
+      await review.getByRole('button', { name: 'Take selected sections' }).click();
+      await review.waitFor({ state: 'detached', timeout: 15_000 });
+
+      const after = await json<{ content: string; excerpt: string }>(await api.get(postUrl));
+      expect(after.excerpt).toBe(handExcerpt);
+      const sectionsOf = (content: string) => content.split(/^(?=## )/m);
+      const [before, now] = [sectionsOf(written.content), sectionsOf(after.content)];
+      expect(now).toHaveLength(before.length);
+      // Only the chosen section differs; every other section is byte-identical.
+      expect(now.map((section, index) => section === before[index])).toEqual(before.map((section) => !section.startsWith(`## ${target}`)));
+      expect(errors.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('works at 390 px wide (light theme)', async () => {
     const context = await newContext(PHONE, 'light');
     const page = await context.newPage();

@@ -32,7 +32,8 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
 
   beforeAll(async () => {
     frontend = createFrontendDist();
-    sut = await createTestApp({ FRONTEND_DIST: frontend.dist });
+    // Many AI starts from one session: lift the per-session limit (its own suite tests it).
+    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, AI_START_MAX: '1000000' });
     worker = await startWorker(sut);
     admin = await loginAgent(sut);
   });

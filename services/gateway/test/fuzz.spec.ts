@@ -2,6 +2,7 @@ import type { BlogPost } from '@app/shared';
 import request, { Agent, Response, Test } from 'supertest';
 import { createPost } from './factories/post.factory';
 import { createProduction } from './factories/production.factory';
+import { createProposal } from './factories/proposal.factory';
 import { loginAgent } from './support/login';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
@@ -242,8 +243,16 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       path: '/api/ai/productions/:id/revise',
       who: 'admin',
       base: { feedback: 'Shorter, please.' },
-      fields: ['feedback'],
+      fields: ['feedback', 'section'],
       target: async () => `/api/ai/productions/${(await createProduction(testApp.dataSource)).id}/revise`,
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/blog/proposals/:proposalId/accept',
+      who: 'admin',
+      base: { sections: ['Finish'], fields: ['excerpt'], confirmStale: true },
+      fields: ['sections', 'fields', 'confirmStale'],
+      target: async () => `/api/admin/blog/proposals/${(await createProposal(testApp.dataSource)).id}/accept`,
     },
     {
       method: 'POST',
@@ -263,6 +272,7 @@ const NO_BODY_ROUTES = [
   'POST /api/ai/productions/:id/regenerate-image',
   'POST /api/admin/blog/posts/:id/regenerate-image',
   'POST /api/admin/blog/posts/:id/revisions/:revisionId/restore',
+  'POST /api/admin/blog/proposals/:proposalId/reject',
 ];
 
 /** 2xx, or 4xx with the one error shape {statusCode, message}; anything else is a problem. */

@@ -160,7 +160,10 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
               </Stack>
             </Alert>
           ) : null}
-          <PostProposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
+          {/* Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals (404). */}
+          {remove.isIdle || remove.isError ? (
+            <PostProposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
+          ) : null}
           <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
           <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
           <TextField
