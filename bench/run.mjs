@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api html queue frontend]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api html flood queue frontend]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, writeResult } from './lib/common.mjs';
 import { writeSummary } from './lib/summary.mjs';
 
-const PIECES = ['api', 'html', 'queue', 'frontend'];
+const PIECES = ['api', 'html', 'flood', 'queue', 'frontend'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -46,6 +46,9 @@ try {
         const { benchHttp } = await import('./lib/http-bench.mjs');
         const result = await benchHttp(product.baseUrl, [{ name: 'article HTML (server-rendered)', path: `/blog/${slug}` }], goals);
         writeResult('html', { publishedPosts: published, ...result });
+      } else if (piece === 'flood') {
+        const { benchFlood } = await import('./lib/flood-bench.mjs');
+        writeResult('flood', { publishedPosts: published, ...(await benchFlood(product.baseUrl, `/api/blog/posts/${slug}`, goals)) });
       } else if (piece === 'queue') {
         const { benchQueue } = await import('./lib/queue-bench.mjs');
         writeResult('queue', await benchQueue(product));

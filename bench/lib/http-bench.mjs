@@ -59,7 +59,8 @@ function cannon(options) {
   });
 }
 
-function summary(result) {
+/** The figures kept from an autocannon run. */
+export function summary(result) {
   return {
     requests: result.requests.total,
     reqPerSec: round(result.requests.average, 0),
@@ -87,8 +88,8 @@ async function atRate(url, rate) {
  * send its per-second quota back to back at the top of every second and corrects latencies against
  * a 1 ms expected interval.
  */
-function paced(url, rate) {
-  const args = { url, rate, warmUpS: PACED_WARM_UP_S, durationS: DURATION_S, connections: PACED_CONNECTIONS, headers: REQUEST_HEADERS };
+export function paced(url, rate, { warmUpS = PACED_WARM_UP_S, durationS = DURATION_S, connections = PACED_CONNECTIONS } = {}) {
+  const args = { url, rate, warmUpS, durationS, connections, headers: REQUEST_HEADERS };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, 'paced-sender.mjs'), JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

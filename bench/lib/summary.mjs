@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|queue|frontend`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -39,6 +39,23 @@ export function writeSummary(results) {
     const checks = result.rows.filter((row) => row.halfRatePaced?.gateway.sendLagMs);
     if (checks.length) lines.push('', `Paced sender (${checks[0].halfRatePaced.connections} connections): ${checks.map((row) => `\`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` gateway run ${sender(row.halfRatePaced.gateway)}; raw run ${sender(row.halfRatePaced.raw)}`).join('. ')}.`);
     lines.push('');
+  }
+
+  const flood = results.flood;
+  if (flood) {
+    const { quiet, flooded } = flood;
+    lines.push(`## A cached read during a flood of unknown URLs (${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with a fresh random path each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
+      '',
+      '| Read | p50 | p90 | p99 (≤ 50 ms while flooded) | max | Errors |',
+      '|---|---|---|---|---|---|',
+      `| alone | ${quiet.latencyMs.p50} ms | ${quiet.latencyMs.p90} ms | ${quiet.latencyMs.p99} ms | ${quiet.latencyMs.max} ms | ${quiet.errors + quiet.non2xx} |`,
+      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
+      '',
+      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${flood.goals.onlyNotFound ? '' : ' (**not only 404s**)'}, ${flood.flood.errors} errors.`,
+      '',
+    );
   }
 
   const queue = results.queue;
@@ -79,6 +96,7 @@ export function writeSummary(results) {
       const f = entry.figures;
       let text = JSON.stringify(f);
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
+      if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);

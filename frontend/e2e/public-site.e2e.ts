@@ -398,7 +398,9 @@ describe('behaviour in the browser', () => {
       });
     });
     try {
-      for (const route of ['/', '/blog', `/blog/${article.slug}`, '/about', '/career']) {
+      // The 404 pages too: the gateway serves one render per kind of miss with the path's own data
+      // block put in (and its gzip assembled around it), which must hydrate like a fresh render.
+      for (const route of ['/', '/blog', `/blog/${article.slug}`, '/about', '/career', '/blog/no-such-article', `/blog/missing-${Date.now()}`, '/no/such/page']) {
         await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
         const adopted = await page.evaluate(() =>
           [...document.querySelectorAll('#root h1, #root footer')].map((node) => (node as Element & { fromServer?: boolean }).fromServer === true),

@@ -61,14 +61,29 @@ async function renderToHtml(url: string, queryClient: QueryClient, prerenderedAr
   return { html: Buffer.concat(chunks).toString('utf8'), emotion };
 }
 
-export async function render({ url, loadJson, prerenderedArticle = null }: ServerRenderInput): Promise<ServerRenderResult> {
+/** A query client holding the reads the page at `url` starts with, as `loadJson` answers them. */
+async function loadRouteData(url: string, loadJson: ServerRenderInput['loadJson']): Promise<QueryClient> {
   const queryClient = createQueryClient();
   const pathname = new URL(url, 'http://localhost').pathname;
   await Promise.all(
     routeQueries(pathname).map((queryKey) => queryClient.prefetchQuery({ queryKey, queryFn: () => loadJson(queryKey.join('/')) })),
   );
+  return queryClient;
+}
+
+export async function render({ url, loadJson, prerenderedArticle = null }: ServerRenderInput): Promise<ServerRenderResult> {
+  const queryClient = await loadRouteData(url, loadJson);
   const { html, emotion } = await renderToHtml(url, queryClient, prerenderedArticle);
   // A boundary sent unfinished would need React's inline scripts to show (which the CSP forbids).
   if (PENDING_BOUNDARY.test(html)) throw new Error(`${url}: a Suspense boundary was left pending`);
   return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), state: serializeQueryState(queryClient) };
+}
+
+/**
+ * The data block render() gives the page at `url` when every read answers 404 (an unknown path, a
+ * missing article), without rendering anything: the gateway renders each kind of miss once and puts
+ * this block (the only part that names the path) into that render for every other miss.
+ */
+export async function renderMissState(url: string): Promise<string> {
+  return serializeQueryState(await loadRouteData(url, async () => null));
 }

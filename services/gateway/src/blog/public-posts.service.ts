@@ -12,6 +12,8 @@ import { PublicPostSummary, toPost, toPostSummary } from './dto/post-response.dt
 export class PublicPosts {
   /** Each cached body parsed once (a page render reads the list for its data and for its cover). */
   private readonly parsed = new WeakMap<CachedJson, unknown>();
+  /** The slugs in each cached list, so a miss is known without a query. */
+  private readonly slugs = new WeakMap<CachedJson, ReadonlySet<string>>();
 
   constructor(
     private readonly blog: BlogService,
@@ -23,12 +25,33 @@ export class PublicPosts {
     return this.cache.get('posts', async () => toCachedJson((await this.blog.listPublished()).map(toPostSummary)));
   }
 
-  /** GET /api/blog/posts/:slug; null when there is no such published post. */
-  one(slug: string): Promise<CachedJson | null> {
-    return this.cache.get(`post:${slug}`, async (): Promise<CachedJson | null> => {
-      const post = await this.blog.findPublishedBySlug(slug);
-      return post ? toCachedJson(toPost(post)) : null;
-    });
+  /** GET /api/blog/posts/:slug; null when there is no such published post (a miss is never cached). */
+  async one(slug: string): Promise<CachedJson | null> {
+    if (!(await this.mayExist(slug))) return null;
+    return this.cache.get(
+      `post:${slug}`,
+      async (): Promise<CachedJson | null> => {
+        const post = await this.blog.findPublishedBySlug(slug);
+        return post ? toCachedJson(toPost(post)) : null;
+      },
+      (body) => body !== null,
+    );
+  }
+
+  /**
+   * False when no published post has this slug, told by the cached list: an invented slug costs
+   * neither a query nor a cache entry. True when it is listed, or when the cache is bypassed (Redis
+   * down) and only a read of that one post can tell.
+   */
+  async mayExist(slug: string): Promise<boolean> {
+    if (!this.cache.isLive) return true;
+    const list = await this.list();
+    let slugs = this.slugs.get(list);
+    if (!slugs) {
+      slugs = new Set((this.parse(list) as PublicPostSummary[]).map((post) => post.slug));
+      this.slugs.set(list, slugs);
+    }
+    return slugs.has(slug);
   }
 
   /** The published posts as GET /api/blog/posts answers them. */

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Below this, gzip saves nothing worth a header. */
-const GZIP_MIN_BYTES = 1024;
+export const GZIP_MIN_BYTES = 1024;
 
 /** A body serialized once: the identity and gzip bytes with their strong ETags, status and type. */
 export interface CachedJson {

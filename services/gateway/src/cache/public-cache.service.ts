@@ -14,7 +14,10 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 export const PUBLIC_CACHE_REDIS = Symbol('PUBLIC_CACHE_REDIS');
 export const PUBLIC_CACHE_SUBSCRIBER = Symbol('PUBLIC_CACHE_SUBSCRIBER');
 
-/** Entries kept per replica; the oldest goes first (slugs are attacker-chosen, so memory is bounded). */
+/**
+ * Entries kept per replica; the oldest goes first. Only what exists is kept (callers never keep a
+ * miss), so invented paths cannot push real pages out; the bound is for a very large blog.
+ */
 export const MAX_ENTRIES = 1000;
 /** How often the stored version is compared with the last one announced (safety net for a lost message). */
 export const VERSION_CHECK_MS = 5000;
@@ -95,19 +98,27 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The cached value of `key`, built (once, shared by concurrent callers) when missing; built fresh
-   * every time while the subscription is not live.
+   * every time while the subscription is not live. A value `keep` refuses (a miss) answers the
+   * callers that waited for it and is dropped: it neither stays nor takes another entry's place.
    */
-  get<T>(key: string, build: () => Promise<T>): Promise<T> {
+  get<T>(key: string, build: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (!this.live) return build();
     const existing = this.entries.get(key) as Entry<T> | undefined;
     if (existing) return existing.value;
     const value = build();
     const entry: Entry<T> = { value };
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry as Entry);
     value.then(
       (resolved) => {
-        if (this.entries.get(key) === entry) entry.ready = { value: resolved };
+        if (this.entries.get(key) !== entry) return;
+        if (!keep(resolved)) {
+          this.entries.delete(key);
+          return;
+        }
+        entry.ready = { value: resolved };
+        // Evicted only for a value that stays (the oldest entry goes, possibly one still building:
+        // its promise still answers its callers).
+        if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -60,7 +60,7 @@ export function installFastPath(server: Server, handler: FastPathHandler): void 
  * straight from the bytes the public cache already holds: precomputed headers (the security headers
  * helmet sets, content type, strong ETag, Cache-Control, Vary), 304 on If-None-Match, gzip when the
  * client takes it. Anything not cached right now (a miss, Redis down, a 404) goes on to the normal
- * path, which fills the cache.
+ * path, which fills the cache for what exists (a 404 is answered there from its own small cache).
  *
  * Hits are counted in the request-duration histogram (route label as below) but not access-logged
  * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).

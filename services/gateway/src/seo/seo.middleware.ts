@@ -46,9 +46,9 @@ export class SeoMiddleware implements NestMiddleware {
   private async answer(req: Request, res: Response): Promise<void> {
     switch (req.path) {
       case '/sitemap.xml':
-        return this.send(res, 200, 'application/xml; charset=utf-8', await this.seo.sitemap(), 'public, max-age=300');
+        return sendCachedBody(req, res, await this.seo.feed('sitemap'));
       case '/rss.xml':
-        return this.send(res, 200, 'application/rss+xml; charset=utf-8', await this.seo.rss(), 'public, max-age=300');
+        return sendCachedBody(req, res, await this.seo.feed('rss'));
       case '/robots.txt':
         return this.send(res, 200, 'text/plain; charset=utf-8', this.seo.robots(), 'public, max-age=3600');
     }

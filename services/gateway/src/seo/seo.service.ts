@@ -5,6 +5,7 @@ import { BlogService } from '../blog/blog.service';
 import { PublicPosts } from '../blog/public-posts.service';
 import { CachedBody, toCachedBody } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
+import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
@@ -20,6 +21,7 @@ import {
   buildHead,
   escapeHtml,
   matchPublicRoute,
+  normalizePath,
   NOT_FOUND_META,
   PAGE_KEYS,
   PAGES,
@@ -48,6 +50,12 @@ export interface RenderedPage {
 /** Server-rendered HTML revalidates on every use (the app shell changes with each deploy). */
 export const HTML_CACHE_CONTROL = 'no-cache';
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+const FEED_CACHE_CONTROL = 'public, max-age=300';
+const FEEDS = {
+  rss: 'application/rss+xml; charset=utf-8',
+  sitemap: 'application/xml; charset=utf-8',
+} as const;
+export type FeedName = keyof typeof FEEDS;
 /** How often the front end's build is checked for a new one (cached pages embed it). */
 const TEMPLATE_CHECK_MS = 2000;
 
@@ -67,6 +75,50 @@ export function renderedSearch(route: PublicRoute, search: string): string {
   return isBlogCategory(category) ? `?${new URLSearchParams({ category }).toString()}` : '';
 }
 
+type FoundRoute = Extract<PublicRoute, { kind: 'page' | 'article' }>;
+type MissRoute = Extract<PublicRoute, { kind: 'article' | 'not-found' }>;
+
+/**
+ * The one path a page is rendered and cached under, however it was asked for (any case, a trailing
+ * slash, a slug's escaped letters): the render is the same, so variants share it instead of each costing a
+ * render and a cache entry. The fast path finds it under the path itself (see pageCacheKey).
+ */
+function canonicalPath(route: FoundRoute): string {
+  return route.kind === 'page' ? PAGES[route.key].path : `/blog/${encodeURIComponent(route.slug)}`;
+}
+
+/** Top-level sections: a path under one (e.g. /blog/a/b) shows that section's header link as the current page. */
+const SECTIONS = new Set(PAGE_KEYS.map((key) => PAGES[key].path.slice(1)).filter(Boolean));
+
+/**
+ * What a 404 render depends on besides its data block: the kind of miss (a missing article, any
+ * other path) and, for the latter, the section the path is under, if any (the header's links match
+ * a path's first segment, case-insensitively). So a handful of renders serve every miss.
+ */
+function missKey(route: MissRoute, pathname: string): string {
+  if (route.kind === 'article') return 'article';
+  const section = normalizePath(pathname).split('/')[1];
+  return SECTIONS.has(section) ? `not-found:${section}` : 'not-found';
+}
+
+/** A path that renders as the misses of that key do. */
+function missRenderUrl(key: string): string {
+  if (key === 'article') return '/blog/_'; // '_' is never a slug
+  const section = key.split(':')[1];
+  return section ? `/${section}/_/_` : NOT_FOUND_META.path;
+}
+
+/** Where the data block goes in a miss's render (a comment nothing else writes). */
+const STATE_SLOT = '<!--miss-state-->';
+
+/** One render of a kind of miss, with a slot for the data block naming the path. */
+interface MissTemplate {
+  body: SplicedBody;
+  /** The data block of the path it was rendered for, and that page whole (most misses show no path in it). */
+  state: string;
+  whole: CachedBody;
+}
+
 const ADMIN_HEAD: HeadInput = {
   title: `Admin - ${SITE.brand}`,
   description: `${SITE.brand} blog studio.`,
@@ -82,6 +134,8 @@ export class SeoService implements OnModuleDestroy {
   private readonly renderer: ServerRenderer;
   private templateVersion: string | null = null;
   private readonly templateTimer: NodeJS.Timeout;
+  /** Renders of misses by missKey: a few, never in the public cache, so misses never evict pages. */
+  private readonly missTemplates = new Map<string, Promise<MissTemplate | null>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -100,20 +154,30 @@ export class SeoService implements OnModuleDestroy {
   }
 
   /**
-   * The page for a public path as pre-built bytes (identity + gzip, strong ETag), from the public
-   * cache for pages and articles (invalidated with the posts); null when the front end is not built.
+   * The page for a public path as pre-built bytes (identity + gzip, strong ETag); null when the
+   * front end is not built. Pages and articles come from the public cache (invalidated with the
+   * posts) under their canonical path. A miss (unknown path, missing article) is never rendered or
+   * cached on its own: it is its kind's one cached render with its own data block put in.
    */
   async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
     if (this.indexHtml.read() === null) return null;
     const route = matchPublicRoute(pathname);
-    const shown = renderedSearch(route, search);
-    const build = async () => {
-      const page = await this.renderPage(pathname, shown);
-      return page ? toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status) : null;
-    };
-    // Unknown paths and the admin shell are not cached (anyone can invent paths; the admin is rare).
-    if (route.kind !== 'page' && route.kind !== 'article') return build();
-    return this.cache.get(pageCacheKey(pathname, shown), build);
+    // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
+    if (route.kind === 'admin') return toBody(this.page(200, ADMIN_HEAD, null, true));
+    if (route.kind === 'not-found') return this.renderMiss(route, pathname);
+    // The published slugs are known from the cached list: an invented one costs no query.
+    if (route.kind === 'article' && !(await this.posts.mayExist(route.slug))) return this.renderMiss(route, pathname);
+    const url = canonicalPath(route) + renderedSearch(route, search);
+    const found = await this.cache.get(pageCacheKey(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
+    // null: the post went away since the list was read (or Redis is down and it never existed).
+    return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
+  }
+
+  /** The feed or the sitemap as pre-built bytes, cached with the posts: built once per post write, not per request. */
+  feed(name: FeedName): Promise<CachedBody> {
+    return this.cache.get(`feed:${name}`, async () =>
+      toCachedBody(name === 'rss' ? await this.rss() : await this.sitemap(), FEEDS[name], FEED_CACHE_CONTROL),
+    );
   }
 
   /** A new build of the front end replaces index.html and the server renderer: cached pages embed the old ones. */
@@ -126,36 +190,81 @@ export class SeoService implements OnModuleDestroy {
       }
     });
     const version = mtimes.join('/');
-    if (this.templateVersion !== null && version !== this.templateVersion) this.cache.invalidate();
+    if (this.templateVersion !== null && version !== this.templateVersion) {
+      this.cache.invalidate();
+      this.missTemplates.clear();
+    }
     this.templateVersion = version;
   }
 
   /**
    * index.html for a path with that route's head tags and, for public pages, the app rendered on
-   * the server (markup, styles, data) for the browser to hydrate; null when the front end is not built.
+   * the server (markup, styles, data) for the browser to hydrate; null when the front end is not
+   * built. Uncached, misses included: renderCached's answers are what this gives.
    */
   async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
     const route = matchPublicRoute(pathname);
     const url = pathname + search;
     switch (route.kind) {
-      case 'page': {
-        // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
-        const cover = route.key === 'blog' ? (await this.posts.summaries())[0]?.featuredImage : null;
-        const preloads = this.preloads(route.key, cover);
-        return this.page(200, pageHeadInput(PAGES[route.key]), await this.renderApp(url), false, preloads);
-      }
+      case 'page':
+        return this.renderFound(route, url);
       case 'admin':
         return this.page(200, ADMIN_HEAD, null, true);
-      case 'article': {
-        const post = await this.blog.findPublishedBySlug(route.slug);
-        if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url), true);
-        const preloads = this.preloads('article', post.featuredImage);
-        const prerenderedArticle = { slug: post.slug, updatedAt: new Date(post.updatedAt).toISOString(), html: renderMarkdown(post.content) };
-        return this.page(200, articleHeadInput(this.headSource(post)), await this.renderApp(url, prerenderedArticle), false, preloads);
-      }
+      case 'article':
+        return (await this.renderFound(route, url)) ?? this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url), true);
       case 'not-found':
         return this.page(404, pageHeadInput(NOT_FOUND_META), await this.renderApp(url), true);
     }
+  }
+
+  /** A public page, or a published article (null when there is none: nothing is rendered then). */
+  private async renderFound(route: FoundRoute, url: string): Promise<RenderedPage | null> {
+    if (route.kind === 'page') {
+      // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
+      const cover = route.key === 'blog' ? (await this.posts.summaries())[0]?.featuredImage : null;
+      const preloads = this.preloads(route.key, cover);
+      return this.page(200, pageHeadInput(PAGES[route.key]), await this.renderApp(url), false, preloads);
+    }
+    const post = await this.blog.findPublishedBySlug(route.slug);
+    if (!post) return null;
+    const preloads = this.preloads('article', post.featuredImage);
+    const prerenderedArticle = { slug: post.slug, updatedAt: new Date(post.updatedAt).toISOString(), html: renderMarkdown(post.content) };
+    return this.page(200, articleHeadInput(this.headSource(post)), await this.renderApp(url, prerenderedArticle), false, preloads);
+  }
+
+  /**
+   * The 404 page for a miss: its kind's one render (see missKey) with this path's data block, which
+   * the front end's own code writes (renderMissState: JSON with '<' escaped, the slug URI-encoded).
+   */
+  private async renderMiss(route: MissRoute, pathname: string): Promise<CachedBody | null> {
+    const template = await this.missTemplate(missKey(route, pathname));
+    const state = template && (await this.renderer.missState(pathname));
+    if (template && state !== null) return state === template.state ? template.whole : fillSlot(template.body, state);
+    // No server bundle (or it failed): the page without the app, as renderPage makes it.
+    return toBody(await this.renderPage(pathname));
+  }
+
+  private missTemplate(key: string): Promise<MissTemplate | null> {
+    const cached = this.missTemplates.get(key);
+    if (cached) return cached;
+    const building = this.renderMissTemplate(key);
+    this.missTemplates.set(key, building);
+    // A render that failed is not kept: the next miss tries again.
+    const forget = () => {
+      if (this.missTemplates.get(key) === building) this.missTemplates.delete(key);
+    };
+    void building.then((template) => template ?? forget(), forget);
+    return building;
+  }
+
+  private async renderMissTemplate(key: string): Promise<MissTemplate | null> {
+    const app = await this.renderer.render({ url: missRenderUrl(key), loadJson: async () => null });
+    if (!app) return null;
+    const meta = key === 'article' ? ARTICLE_NOT_FOUND_META : NOT_FOUND_META;
+    const parts = this.page(404, pageHeadInput(meta), { ...app, state: STATE_SLOT }, true)?.html.split(STATE_SLOT);
+    if (parts?.length !== 2) return null;
+    const body = toSplicedBody(parts[0], parts[1], HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, 404);
+    return { body, state: app.state, whole: fillSlot(body, app.state) };
   }
 
   private renderApp(url: string, prerenderedArticle: ServerRenderInput['prerenderedArticle'] = null): Promise<ServerRenderResult | null> {
@@ -244,6 +353,10 @@ export class SeoService implements OnModuleDestroy {
   private url(pathname: string): string {
     return `${this.config.publicUrl}${pathname}`;
   }
+}
+
+function toBody(page: RenderedPage | null): CachedBody | null {
+  return page && toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status);
 }
 
 /** CDATA cannot contain ']]>': split it across two sections. */

@@ -30,6 +30,7 @@ export interface ServerRenderResult {
 
 interface EntryServer {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
+  renderMissState(url: string): Promise<string>;
 }
 
 /**
@@ -50,6 +51,21 @@ export class ServerRenderer {
       return await entry.render(input);
     } catch (error) {
       this.logger.error(`Server rendering of ${input.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      return null;
+    }
+  }
+
+  /**
+   * The data block render() would give `url` if every read answered 404, without rendering (see
+   * entry-server's renderMissState); null when the bundle is missing or fails.
+   */
+  async missState(url: string): Promise<string | null> {
+    const entry = this.entry();
+    if (!entry) return null;
+    try {
+      return await entry.renderMissState(url);
+    } catch (error) {
+      this.logger.error(`The data block of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
       return null;
     }
   }
