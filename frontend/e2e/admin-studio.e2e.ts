@@ -394,6 +394,7 @@ describe('admin studio', () => {
       await expect(changed.getAttribute('data-status')).resolves.toBe('changed');
       expect(await changed.locator('ins').count()).toBeGreaterThan(0);
       expect(await review.locator('[data-testid="diff-section"][data-status="changed"]').count()).toBe(1);
+      await changed.scrollIntoViewIfNeeded();
       await shot(page, 'proposal-review-desktop', false);
       await changed.getByRole('checkbox').check();
       await review.getByRole('button', { name: 'Take selected sections' }).click();
