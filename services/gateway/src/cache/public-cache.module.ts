@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import Redis from 'ioredis';
+import { failFastRedisOptions } from '@app/shared';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PUBLIC_CACHE_REDIS, PUBLIC_CACHE_SUBSCRIBER, PublicCache } from './public-cache.service';
 
@@ -14,13 +15,7 @@ const COMMAND_TIMEOUT_MS = 500;
       // Version bumps after writes and the periodic version check; no offline queue, so a write
       // during an outage does not wait (its bump is retried when Redis is back).
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          commandTimeout: COMMAND_TIMEOUT_MS,
-          connectTimeout: 2000,
-          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-        }).on('error', () => undefined),
+        new Redis(failFastRedisOptions(config.redisUrl, { commandTimeout: COMMAND_TIMEOUT_MS })).on('error', () => undefined),
     },
     {
       provide: PUBLIC_CACHE_SUBSCRIBER,
@@ -28,13 +23,7 @@ const COMMAND_TIMEOUT_MS = 500;
       // A dedicated connection in subscriber mode. PublicCache subscribes itself on every 'ready'
       // (and empties its cache then), so ioredis' own resubscribe is off.
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, {
-          autoResubscribe: false,
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          connectTimeout: 2000,
-          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-        }).on('error', () => undefined),
+        new Redis(failFastRedisOptions(config.redisUrl, { autoResubscribe: false })).on('error', () => undefined),
     },
     PublicCache,
   ],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { JOB_QUEUE, JobItem, JobName, QueueName, redisConnectionOptions } from '@app/shared';
+import { failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName } from '@app/shared';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -119,14 +119,8 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
     if (!queue) {
       queue = new Queue(name, {
         prefix: this.config.queuePrefix,
-        connection: {
-          ...redisConnectionOptions(this.config.redisUrl),
-          // Fail fast while Redis is down instead of queueing commands in memory.
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          connectTimeout: 1000,
-          retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-        },
+        // Fail fast while Redis is down instead of queueing commands in memory.
+        connection: failFastRedisOptions(this.config.redisUrl, { connectTimeout: 1000 }),
       });
       let reported = false;
       queue.on('error', (error) => {

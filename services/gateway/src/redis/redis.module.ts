@@ -1,5 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import { failFastRedisOptions } from '@app/shared';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 export const REDIS = Symbol('REDIS');
@@ -9,12 +10,7 @@ export const REDIS = Symbol('REDIS');
  * (no offline queue) so callers can answer 503 instead of hanging.
  */
 export function createFailFastRedis(url: string): Redis {
-  return new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
+  return new Redis(failFastRedisOptions(url));
 }
 
 @Global()

@@ -17,3 +17,20 @@ export function redisConnectionOptions(url: string): {
     tls: parsed.protocol === 'rediss:' ? {} : undefined,
   };
 }
+
+/**
+ * The one way this codebase talks to Redis outside the worker's blocking queue connections: with Redis
+ * down, commands reject at once (no offline queue, one retry) so callers answer 503 or retry later
+ * instead of hanging, and the client keeps reconnecting by itself (backing off to 2 s).
+ * `new Redis(failFastRedisOptions(url))`, or a BullMQ Queue's `connection`.
+ */
+export function failFastRedisOptions<T extends object = Record<string, never>>(url: string, overrides?: T) {
+  return {
+    ...redisConnectionOptions(url),
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+    ...overrides,
+  };
+}

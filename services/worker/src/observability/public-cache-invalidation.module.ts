@@ -1,6 +1,6 @@
 import { Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createPublicCacheBumper, PublicCacheInvalidator } from '@app/shared';
+import { createPublicCacheBumper, failFastRedisOptions, PublicCacheInvalidator } from '@app/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
@@ -17,12 +17,7 @@ const CACHE_REDIS = Symbol('CACHE_REDIS');
       provide: CACHE_REDIS,
       inject: [WORKER_CONFIG],
       useFactory: (config: WorkerConfig) =>
-        new Redis(config.redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          commandTimeout: 1000,
-          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-        }).on('error', () => undefined),
+        new Redis(failFastRedisOptions(config.redisUrl, { commandTimeout: 1000 })).on('error', () => undefined),
     },
   ],
 })
