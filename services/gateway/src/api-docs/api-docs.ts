@@ -35,9 +35,9 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenAPIObject> {
 /** Swagger UI and the JSON document; in production only for a signed-in admin (like Bull Board). */
 export function mountApiDocs(app: INestApplication, config: AppConfig): void {
   if (config.isProduction) app.use(API_DOCS_PATH, requireAdminSession(config));
-  SwaggerModule.setup(API_DOCS_PATH, app, () => buildOpenApiDocument(app), {
-    jsonDocumentUrl: API_DOCUMENT_PATH,
-    yamlDocumentUrl: `${API_DOCS_PATH}/openapi.yaml`,
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: API_DOCUMENT_PATH.slice(1),
+    yamlDocumentUrl: `${API_DOCS_PATH.slice(1)}/openapi.yaml`,
     customSiteTitle: 'Hyperframe API',
   });
 }
