@@ -4,6 +4,8 @@ const path = require('node:path');
 // and its dom* and entities packages): jest must transform them too.
 const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'nestjs-pino'];
 const htmlParserPackages = ['htmlparser2', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities'];
+// openapi-typescript's CommonJS build requires these ESM-only packages (the API types drift check).
+const openApiPackages = ['openapi-typescript', 'parse-json', 'index-to-position', 'supports-color', 'yargs-parser', 'change-case'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -25,7 +27,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages].join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages, ...openApiPackages].join('|')})/)`],
   moduleNameMapper: {
     '^@app/shared$': '<rootDir>/shared/src',
     '^@app/testing$': '<rootDir>/shared/testing',

@@ -32,6 +32,8 @@ export function buildProduction(overrides: Partial<Production> = {}): Production
     status: 'ready_for_review',
     finalContent: '## Lighting\nUse hard light.\n',
     featuredImage: null,
+    provider: null,
+    model: null,
     error: null,
     currentJobId: null,
     feedback: [],
@@ -67,8 +69,7 @@ export function buildProposal(overrides: Partial<ProposalView> = {}): ProposalVi
 }
 
 export function buildProductionDetail(proposal: ProposalView | null, overrides: Partial<ProductionDetail> = {}): ProductionDetail {
-  const { hasProposal: _hasProposal, ...production } = buildProduction();
-  return { ...production, proposal, stale: proposal?.stale ?? false, ...overrides };
+  return { ...buildProduction({ hasProposal: proposal !== null }), proposal, stale: proposal?.stale ?? false, ...overrides };
 }
 
 export function buildRevision(id: number, content: string, overrides: Partial<PostRevision> = {}): PostRevision {

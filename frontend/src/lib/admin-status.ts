@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import type { components } from '@/lib/api/schema';
 
-export interface AdminStatus {
-  isAuthenticated: boolean;
-  /** Seconds left in the session. */
-  remainingTime: number;
-  loginTime: string | null;
-}
+/** GET /api/admin/status (the gateway's AdminStatusDto): remainingTime is in seconds. */
+export type AdminStatus = components['schemas']['AdminStatusDto'];
 
 export const ADMIN_STATUS_KEY = ['/api/admin/status'] as const;
 /** Spec §7 and §9: polled every 300000 ms on the admin page. */

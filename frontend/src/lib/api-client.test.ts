@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getQueryFn } from './api-client';
 
 function respond(status: number, body: string, statusText = '') {
   const fetchMock = jest.fn(async () => ({
@@ -24,6 +24,13 @@ describe('api client', () => {
   it('raises "{status}: {body}" for a non-OK answer', async () => {
     respond(404, '{"statusCode":404,"message":"Post not found"}', 'Not Found');
     await expect(getQueryFn({ on401: 'throw' })(context(['/api/x']))).rejects.toThrow('404: {"statusCode":404,"message":"Post not found"}');
+  });
+
+  it('raises an ApiError carrying the status and the parsed body', async () => {
+    respond(409, '{"statusCode":409,"message":"The post changed"}', 'Conflict');
+    const error = await apiRequest('PUT', '/api/x', {}).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, body: { statusCode: 409, message: 'The post changed' }, serverMessage: 'The post changed' });
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -1,11 +1,11 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 
-/** Spec §8: '{status}: {body}' or, for an empty body, '{status}: {statusText}'. */
+export { ApiError };
+
+/** Spec §8: a non-OK answer is an error ('{status}: {body}'); an ApiError carries the status and body as fields. */
 async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
 }
 
 /** Every write goes through here: JSON in and out, cookies included, a non-OK answer is an error. */

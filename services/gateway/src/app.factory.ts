@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { mountApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
@@ -59,6 +60,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Sessions load only where they are used, so public pages never wait on the session store.
   app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
   mountQueuesDashboard(app, config);
+  mountApiDocs(app, config);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidNonWhitelisted: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

@@ -1,10 +1,24 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
 import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
 import { ApproveProductionDto } from './dto/approve-production.dto';
-import { ProductionDetailView, ProductionSummary, ProductionView } from './dto/production-response.dto';
+import {
+  DeletedProductionDto,
+  ImageJobStartedDto,
+  PostImageJobStartedDto,
+  ProductionDetailDto,
+  ProductionDetailView,
+  ProductionDto,
+  ProductionPageDto,
+  ProductionSummary,
+  ProductionView,
+  RevisedProductionDto,
+  StartedProductionDto,
+} from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsService, StartedProduction } from './productions.service';
@@ -12,6 +26,8 @@ import { ThrottleAiStart } from './ai-start-throttle.guard';
 
 const PRODUCTION_ID = new PositiveIdPipe('Production not found');
 
+@ApiTags('Productions')
+@ApiAdmin()
 @Controller()
 @UseGuards(AdminSessionGuard)
 export class ProductionsController {
@@ -19,6 +35,7 @@ export class ProductionsController {
 
   @Post('api/ai/single/production/start')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: StartedProductionDto })
   @ThrottleAiStart()
   start(@Body() input: StartProductionDto, @RequestId() requestId?: string): Promise<StartedProduction> {
     return this.productions.startProduction(input, requestId);
@@ -26,6 +43,7 @@ export class ProductionsController {
 
   /** Every production, newest first. With ?page=&pageSize=: a page of summaries without finalContent. */
   @Get('api/ai/productions')
+  @ApiListOrPage(ProductionDto, ProductionPageDto)
   async list(@Query() query: PageQueryDto): Promise<ProductionView[] | Page<ProductionSummary>> {
     const page = pageRequest(query);
     if (!page) return this.productions.list();
@@ -34,18 +52,21 @@ export class ProductionsController {
   }
 
   @Get('api/ai/productions/:id')
+  @ApiOkResponse({ type: ProductionDetailDto })
   findOne(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionDetailView> {
     return this.productions.findOne(id);
   }
 
   @Post('api/ai/productions/:id/approve')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ProductionDetailDto })
   approve(@Param('id', PRODUCTION_ID) id: number, @Body() body: ApproveProductionDto): Promise<ProductionDetailView> {
     return this.productions.approve(id, body.confirmStale ?? false);
   }
 
   @Post('api/ai/productions/:id/revise')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: RevisedProductionDto })
   @ThrottleAiStart()
   revise(@Param('id', PRODUCTION_ID) id: number, @Body() body: ReviseProductionDto, @RequestId() requestId?: string): Promise<{ jobId: string; production: ProductionDetailView }> {
     return this.productions.reviseProduction(id, body.feedback, body.section ?? null, requestId);
@@ -53,12 +74,14 @@ export class ProductionsController {
 
   @Post('api/ai/productions/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: ImageJobStartedDto })
   @ThrottleAiStart()
   regenerateImage(@Param('id', PRODUCTION_ID) id: number, @RequestId() requestId?: string) {
     return this.productions.regenerateImage(id, requestId);
   }
 
   @Delete('api/ai/productions/:id')
+  @ApiOkResponse({ type: DeletedProductionDto })
   remove(@Param('id', PRODUCTION_ID) id: number) {
     return this.productions.remove(id);
   }
@@ -66,6 +89,7 @@ export class ProductionsController {
   /** "Change Featured Image" for any post, AI-written or not. */
   @Post('api/admin/blog/posts/:id/regenerate-image')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: PostImageJobStartedDto })
   @ThrottleAiStart()
   regeneratePostImage(@Param('id', POST_ID) id: number, @RequestId() requestId?: string) {
     return this.productions.regeneratePostImage(id, requestId);

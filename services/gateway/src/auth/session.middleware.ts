@@ -7,7 +7,7 @@ import { createClient } from 'redis';
 import { AppConfig } from '../config/app-config';
 
 /** The paths that load admin sessions; AdminSessionGuard (and Bull Board's guard) only work below them. */
-export const ADMIN_SESSION_PATHS = ['/api/admin', '/api/ai', '/admin/queues'];
+export const ADMIN_SESSION_PATHS = ['/api/admin', '/api/ai', '/admin/queues', '/api/docs'];
 
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');

@@ -1,5 +1,7 @@
 import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { AiJob } from '@app/shared';
+import { AiJob, JOB_STATES } from '@app/shared';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { JobsService } from './jobs.service';
 
@@ -43,13 +45,35 @@ export function toJobView(job: AiJob): JobView {
   };
 }
 
+/** The OpenAPI schema of JobView. */
+export class JobDto implements JobView {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'article' }) kind!: string;
+  @ApiProperty({ enum: JOB_STATES }) state!: AiJob['state'];
+  @ApiProperty({ description: '0 to 100' }) progress!: number;
+  @ApiProperty() stage!: string;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) result!: Record<string, unknown> | null;
+  @ApiProperty({ type: String, nullable: true }) provider!: string | null;
+  @ApiProperty({ type: String, nullable: true }) model!: string | null;
+  @ApiProperty() inputTokens!: number;
+  @ApiProperty() outputTokens!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) startedAt!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt!: Date | null;
+}
+
 /** What the admin UI polls for a progress bar. Served from Postgres: it outlives Redis trimming. */
+@ApiTags('Jobs')
+@ApiAdmin()
 @Controller('api/ai/jobs')
 @UseGuards(AdminSessionGuard)
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get(':id')
+  @ApiOkResponse({ type: JobDto })
   async findOne(@Param('id') id: string): Promise<JobView> {
     const job = UUID.test(id) ? await this.jobs.findJob(id) : null;
     if (!job) throw new NotFoundException('Job not found');

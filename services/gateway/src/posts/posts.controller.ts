@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
-import { AdminPost, AdminPostSummary, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
+import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
-import { RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
+import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
@@ -14,6 +16,8 @@ export { toAdminPost };
 export type { AdminPost };
 
 /** The admin blog API (spec §7); every route needs an admin session. */
+@ApiTags('Posts')
+@ApiAdmin()
 @Controller('api/admin/blog/posts')
 @UseGuards(AdminSessionGuard)
 export class PostsController {
@@ -21,6 +25,7 @@ export class PostsController {
 
   /** Spec §7: every post with its content. With ?page=&pageSize=: a page of summaries. */
   @Get()
+  @ApiListOrPage(AdminPostDto, AdminPostPageDto)
   async list(@Query() query: PageQueryDto): Promise<AdminPost[] | Page<AdminPostSummary>> {
     const page = pageRequest(query);
     if (!page) return (await this.posts.listPosts()).map(toAdminPost);
@@ -29,16 +34,19 @@ export class PostsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: AdminPostDto })
   async findOne(@Param('id', POST_ID) id: number): Promise<AdminPost> {
     return toAdminPost(await this.posts.findById(id));
   }
 
   @Post()
+  @ApiCreatedResponse({ type: AdminPostDto })
   async create(@Body() body: CreatePostDto): Promise<AdminPost> {
     return toAdminPost(await this.posts.createPost(body));
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: AdminPostDto })
   async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto): Promise<AdminPost> {
     const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, status: _status, updatedAt, ...changes } = body;
     const post = await this.posts.updatePost(id, changes satisfies PostChanges, REVISION_REASON.adminEdit, undefined, {
@@ -48,12 +56,14 @@ export class PostsController {
   }
 
   @Patch(':id')
+  @ApiOkResponse({ type: AdminPostDto })
   async setPublished(@Param('id', POST_ID) id: number, @Body() body: SetPublishedDto): Promise<AdminPost> {
     return toAdminPost(await this.posts.setPublished(id, body.published));
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: DeletedPostDto })
   async remove(@Param('id', POST_ID) id: number): Promise<{ id: number; deleted: true }> {
     await this.posts.deletePost(id);
     return { id, deleted: true };
@@ -61,6 +71,7 @@ export class PostsController {
 
   /** Newest first, each with its snapshot. With ?page=&pageSize=: a page, snapshots without content. */
   @Get(':id/revisions')
+  @ApiListOrPage(RevisionDto, RevisionPageDto)
   async revisions(@Param('id', POST_ID) id: number, @Query() query: PageQueryDto): Promise<RevisionResponse[] | Page<RevisionSummary>> {
     const page = pageRequest(query);
     if (!page) return (await this.posts.listRevisions(id)).map(toRevision);
@@ -70,6 +81,7 @@ export class PostsController {
 
   @Post(':id/revisions/:revisionId/restore')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AdminPostDto })
   async restore(
     @Param('id', POST_ID) id: number,
     @Param('revisionId', REVISION_ID) revisionId: number,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api/typed-request';
 import type { AcceptProposalInput, AcceptProposalResult } from '../types';
 import { refreshPosts } from './keys';
 
@@ -8,7 +8,7 @@ import { refreshPosts } from './keys';
  * proposal is no longer pending, or stale without `confirmStale`.
  */
 export async function acceptProposal(id: number, input: AcceptProposalInput = {}): Promise<AcceptProposalResult> {
-  return (await (await apiRequest('POST', `/api/admin/blog/proposals/${id}/accept`, input)).json()) as AcceptProposalResult;
+  return callApi('post', '/api/admin/blog/proposals/{proposalId}/accept', { params: { proposalId: id }, body: input });
 }
 
 export function useAcceptProposal() {

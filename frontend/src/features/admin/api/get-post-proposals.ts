@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api/typed-request';
 import type { ProposalView } from '../types';
 import { postProposalsKey } from './keys';
 
 /** GET /api/admin/blog/posts/:id/proposals: the post's pending AI proposals, newest first. */
 export async function getPostProposals(postId: number): Promise<ProposalView[]> {
-  return (await (await apiRequest('GET', `/api/admin/blog/posts/${postId}/proposals`)).json()) as ProposalView[];
+  return callApi('get', '/api/admin/blog/posts/{id}/proposals', { params: { id: postId } });
 }
 
 export const postProposalsQueryOptions = (postId: number) =>

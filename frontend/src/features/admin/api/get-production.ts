@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api/typed-request';
 import type { ProductionDetail } from '../types';
 import { productionKey } from './keys';
 
 /** GET /api/ai/productions/:id: the production with its pending proposal and whether it is stale. */
 export async function getProduction(id: number): Promise<ProductionDetail> {
-  return (await (await apiRequest('GET', `/api/ai/productions/${id}`)).json()) as ProductionDetail;
+  return callApi('get', '/api/ai/productions/{id}', { params: { id } });
 }
 
 // Read fresh on every open: whether the post changed since AI started is the point of the review.

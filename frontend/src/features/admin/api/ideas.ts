@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api/typed-request';
+import type { components } from '@/lib/api/schema';
+import { asCategory } from '../lib/rules';
 import type { Idea } from '../types';
 import { IDEAS_KEY } from './keys';
 
+type GenerateIdeasBody = components['schemas']['GenerateIdeasDto'];
+
+/** The idea settings form: every field of the gateway's GenerateIdeasDto, the category (industry) as the form's text. */
 export interface IdeaSettings {
   topic: string;
   keywords: string[];
-  targetLength: 'short' | 'medium' | 'long';
-  tone: 'professional' | 'casual' | 'technical';
+  targetLength: NonNullable<GenerateIdeasBody['targetLength']>;
+  tone: NonNullable<GenerateIdeasBody['tone']>;
   industry: string;
 }
 
@@ -20,8 +25,7 @@ export function useIdeas() {
 export function useGenerateIdeas() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: IdeaSettings) =>
-      (await (await apiRequest('POST', '/api/ai/ideas/generate', settings)).json()) as { jobId: string },
+    mutationFn: (settings: IdeaSettings) => callApi('post', '/api/ai/ideas/generate', { body: { ...settings, industry: asCategory(settings.industry) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: IDEAS_KEY }),
     // Spec §8: idea generation failures are only logged.
     onError: (error) => console.error('Idea generation failed', error),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api/typed-request';
 import { draftFromIdea } from '../lib/rules';
 import type { AdminPost, PostRevision } from '../types';
 import { POSTS_KEY, refreshPosts, revisionsKey } from './keys';
@@ -10,14 +11,14 @@ export function useAdminPosts() {
 }
 
 export async function getPost(id: number): Promise<AdminPost> {
-  return (await (await apiRequest('GET', `/api/admin/blog/posts/${id}`)).json()) as AdminPost;
+  return callApi('get', '/api/admin/blog/posts/{id}', { params: { id } });
 }
 
 /** One POST per selected idea (spec §7), in order. */
 export async function createDrafts(items: { title: string; category: string }[]): Promise<AdminPost[]> {
   const created: AdminPost[] = [];
   for (const { title, category } of items) {
-    created.push((await (await apiRequest('POST', '/api/admin/blog/posts', draftFromIdea(title, category))).json()) as AdminPost);
+    created.push(await callApi('post', '/api/admin/blog/posts', { body: draftFromIdea(title, category) }));
   }
   return created;
 }
@@ -55,7 +56,7 @@ export function toUpdateBody(post: AdminPost) {
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (post: AdminPost) => (await (await apiRequest('PUT', `/api/admin/blog/posts/${post.id}`, toUpdateBody(post))).json()) as AdminPost,
+    mutationFn: (post: AdminPost) => callApi('put', '/api/admin/blog/posts/{id}', { params: { id: post.id }, body: toUpdateBody(post) }),
     onSuccess: () => refreshPosts(queryClient),
   });
 }
@@ -63,8 +64,7 @@ export function useUpdatePost() {
 export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, published }: { id: number; published: boolean }) =>
-      (await (await apiRequest('PATCH', `/api/admin/blog/posts/${id}`, { published })).json()) as AdminPost,
+    mutationFn: ({ id, published }: { id: number; published: boolean }) => callApi('patch', '/api/admin/blog/posts/{id}', { params: { id }, body: { published } }),
     onSettled: () => refreshPosts(queryClient),
   });
 }
@@ -86,8 +86,8 @@ export function usePostRevisions(postId: number, enabled = true) {
 export function useRestoreRevision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ postId, revisionId }: { postId: number; revisionId: number }) =>
-      (await (await apiRequest('POST', `/api/admin/blog/posts/${postId}/revisions/${revisionId}/restore`)).json()) as AdminPost,
+    mutationFn: ({ postId, revisionId }: { postId: number; revisionId: number }) =>
+      callApi('post', '/api/admin/blog/posts/{id}/revisions/{revisionId}/restore', { params: { id: postId, revisionId } }),
     onSuccess: (_post, { postId }) =>
       Promise.all([refreshPosts(queryClient), queryClient.invalidateQueries({ queryKey: revisionsKey(postId) })]),
   });
@@ -95,5 +95,5 @@ export function useRestoreRevision() {
 
 /** 202 {jobId}: the image arrives when the job completes (poll with useJob). */
 export async function regeneratePostImage(postId: number): Promise<{ jobId: string }> {
-  return (await (await apiRequest('POST', `/api/admin/blog/posts/${postId}/regenerate-image`)).json()) as { jobId: string };
+  return callApi('post', '/api/admin/blog/posts/{id}/regenerate-image', { params: { id: postId } });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api/typed-request';
+import type { components } from '@/lib/api/schema';
 import type { Production } from '../types';
+import { asCategory } from '../lib/rules';
 import { PRODUCTIONS_KEY, refreshPosts } from './keys';
 
-export interface StartedProduction {
-  jobId: string;
-  production: { id: number; status: string };
-  blogPost: { id: number; title: string; slug: string };
-}
+export type StartedProduction = components['schemas']['StartedProductionDto'];
 
 export function useProductions() {
   return useQuery<Production[]>({ queryKey: PRODUCTIONS_KEY });
@@ -19,8 +18,8 @@ export type StartProductionInput = { postId: number } | { title: string; excerpt
 export function useStartProduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StartProductionInput) =>
-      (await (await apiRequest('POST', '/api/ai/single/production/start', input)).json()) as StartedProduction,
+    mutationFn: (input: StartProductionInput) =>
+      callApi('post', '/api/ai/single/production/start', { body: 'category' in input ? { ...input, category: asCategory(input.category) } : input }),
     onSuccess: () => refreshPosts(queryClient),
     // Spec §8: production-start failures are only logged.
     onError: (error) => console.error('Starting the AI production failed', error),
@@ -34,8 +33,8 @@ export function useStartProduction() {
 export function useApproveProduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, confirmStale }: { id: number; confirmStale?: boolean }) =>
-      (await (await apiRequest('POST', `/api/ai/productions/${id}/approve`, confirmStale ? { confirmStale: true } : undefined)).json()) as Production,
+    mutationFn: ({ id, confirmStale }: { id: number; confirmStale?: boolean }) =>
+      callApi('post', '/api/ai/productions/{id}/approve', { params: { id }, body: confirmStale ? { confirmStale: true } : undefined }),
     onSettled: () => refreshPosts(queryClient),
   });
 }
@@ -44,14 +43,14 @@ export function useApproveProduction() {
 export function useReviseProduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, feedback, section }: { id: number; feedback: string; section: string | null }) =>
-      (await (await apiRequest('POST', `/api/ai/productions/${id}/revise`, { feedback, section })).json()) as { jobId: string; production: Production },
+    mutationFn: ({ id, feedback, section }: { id: number; feedback: string; section: string | null }) =>
+      callApi('post', '/api/ai/productions/{id}/revise', { params: { id }, body: { feedback, section } }),
     onSettled: () => refreshPosts(queryClient),
   });
 }
 
 export async function regenerateProductionImage(id: number): Promise<{ jobId: string }> {
-  return (await (await apiRequest('POST', `/api/ai/productions/${id}/regenerate-image`)).json()) as { jobId: string };
+  return callApi('post', '/api/ai/productions/{id}/regenerate-image', { params: { id } });
 }
 
 export function useDeleteProduction() {

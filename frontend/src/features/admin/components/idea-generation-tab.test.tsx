@@ -12,9 +12,15 @@ function completedJob(counts: { requested: number; created: number; skippedDupli
     state: 'completed',
     progress: 100,
     stage: 'Done',
+    attempts: 1,
     error: null,
     result: { ideaIds: [], count: counts.created, promptVersion: null, ...counts },
+    provider: null,
+    model: null,
+    inputTokens: 0,
+    outputTokens: 0,
     createdAt: '2026-03-01T10:00:00.000Z',
+    startedAt: '2026-03-01T10:00:00.500Z',
     finishedAt: '2026-03-01T10:00:01.000Z',
   };
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { resetToasts, Toaster } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-error';
 import { deleteConfirmation, draftsCreatedDescription, ideaShortfallMessage, TOAST_TEXT } from './messages';
 import { notifyError, notifyServerError, notifySuccess } from './notify';
 
@@ -76,9 +77,9 @@ describe('notifications', () => {
 
   it('shows the server message when there is one, else the fallback', () => {
     render(createElement(Toaster));
-    act(() => notifyServerError(new Error('409: {"statusCode":409,"message":"Only an article ready for review can be revised"}'), TOAST_TEXT.revisionFailed));
+    act(() => notifyServerError(new ApiError(409, 'Conflict', '{"statusCode":409,"message":"Only an article ready for review can be revised"}'), TOAST_TEXT.revisionFailed));
     expect(screen.getByRole('alert')).toHaveTextContent('Only an article ready for review can be revised');
-    act(() => notifyServerError(new Error('500: Internal Server Error'), TOAST_TEXT.revisionFailed));
+    act(() => notifyServerError(new ApiError(500, 'Internal Server Error', ''), TOAST_TEXT.revisionFailed));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to request revision');
   });
 

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify } from '@blog-rules';
+import { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify, type BlogCategory } from '@blog-rules';
 import type { AdminPost, Idea, IdeaRunSummary, Job, JobState, ProductionStatus } from '../types';
 
 export { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify };
@@ -31,13 +31,19 @@ export function ideaRunSummary(job: Pick<Job, 'state' | 'result'>): IdeaRunSumma
 }
 
 /** Spec §7: the body of POST /api/admin/blog/posts for one idea. */
+/**
+ * The studio keeps a category as text (its select lists BLOG_CATEGORIES; an idea brings the one the server
+ * gave it). The gateway validates it against the same list and answers 400 with its message otherwise.
+ */
+export const asCategory = (category: string) => category as BlogCategory;
+
 export function draftFromIdea(title: string, category: string) {
   return {
     title,
     slug: slugify(title),
     excerpt: `A ${category.toLowerCase()} article: ${title}`,
     content: DRAFT_PLACEHOLDER_CONTENT,
-    category,
+    category: asCategory(category),
     metaDescription: title,
     estimatedReadTime: 5,
     keywords: '[]',

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_STATUS_KEY, type AdminStatus } from '@/lib/admin-status';
+import type { components } from '@/lib/api/schema';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+/** POST /api/admin/login's body (the gateway's LoginDto). */
+export type Credentials = components['schemas']['LoginDto'];
 
 export async function login(credentials: Credentials): Promise<AdminStatus> {
   const res = await apiRequest('POST', '/api/admin/login', credentials);

@@ -1,5 +1,8 @@
-import { AiIdea, AiProduction, BlogPost, isStale, PostProposal, ProductionFeedback } from '@app/shared';
-import { ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
+import { AiIdea, AiProduction, BlogPost, isStale, PostProposal, PRODUCTION_STATUSES, ProductionFeedback, ProductionStatus } from '@app/shared';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Page } from '../../common/dto/page-query.dto';
+import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
+import type { StartedProduction } from '../productions.service';
 
 export interface IdeaView {
   id: number;
@@ -75,4 +78,101 @@ export function toProductionView(production: AiProduction, post?: BlogPost | nul
 export function toProductionDetailView(production: AiProduction, post: BlogPost | null | undefined, pending: PostProposal | null | undefined): ProductionDetailView {
   const blogPost = post ?? production.post ?? null;
   return { ...toProductionView(production, blogPost, pending), proposal: pending && blogPost ? toProposalView(pending, blogPost) : null };
+}
+
+// The schemas of the OpenAPI document (the front end's generated types); `implements` keeps them the wire's.
+
+export class IdeaDto implements IdeaView {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() category!: string;
+  @ApiProperty() topic!: string;
+  @ApiProperty() tone!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ description: 'A post with this title exists' }) used!: boolean;
+}
+
+export class ProductionFeedbackDto implements ProductionFeedback {
+  @ApiProperty() feedback!: string;
+  @ApiProperty({ format: 'date-time' }) requestedAt!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The ## section the change was asked for' }) section?: string | null;
+}
+
+export class ProductionPostDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() published!: boolean;
+}
+
+export class ProductionSummaryDto implements ProductionSummary {
+  @ApiProperty() id!: number;
+  @ApiProperty() postId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: PRODUCTION_STATUSES }) status!: ProductionStatus;
+  @ApiProperty({ type: String, nullable: true }) featuredImage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) provider!: string | null;
+  @ApiProperty({ type: String, nullable: true }) model!: string | null;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
+  @ApiProperty({ type: String, nullable: true }) currentJobId!: string | null;
+  @ApiProperty({ type: [ProductionFeedbackDto] }) feedback!: ProductionFeedbackDto[];
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: Date;
+  @ApiProperty({ type: ProductionPostDto, nullable: true }) blogPost!: ProductionPostDto | null;
+  @ApiProperty({ description: 'A pending proposal waits for review' }) hasProposal!: boolean;
+  @ApiProperty({ description: "The pending proposal's post changed since its job started" }) stale!: boolean;
+}
+
+export class ProductionDto extends ProductionSummaryDto implements ProductionView {
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown' }) finalContent!: string | null;
+}
+
+export class ProductionDetailDto extends ProductionDto implements ProductionDetailView {
+  @ApiProperty({ type: ProposalDto, nullable: true, description: 'The latest pending proposal' }) proposal!: ProposalDto | null;
+}
+
+export class ProductionPageDto implements Page<ProductionSummary> {
+  @ApiProperty({ type: [ProductionSummaryDto] }) items!: ProductionSummaryDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty() total!: number;
+}
+
+/** 202 of every route that starts an AI job: poll GET /api/ai/jobs/:id. */
+export class JobStartedDto {
+  @ApiProperty({ format: 'uuid' }) jobId!: string;
+}
+
+export class ProductionStateDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: PRODUCTION_STATUSES }) status!: ProductionStatus;
+}
+
+export class StartedPostDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+}
+
+export class StartedProductionDto extends JobStartedDto implements StartedProduction {
+  @ApiProperty({ type: ProductionStateDto }) production!: ProductionStateDto;
+  @ApiProperty({ type: StartedPostDto }) blogPost!: StartedPostDto;
+}
+
+export class RevisedProductionDto extends JobStartedDto {
+  @ApiProperty({ type: ProductionDetailDto }) production!: ProductionDetailDto;
+}
+
+export class ImageJobStartedDto extends JobStartedDto {
+  @ApiProperty({ type: ProductionStateDto }) production!: ProductionStateDto;
+}
+
+export class DeletedProductionDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: [true] }) deleted!: true;
+  @ApiProperty({ type: String, nullable: true }) cancelledJobId!: string | null;
+}
+
+export class PostImageJobStartedDto extends JobStartedDto {
+  @ApiProperty({ type: StartedPostDto }) blogPost!: StartedPostDto;
 }

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -16,6 +17,7 @@ export class PageQueryDto {
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @ApiPropertyOptional({ minimum: 1 })
   page?: number;
 
   @IsOptional()
@@ -23,6 +25,7 @@ export class PageQueryDto {
   @IsInt({ message: 'pageSize must be a whole number' })
   @Min(1, { message: 'pageSize must be 1 or more' })
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   pageSize?: number;
 }
 

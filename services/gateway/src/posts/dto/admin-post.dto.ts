@@ -1,4 +1,6 @@
-import { BlogPost } from '@app/shared';
+import { BLOG_CATEGORIES, BlogPost } from '@app/shared';
+import { ApiProperty } from '@nestjs/swagger';
+import { Page } from '../../common/dto/page-query.dto';
 import { PublicPost, toPost, toPostSummary } from '../../blog/dto/post-response.dto';
 import { PostWithoutContent } from '../posts.types';
 
@@ -14,4 +16,40 @@ export function toAdminPost(post: BlogPost): AdminPost {
 export function toAdminPostSummary(post: PostWithoutContent): AdminPostSummary {
   // The stored excerpt replaces the fallback, so the content the summary lacks is never needed.
   return { ...toPostSummary({ ...post, content: '' }), excerpt: post.excerpt };
+}
+
+// The schemas of the OpenAPI document (the front end's generated types); `implements` keeps them the wire's.
+
+export class AdminPostSummaryDto implements AdminPostSummary {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() excerpt!: string;
+  @ApiProperty({ enum: BLOG_CATEGORIES }) category!: string;
+  @ApiProperty() author!: string;
+  @ApiProperty() metaDescription!: string;
+  @ApiProperty({ type: String, nullable: true }) featuredImage!: string | null;
+  @ApiProperty({ description: 'Minutes' }) estimatedReadTime!: number;
+  @ApiProperty({ type: [String] }) keywords!: string[];
+  @ApiProperty() published!: boolean;
+  @ApiProperty({ example: 'draft' }) status!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', description: 'The version an edit must send back (older = 409)' }) updatedAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: string | null;
+}
+
+export class AdminPostDto extends AdminPostSummaryDto implements AdminPost {
+  @ApiProperty({ description: 'Markdown' }) content!: string;
+}
+
+export class AdminPostPageDto implements Page<AdminPostSummary> {
+  @ApiProperty({ type: [AdminPostSummaryDto] }) items!: AdminPostSummaryDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty() total!: number;
+}
+
+export class DeletedPostDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: [true] }) deleted!: true;
 }

@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES } from '@app/shared';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CreatePostInput } from '../posts.types';
 import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * POST /api/admin/blog/posts. The front end sends {title, slug, excerpt, content, category,
@@ -11,51 +12,62 @@ export class CreatePostDto implements CreatePostInput {
   @IsString()
   @IsNotEmpty({ message: 'title must not be empty' })
   @MaxLength(LIMITS.title)
+  @ApiProperty({ maxLength: LIMITS.title })
   title!: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.slug)
+  @ApiPropertyOptional({ maxLength: LIMITS.slug, description: 'Derived from the title when absent' })
   slug?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.excerpt)
+  @ApiPropertyOptional({ maxLength: LIMITS.excerpt })
   excerpt?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.content)
+  @ApiPropertyOptional({ maxLength: LIMITS.content, description: 'Markdown' })
   content?: string;
 
   @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  @ApiProperty({ enum: BLOG_CATEGORIES })
   category!: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.author)
+  @ApiPropertyOptional({ maxLength: LIMITS.author })
   author?: string;
 
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.metaDescription)
+  @ApiPropertyOptional({ maxLength: LIMITS.metaDescription })
   metaDescription?: string;
 
   @IsOptional()
   @IsImageReference()
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'An http(s) URL, a path on this site, or empty' })
   featuredImage?: string | null;
 
   @IsOptional()
   @IsInt({ message: 'estimatedReadTime must be a whole number of minutes' })
   @Min(1, { message: 'estimatedReadTime must be a positive number of minutes' })
   @Max(LIMITS.readTimeMinutes)
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.readTimeMinutes })
   estimatedReadTime?: number;
 
   @IsOptional()
   @IsKeywordList()
+  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }], description: 'An array, a JSON-encoded array or a comma-separated string', example: ['editing'] })
   keywords?: KeywordsInput;
 
   @IfPresent()
   @IsBoolean()
+  @ApiPropertyOptional()
   published?: boolean;
 }

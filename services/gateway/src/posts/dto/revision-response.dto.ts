@@ -1,4 +1,6 @@
 import { PostRevision, PostSnapshot } from '@app/shared';
+import { ApiProperty } from '@nestjs/swagger';
+import { Page } from '../../common/dto/page-query.dto';
 import { RevisionWithoutContent } from '../posts.types';
 
 export interface RevisionResponse {
@@ -24,4 +26,45 @@ export function toRevisionSummary(revision: RevisionWithoutContent): RevisionSum
     createdAt: revision.createdAt.toISOString(),
     snapshot: revision.snapshot,
   };
+}
+
+export class PostSnapshotSummaryDto implements Omit<PostSnapshot, 'content'> {
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() excerpt!: string;
+  @ApiProperty() category!: string;
+  @ApiProperty() author!: string;
+  @ApiProperty() metaDescription!: string;
+  @ApiProperty({ type: String, nullable: true }) featuredImage!: string | null;
+  @ApiProperty() estimatedReadTime!: number;
+  @ApiProperty({ type: [String] }) keywords!: string[];
+  @ApiProperty() published!: boolean;
+  @ApiProperty() status!: string;
+}
+
+export class PostSnapshotDto extends PostSnapshotSummaryDto implements PostSnapshot {
+  @ApiProperty() content!: string;
+}
+
+export class RevisionSummaryDto implements RevisionSummary {
+  @ApiProperty() id!: number;
+  @ApiProperty() postId!: number;
+  @ApiProperty({ example: 'admin-edit' }) reason!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: PostSnapshotSummaryDto }) snapshot!: PostSnapshotSummaryDto;
+}
+
+export class RevisionDto implements RevisionResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty() postId!: number;
+  @ApiProperty({ example: 'admin-edit' }) reason!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: PostSnapshotDto }) snapshot!: PostSnapshotDto;
+}
+
+export class RevisionPageDto implements Page<RevisionSummary> {
+  @ApiProperty({ type: [RevisionSummaryDto] }) items!: RevisionSummaryDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty() total!: number;
 }

@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES } from '@app/shared';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * PUT /api/admin/blog/posts/:id: the full edited post as the admin list returned it. Every field is
@@ -10,76 +11,92 @@ import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_L
 export class UpdatePostDto {
   @IsOptional()
   @IsInt()
+  @ApiPropertyOptional({ description: 'Ignored' })
   id?: number;
 
   @IfPresent()
   @IsString()
   @IsNotEmpty({ message: 'title must not be empty' })
   @MaxLength(LIMITS.title)
+  @ApiPropertyOptional({ maxLength: LIMITS.title })
   title?: string;
 
   @IfPresent()
   @IsString()
   @IsNotEmpty({ message: 'slug must not be empty' })
   @MaxLength(LIMITS.slug)
+  @ApiPropertyOptional({ maxLength: LIMITS.slug })
   slug?: string;
 
   @IfPresent()
   @IsString()
   @MaxLength(LIMITS.excerpt)
+  @ApiPropertyOptional({ maxLength: LIMITS.excerpt })
   excerpt?: string;
 
   @IfPresent()
   @IsString()
   @MaxLength(LIMITS.content)
+  @ApiPropertyOptional({ maxLength: LIMITS.content, description: 'Markdown' })
   content?: string;
 
   @IfPresent()
   @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  @ApiPropertyOptional({ enum: BLOG_CATEGORIES })
   category?: string;
 
   @IfPresent()
   @IsString()
   @MaxLength(LIMITS.author)
+  @ApiPropertyOptional({ maxLength: LIMITS.author })
   author?: string;
 
   @IfPresent()
   @IsString()
   @MaxLength(LIMITS.metaDescription)
+  @ApiPropertyOptional({ maxLength: LIMITS.metaDescription })
   metaDescription?: string;
 
   @IsOptional()
   @IsImageReference()
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'An http(s) URL, a path on this site, or empty' })
   featuredImage?: string | null;
 
   @IfPresent()
   @IsInt({ message: 'estimatedReadTime must be a whole number of minutes' })
   @Min(1, { message: 'estimatedReadTime must be a positive number of minutes' })
   @Max(LIMITS.readTimeMinutes)
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.readTimeMinutes })
   estimatedReadTime?: number;
 
   @IfPresent()
   @IsKeywordList()
+  @ApiPropertyOptional({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }], description: 'An array, a JSON-encoded array or a comma-separated string', example: ['editing'] })
   keywords?: KeywordsInput;
 
   @IfPresent()
   @IsBoolean()
+  @ApiPropertyOptional()
   published?: boolean;
 
   @IsOptional()
   @IsString()
   @MaxLength(32)
+  @ApiPropertyOptional({ description: 'Ignored' })
   status?: string;
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'createdAt must be an ISO 8601 timestamp' })
+  @ApiPropertyOptional({ format: 'date-time', description: 'Ignored' })
   createdAt?: string;
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'updatedAt must be an ISO 8601 timestamp' })
+  @ApiPropertyOptional({ format: 'date-time', description: 'The version the editor loaded; an older one than stored answers 409' })
   updatedAt?: string;
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'publishedAt must be an ISO 8601 timestamp' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Ignored' })
   publishedAt?: string | null;
 }

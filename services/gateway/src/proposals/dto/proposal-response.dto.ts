@@ -9,7 +9,12 @@ import {
   proposalFieldsOf,
   ProposalKind,
   ProposalState,
+  PROPOSAL_FIELD_NAMES,
+  PROPOSAL_KINDS,
+  PROPOSAL_STATES,
 } from '@app/shared';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AdminPostDto } from '../../posts/dto/admin-post.dto';
 
 /** A proposal as the studio sees it (contract: /work/contracts/issue13-proposals.md). */
 export interface ProposalView {
@@ -56,4 +61,45 @@ export function toProposalView(proposal: PostProposal, post: BlogPost): Proposal
     stale: proposal.state === 'pending' && isStale(post, proposal.baseUpdatedAt),
     changedSinceBase: changedFields(proposal.base, proposalFieldsOf(post)),
   };
+}
+
+// The schemas of the OpenAPI document (the front end's generated types); `implements` keeps them the wire's.
+
+export class ProposalFieldsDto implements ProposalFields {
+  @ApiPropertyOptional({ description: 'Markdown' }) content?: string;
+  @ApiPropertyOptional() excerpt?: string;
+  @ApiPropertyOptional() metaDescription?: string;
+  @ApiPropertyOptional({ type: [String] }) keywords?: string[];
+  @ApiPropertyOptional() estimatedReadTime?: number;
+  @ApiPropertyOptional({ type: String, nullable: true }) featuredImage?: string | null;
+}
+
+export class ProposalDto implements ProposalView {
+  @ApiProperty() id!: number;
+  @ApiProperty() postId!: number;
+  @ApiProperty({ type: Number, nullable: true }) productionId!: number | null;
+  @ApiProperty({ type: String, nullable: true }) jobId!: string | null;
+  @ApiProperty({ enum: PROPOSAL_KINDS }) kind!: ProposalKind;
+  @ApiProperty({ enum: PROPOSAL_STATES }) state!: ProposalState;
+  @ApiProperty({ type: String, nullable: true }) section!: string | null;
+  @ApiProperty({ type: String, nullable: true }) feedback!: string | null;
+  @ApiProperty({ format: 'date-time' }) baseUpdatedAt!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
+  @ApiProperty({ type: ProposalFieldsDto, description: "The post's fields when the job started" }) base!: ProposalFieldsDto;
+  @ApiProperty({ type: ProposalFieldsDto, description: 'What the AI proposes (only the fields it produced)' }) changes!: ProposalFieldsDto;
+  @ApiProperty({ type: ProposalFieldsDto, description: 'The post now: the keys of changes, plus content' }) current!: ProposalFieldsDto;
+  @ApiProperty({ description: 'Pending, and the post changed since the job started' }) stale!: boolean;
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true }) changedSinceBase!: ProposalFieldName[];
+}
+
+/** POST /api/admin/blog/proposals/:id/accept. */
+export class AcceptedProposalDto {
+  @ApiProperty({ type: AdminPostDto }) post!: AdminPostDto;
+  @ApiProperty({ type: ProposalDto }) proposal!: ProposalDto;
+}
+
+/** POST /api/admin/blog/proposals/:id/reject. */
+export class RejectedProposalDto {
+  @ApiProperty({ type: ProposalDto }) proposal!: ProposalDto;
 }

@@ -1,0 +1,1795 @@
+/**
+ * Generated from the gateway's OpenAPI document (services/gateway/src/api-docs) by `npm run openapi:generate`.
+ * Do not edit: change the gateway's DTOs and regenerate. `npm test` fails while this file is out of date.
+ */
+
+export interface paths {
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_list"];
+        put?: never;
+        post: operations["Posts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_findOne"];
+        put: operations["Posts_update"];
+        post?: never;
+        delete: operations["Posts_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Posts_setPublished"];
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Proposals_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/regenerate-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Productions_regeneratePostImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Posts_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/proposals/{proposalId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Proposals_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/proposals/{proposalId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Proposals_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Auth_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Ideas_drafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/ideas/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Ideas_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Jobs_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Productions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Productions_findOne"];
+        put?: never;
+        post?: never;
+        delete: operations["Productions_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Productions_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions/{id}/regenerate-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Productions_regenerateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Productions_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/single/production/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Productions_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Blog_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Blog_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Media_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Metrics_scrape"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AcceptedProposalDto: {
+            post: components["schemas"]["AdminPostDto"];
+            proposal: components["schemas"]["ProposalDto"];
+        };
+        AcceptProposalDto: {
+            /** @description Accept a whole proposal although the post changed since its job started */
+            confirmStale?: boolean;
+            fields?: ("excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage")[];
+            /** @description Take only these ## sections (by heading) */
+            sections?: string[];
+        };
+        AdminPostDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** @description Markdown */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            /** @example draft */
+            status: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The version an edit must send back (older = 409)
+             */
+            updatedAt: string;
+        };
+        AdminPostPageDto: {
+            items: components["schemas"]["AdminPostSummaryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AdminPostSummaryDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            /** @example draft */
+            status: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The version an edit must send back (older = 409)
+             */
+            updatedAt: string;
+        };
+        AdminStatusDto: {
+            isAuthenticated: boolean;
+            /**
+             * Format: date-time
+             * @description When the admin signed in; null when signed out
+             */
+            loginTime: string | null;
+            /** @description Whole seconds left before the session ends */
+            remainingTime: number;
+        };
+        ApiErrorDto: {
+            /** @example Post not found */
+            message: string;
+            /** @example 404 */
+            statusCode: number;
+        };
+        ApproveProductionDto: {
+            /** @description Accept the AI text although the post changed since its job started */
+            confirmStale?: boolean;
+        };
+        CreatePostDto: {
+            author?: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** @description Markdown */
+            content?: string;
+            estimatedReadTime?: number;
+            excerpt?: string;
+            /** @description An http(s) URL, a path on this site, or empty */
+            featuredImage?: string | null;
+            /**
+             * @description An array, a JSON-encoded array or a comma-separated string
+             * @example [
+             *       "editing"
+             *     ]
+             */
+            keywords?: string[] | string;
+            metaDescription?: string;
+            published?: boolean;
+            /** @description Derived from the title when absent */
+            slug?: string;
+            title: string;
+        };
+        DeletedPostDto: {
+            /** @enum {boolean} */
+            deleted: true;
+            id: number;
+        };
+        DeletedProductionDto: {
+            cancelledJobId: string | null;
+            /** @enum {boolean} */
+            deleted: true;
+            id: number;
+        };
+        GenerateIdeasDto: {
+            /**
+             * @default Video Editing
+             * @enum {string}
+             */
+            industry: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /**
+             * @description An array, a JSON-encoded array or a comma-separated string
+             * @example [
+             *       "editing"
+             *     ]
+             */
+            keywords?: string[] | string;
+            /**
+             * @default medium
+             * @enum {string}
+             */
+            targetLength: "short" | "medium" | "long";
+            /**
+             * @default professional
+             * @enum {string}
+             */
+            tone: "professional" | "casual" | "technical";
+            topic: string;
+        };
+        IdeaDto: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            title: string;
+            tone: string;
+            topic: string;
+            /** @description A post with this title exists */
+            used: boolean;
+        };
+        ImageJobStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            production: components["schemas"]["ProductionStateDto"];
+        };
+        JobDto: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            inputTokens: number;
+            /** @example article */
+            kind: string;
+            model: string | null;
+            outputTokens: number;
+            /** @description 0 to 100 */
+            progress: number;
+            provider: string | null;
+            result: {
+                [key: string]: unknown;
+            } | null;
+            stage: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            state: "queued" | "running" | "completed" | "failed";
+        };
+        JobStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+        };
+        LoginDto: {
+            /** Format: password */
+            password: string;
+            username: string;
+        };
+        PostImageJobStartedDto: {
+            blogPost: components["schemas"]["StartedPostDto"];
+            /** Format: uuid */
+            jobId: string;
+        };
+        PostSnapshotDto: {
+            author: string;
+            category: string;
+            content: string;
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            keywords: string[];
+            metaDescription: string;
+            published: boolean;
+            slug: string;
+            status: string;
+            title: string;
+        };
+        PostSnapshotSummaryDto: {
+            author: string;
+            category: string;
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            keywords: string[];
+            metaDescription: string;
+            published: boolean;
+            slug: string;
+            status: string;
+            title: string;
+        };
+        ProductionDetailDto: {
+            blogPost: components["schemas"]["ProductionPostDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currentJobId: string | null;
+            error: string | null;
+            featuredImage: string | null;
+            feedback: components["schemas"]["ProductionFeedbackDto"][];
+            /** @description Markdown */
+            finalContent: string | null;
+            /** @description A pending proposal waits for review */
+            hasProposal: boolean;
+            id: number;
+            model: string | null;
+            postId: number;
+            /** @description The latest pending proposal */
+            proposal: components["schemas"]["ProposalDto"] | null;
+            provider: string | null;
+            /** @description The pending proposal's post changed since its job started */
+            stale: boolean;
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductionDto: {
+            blogPost: components["schemas"]["ProductionPostDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currentJobId: string | null;
+            error: string | null;
+            featuredImage: string | null;
+            feedback: components["schemas"]["ProductionFeedbackDto"][];
+            /** @description Markdown */
+            finalContent: string | null;
+            /** @description A pending proposal waits for review */
+            hasProposal: boolean;
+            id: number;
+            model: string | null;
+            postId: number;
+            provider: string | null;
+            /** @description The pending proposal's post changed since its job started */
+            stale: boolean;
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductionFeedbackDto: {
+            feedback: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description The ## section the change was asked for */
+            section?: string | null;
+        };
+        ProductionPageDto: {
+            items: components["schemas"]["ProductionSummaryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ProductionPostDto: {
+            id: number;
+            published: boolean;
+            slug: string;
+            title: string;
+        };
+        ProductionStateDto: {
+            id: number;
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+        };
+        ProductionSummaryDto: {
+            blogPost: components["schemas"]["ProductionPostDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currentJobId: string | null;
+            error: string | null;
+            featuredImage: string | null;
+            feedback: components["schemas"]["ProductionFeedbackDto"][];
+            /** @description A pending proposal waits for review */
+            hasProposal: boolean;
+            id: number;
+            model: string | null;
+            postId: number;
+            provider: string | null;
+            /** @description The pending proposal's post changed since its job started */
+            stale: boolean;
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProposalDto: {
+            /** @description The post's fields when the job started */
+            base: components["schemas"]["ProposalFieldsDto"];
+            /** Format: date-time */
+            baseUpdatedAt: string;
+            changedSinceBase: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage")[];
+            /** @description What the AI proposes (only the fields it produced) */
+            changes: components["schemas"]["ProposalFieldsDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The post now: the keys of changes, plus content */
+            current: components["schemas"]["ProposalFieldsDto"];
+            /** Format: date-time */
+            decidedAt: string | null;
+            feedback: string | null;
+            id: number;
+            jobId: string | null;
+            /** @enum {string} */
+            kind: "article" | "revision" | "image";
+            postId: number;
+            productionId: number | null;
+            section: string | null;
+            /** @description Pending, and the post changed since the job started */
+            stale: boolean;
+            /** @enum {string} */
+            state: "pending" | "accepted" | "rejected" | "superseded";
+        };
+        ProposalFieldsDto: {
+            /** @description Markdown */
+            content?: string;
+            estimatedReadTime?: number;
+            excerpt?: string;
+            featuredImage?: string | null;
+            keywords?: string[];
+            metaDescription?: string;
+        };
+        RejectedProposalDto: {
+            proposal: components["schemas"]["ProposalDto"];
+        };
+        RevisedProductionDto: {
+            /** Format: uuid */
+            jobId: string;
+            production: components["schemas"]["ProductionDetailDto"];
+        };
+        ReviseProductionDto: {
+            feedback: string;
+            /** @description The heading of one ## section; absent or null rewrites the whole article */
+            section?: string | null;
+        };
+        RevisionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            postId: number;
+            /** @example admin-edit */
+            reason: string;
+            snapshot: components["schemas"]["PostSnapshotDto"];
+        };
+        RevisionPageDto: {
+            items: components["schemas"]["RevisionSummaryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        RevisionSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            postId: number;
+            /** @example admin-edit */
+            reason: string;
+            snapshot: components["schemas"]["PostSnapshotSummaryDto"];
+        };
+        SetPublishedDto: {
+            published: boolean;
+        };
+        StartedPostDto: {
+            id: number;
+            slug: string;
+            title: string;
+        };
+        StartedProductionDto: {
+            blogPost: components["schemas"]["StartedPostDto"];
+            /** Format: uuid */
+            jobId: string;
+            production: components["schemas"]["ProductionStateDto"];
+        };
+        StartProductionDto: {
+            /** @enum {string} */
+            category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            excerpt?: string;
+            /**
+             * @description An array, a JSON-encoded array or a comma-separated string
+             * @example [
+             *       "editing"
+             *     ]
+             */
+            keywords?: string[] | string;
+            /** @description An existing draft; otherwise the fields below make a new one */
+            postId?: number;
+            title?: string;
+        };
+        UpdatePostDto: {
+            author?: string;
+            /** @enum {string} */
+            category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** @description Markdown */
+            content?: string;
+            /**
+             * Format: date-time
+             * @description Ignored
+             */
+            createdAt?: string;
+            estimatedReadTime?: number;
+            excerpt?: string;
+            /** @description An http(s) URL, a path on this site, or empty */
+            featuredImage?: string | null;
+            /** @description Ignored */
+            id?: number;
+            /**
+             * @description An array, a JSON-encoded array or a comma-separated string
+             * @example [
+             *       "editing"
+             *     ]
+             */
+            keywords?: string[] | string;
+            metaDescription?: string;
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description Ignored
+             */
+            publishedAt?: string | null;
+            slug?: string;
+            /** @description Ignored */
+            status?: string;
+            title?: string;
+            /**
+             * Format: date-time
+             * @description The version the editor loaded; an older one than stored answers 409
+             */
+            updatedAt?: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Posts_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Without ?page=&pageSize=: every item. With either: one page of summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"][] | components["schemas"]["AdminPostPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_setPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPublishedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Proposals_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_regeneratePostImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostImageJobStartedDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_revisions: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Without ?page=&pageSize=: every item. With either: one page of summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionDto"][] | components["schemas"]["RevisionPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Proposals_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proposalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptProposalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedProposalDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Proposals_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proposalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectedProposalDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatusDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatusDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Auth_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatusDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Ideas_drafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdeaDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Ideas_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateIdeasDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Jobs_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Without ?page=&pageSize=: every item. With either: one page of summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionDto"][] | components["schemas"]["ProductionPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionDetailDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedProductionDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveProductionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionDetailDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_regenerateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageJobStartedDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseProductionDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisedProductionDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartProductionDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedProductionDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Blog_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Blog_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Media_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Metrics_scrape: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
