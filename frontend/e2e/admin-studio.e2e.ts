@@ -314,7 +314,8 @@ describe('admin studio', () => {
     await imageModal.waitFor();
     await imageModal.getByText(/visual designer agent will select a new image/).waitFor();
     await imageModal.getByRole('button', { name: 'Generate New Image' }).click();
-    await imageModal.getByTestId('job-progress').waitFor();
+    // No wait for the progress bar here: the cover designer makes no AI call, and on a busy machine the job
+    // can finish before the first poll shows it (progress is checked on the AI jobs above).
     await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
     await shot(page, 'change-image-desktop', false);
     await imageModal.getByRole('button', { name: 'Done' }).click();
