@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export interface ResilientImageProps {
   src: string;
@@ -32,7 +32,18 @@ export function retryDelayFor(baseDelay: number, attempt: number): number {
   return baseDelay * 2 ** (attempt - 1);
 }
 
-type Status = 'loading' | 'loaded' | 'error';
+/**
+ * 'drawn': a server-rendered image, shown as the browser draws it. It is in the first paint (and counts for
+ * LCP) instead of waiting for the page's code; images the app renders later fade in once loaded.
+ */
+type Status = 'drawn' | 'loading' | 'loaded' | 'error';
+
+const noSubscription = () => () => undefined;
+
+/** True while rendering on the server and while hydrating what it sent; false for the app's own renders. */
+function useFromServerMarkup(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
 
 function ResilientImageInner({
   src,
@@ -49,7 +60,8 @@ function ResilientImageInner({
   imgSx,
 }: ResilientImageProps) {
   const [currentSrc, setCurrentSrc] = useState(src);
-  const [status, setStatus] = useState<Status>('loading');
+  const fromServer = useFromServerMarkup();
+  const [status, setStatus] = useState<Status>(() => (fromServer ? 'drawn' : 'loading'));
   const attempts = useRef(0);
   const usingFallback = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -136,7 +148,7 @@ function ResilientImageInner({
             width: '100%',
             height: '100%',
             objectFit: 'cover',
-            opacity: showLoadingState && status !== 'loaded' ? 0 : 1,
+            opacity: showLoadingState && status === 'loading' ? 0 : 1,
             transition: 'opacity 300ms ease',
           },
           ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
