@@ -1,4 +1,5 @@
 import type { AdminPost, PostRevision, Production, ProductionDetail, ProposalView } from '@/features/admin/types';
+import { jsonResponse } from './render';
 
 /** Studio data as the admin API sends it (issue 13 contract shapes). */
 
@@ -127,15 +128,7 @@ export function mockApi(table: Record<string, Answer | Answer[]>) {
     } else if (entry) {
       answer = entry;
     }
-    const status = answer.status ?? 200;
-    const text = JSON.stringify(answer.body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: status === 404 ? 'Not Found' : 'OK',
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as Response;
+    return jsonResponse(answer.status ?? 200, answer.body);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return {

@@ -26,21 +26,25 @@ export interface MockRoute {
   body: unknown;
 }
 
+/** The fetch Response the api client reads: status, ok and a JSON body. */
+export function jsonResponse(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 404 ? 'Not Found' : 'OK',
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  } as Response;
+}
+
 /** Replaces fetch with a table of URL → answer; unknown URLs answer 404. */
 export function mockFetch(table: Record<string, MockRoute | unknown>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const entry = table[url];
     const route: MockRoute = entry && typeof entry === 'object' && 'body' in (entry as object) ? (entry as MockRoute) : { body: entry };
-    const status = entry === undefined ? 404 : (route.status ?? 200);
-    const text = entry === undefined ? JSON.stringify({ statusCode: 404, message: 'Not Found' }) : JSON.stringify(route.body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: status === 404 ? 'Not Found' : 'OK',
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as Response;
+    return entry === undefined ? jsonResponse(404, { statusCode: 404, message: 'Not Found' }) : jsonResponse(route.status ?? 200, route.body);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
