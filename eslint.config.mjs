@@ -13,7 +13,12 @@ function restrict(...rules) {
   return { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] };
 }
 
-const NOT_FROM_BROWSER = ['^@app/', 'The browser imports only @site and @blog-rules of the shared code (no entities, jobs or server code).'];
+const NOT_FROM_BROWSER = ['^@app/(?!site$)', 'The browser imports only @app/site of the shared packages (no entities, jobs or server code).'];
+const NO_SERVICE = [
+  ['^@app/(gateway|worker)', 'A shared package never imports a service.'],
+  ['(^|/)services/', 'A shared package never imports a service.'],
+];
+const NO_DEMO_CONTENT = ['^@app/demo-content', 'The demo content is seeded by npm start and the tests; a service never imports it.'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'coverage/**', 'bench/results/**', '**/*.mjs', '**/*.cjs', '**/*.js'] },
@@ -55,10 +60,21 @@ export default tseslint.config(
   { files: ['frontend/**'], ignores: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**', 'frontend/src/features/**'], rules: restrict(NOT_FROM_BROWSER) },
   // Services talk through the queue and the database, never through each other's code.
   // (Integration tests may start the other service: only the source is held to this.)
-  { files: ['services/gateway/src/**'], rules: restrict(['^@app/worker', 'The gateway never imports the worker.'], ['(^|/)worker/src/', 'The gateway never imports the worker.']) },
-  { files: ['services/worker/src/**'], rules: restrict(['^@app/gateway', 'The worker never imports the gateway.'], ['(^|/)gateway/src/', 'The worker never imports the gateway.']) },
   {
-    files: ['services/shared/**'],
-    rules: restrict(['^@app/(gateway|worker)', 'Shared code never imports a service.'], ['(^|/)(gateway|worker)/src/', 'Shared code never imports a service.']),
+    files: ['services/gateway/src/**'],
+    rules: restrict(['^@app/worker', 'The gateway never imports the worker.'], ['(^|/)worker/src/', 'The gateway never imports the worker.'], NO_DEMO_CONTENT),
   },
+  {
+    files: ['services/worker/src/**'],
+    rules: restrict(['^@app/gateway', 'The worker never imports the gateway.'], ['(^|/)gateway/src/', 'The worker never imports the gateway.'], NO_DEMO_CONTENT),
+  },
+  // The packages, by who may import them: site (everyone, so it depends on nothing), contract (both
+  // services), cover-designer (both services), demo-content (npm start, tests, benchmarks).
+  { files: ['packages/site/**'], rules: restrict(['^@app/', 'The site package depends on nothing: the browser imports it.'], ...NO_SERVICE) },
+  {
+    files: ['packages/contract/**'],
+    rules: restrict(['^@app/(cover-designer|demo-content)', 'The contract depends only on @app/site.'], ...NO_SERVICE),
+  },
+  { files: ['packages/cover-designer/**'], rules: restrict(NO_DEMO_CONTENT, ...NO_SERVICE) },
+  { files: ['packages/demo-content/**', 'packages/testing/**'], rules: restrict(...NO_SERVICE) },
 );

@@ -25,8 +25,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|less|scss)$': '<rootDir>/test/style-mock.cjs',
     '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/test/file-mock.cjs',
-    '^@site$': '<rootDir>/../services/shared/src/site/index.ts',
-    '^@blog-rules$': '<rootDir>/../services/shared/src/blog/index.ts',
+    '^@app/site$': '<rootDir>/../packages/site/src/index.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { THEME_INIT_SCRIPT } from '../services/shared/src/site/theme-init';
+import { THEME_INIT_SCRIPT } from '../packages/site/src/theme-init';
 
 /**
  * The heading font's @font-face goes inline in index.html (no stylesheet request before first paint)
@@ -34,7 +34,7 @@ function inlineHeadingFont(): Plugin {
   };
 }
 
-/** The saved colour scheme is applied by an inline script, first thing in the head (see @site's theme-init). */
+/** The saved colour scheme is applied by an inline script, first thing in the head (see @app/site's theme-init). */
 function inlineThemeInit(): Plugin {
   return {
     name: 'hyperframe:inline-theme-init',
@@ -86,8 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   plugins: [react(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
   resolve: {
     alias: {
-      '@site': here('../services/shared/src/site/index.ts'),
-      '@blog-rules': here('../services/shared/src/blog/index.ts'),
+      '@app/site': here('../packages/site/src/index.ts'),
       '@': here('./src'),
     },
   },

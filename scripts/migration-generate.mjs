@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run migration:generate -- <Name>`: applies every migration to a throwaway PostgreSQL, asks TypeORM's
 // schema builder what the entities still need (what its own `migration:generate` does), and writes that as
-// services/shared/src/migrations/<timestamp>-<name>.ts, registered in the migrations index, for review.
+// packages/contract/src/migrations/<timestamp>-<name>.ts, registered in the migrations index, for review.
 // `npm run migration:generate -- --check` writes nothing and fails when entities and migrations disagree.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { ensureInstalled, ROOT, run } from './lib/build.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 
-const MIGRATIONS_DIR = path.join(ROOT, 'services/shared/src/migrations');
+const MIGRATIONS_DIR = path.join(ROOT, 'packages/contract/src/migrations');
 const INDEX = path.join(MIGRATIONS_DIR, 'index.ts');
 const NO_CHANGES = 'No changes in database schema were found';
 
@@ -23,9 +23,9 @@ if (!check && !/^[A-Za-z][A-Za-z0-9-]*$/.test(name ?? '')) {
 
 ensureInstalled();
 // Migrations and entities are loaded from the shared library's build output.
-run('npx', ['tsc', '-b', 'services/shared/tsconfig.build.json']);
-const requireShared = createRequire(path.join(ROOT, 'services/shared/package.json'));
-const shared = requireShared(path.join(ROOT, 'services/shared/dist'));
+run('npx', ['tsc', '-b', 'packages/contract/tsconfig.build.json']);
+const requireShared = createRequire(path.join(ROOT, 'packages/contract/package.json'));
+const shared = requireShared(path.join(ROOT, 'packages/contract/dist'));
 const { DataSource } = requireShared('typeorm');
 const { MigrationGenerateCommand } = requireShared('typeorm/commands/MigrationGenerateCommand');
 const { camelCase, snakeCase } = requireShared('typeorm/util/StringUtils');

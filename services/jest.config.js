@@ -12,7 +12,8 @@ module.exports = {
   displayName: 'services',
   rootDir: path.resolve(__dirname),
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*/src/**/*.spec.ts', '<rootDir>/*/test/**/*.spec.ts'],
+  roots: ['<rootDir>', '<rootDir>/../packages'],
+  testMatch: ['<rootDir>/*/src/**/*.spec.ts', '<rootDir>/*/test/**/*.spec.ts', '<rootDir>/../packages/*/src/**/*.spec.ts'],
   testTimeout: 30000,
   transform: {
     '^.+\\.(t|j|mj)s$': [
@@ -29,8 +30,8 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages, ...openApiPackages].join('|')})/)`],
   moduleNameMapper: {
-    '^@app/shared$': '<rootDir>/shared/src',
-    '^@app/testing$': '<rootDir>/shared/testing',
+    '^@app/(contract|site|cover-designer|demo-content)$': '<rootDir>/../packages/$1/src',
+    '^@app/testing$': '<rootDir>/../packages/testing',
   },
   setupFiles: ['reflect-metadata'],
 };

@@ -189,7 +189,7 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     expect(scaled.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
     const prefix = configMap.data?.QUEUE_PREFIX;
     const lists = scaled.spec.triggers.filter((trigger: { type: string }) => trigger.type === 'redis').map((trigger: { metadata: { listName: string } }) => trigger.metadata.listName);
-    // The queue names of the job contract (services/shared/src/jobs/job.enums.ts).
+    // The queue names of the job contract (packages/contract/src/jobs/job.enums.ts).
     for (const queue of ['ideas', 'articles', 'images']) expect(lists).toContain(`${prefix}:${queue}:wait`);
     const auth = find('TriggerAuthentication', scaled.spec.triggers[0].authenticationRef.name);
     for (const ref of auth.spec.secretTargetRef) {
@@ -217,8 +217,11 @@ describe('Dockerfile (infra/Dockerfile)', () => {
   it('copies everything the processes read at run time', () => {
     for (const needed of [
       'node_modules',
-      'services/shared/dist',
-      'services/shared/node_modules',
+      'packages/site/dist',
+      'packages/contract/dist',
+      'packages/contract/node_modules',
+      'packages/cover-designer/dist',
+      'packages/cover-designer/node_modules',
       'services/gateway/dist',
       'services/worker/dist',
       'services/worker/prompts',

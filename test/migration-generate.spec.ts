@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
-const MIGRATIONS_DIR = path.join(ROOT, 'services/shared/src/migrations');
+const MIGRATIONS_DIR = path.join(ROOT, 'packages/contract/src/migrations');
 
 describe('npm run migration:generate', () => {
   it('finds nothing to generate: the migrations build exactly the schema the entities describe', () => {

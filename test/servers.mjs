@@ -20,7 +20,7 @@ export async function startTestServers() {
   const redis = await startRedis({ dir: path.join(root, 'redis'), port: redisPort, persistent: false });
   await postgres.createDatabase(TEMPLATE_DATABASE);
   // The shared library is built before tests run (scripts/test.mjs); migrations run from its output.
-  const { runMigrations } = require('../services/shared/dist/database/migrate.js');
+  const { runMigrations } = require('../packages/contract/dist/database/migrate.js');
   await runMigrations(postgres.url(TEMPLATE_DATABASE));
   return {
     root,

@@ -112,7 +112,7 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
 
 /** Tops the published posts up to `count` (copies of the demo posts with their own slugs and dates). */
 export async function seedPublishedPosts(databaseUrl, count = 50) {
-  const { DEMO_POSTS } = require(path.join(ROOT, 'services/shared/dist'));
+  const { DEMO_POSTS } = require(path.join(ROOT, 'packages/demo-content/dist'));
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

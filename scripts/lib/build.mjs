@@ -35,10 +35,10 @@ export function ensureInstalled(log = console.log) {
 
 /** Compiles the services (incremental) and builds the front end when its sources changed. */
 export function ensureBuilt(log = console.log) {
-  run('npx', ['tsc', '-b', 'services/gateway/tsconfig.build.json', 'services/worker/tsconfig.build.json']);
+  run('npx', ['tsc', '-b', 'packages/demo-content/tsconfig.build.json', 'services/gateway/tsconfig.build.json', 'services/worker/tsconfig.build.json']);
   // The browser build and the server renderer (dist-ssr) are built together; the older one decides.
   const outputs = ['frontend/dist/index.html', 'frontend/dist-ssr/entry-server.cjs'].map((file) => newestMtime(path.join(ROOT, file)));
-  const sources = ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.mts', 'services/shared/src/site']
+  const sources = ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.mts', 'packages/site/src']
     .map((entry) => newestMtime(path.join(ROOT, entry)));
   if (fs.existsSync(path.join(ROOT, 'frontend/vite.config.mts')) && Math.max(...sources) > Math.min(...outputs)) {
     log('Building the front end (vite build)...');

@@ -63,12 +63,12 @@ async function waitForHealth(baseUrl, child, timeoutMs = 60_000) {
 }
 
 /** Demo posts go into an empty database only (the seed checks), so a second start changes nothing. */
-async function seedDemoContent(shared, databaseUrl) {
+async function seedDemoContent(contract, databaseUrl) {
   const { DataSource } = require('typeorm');
-  const dataSource = new DataSource(shared.buildDataSourceOptions(databaseUrl, { poolSize: 2 }));
+  const dataSource = new DataSource(contract.buildDataSourceOptions(databaseUrl, { poolSize: 2 }));
   await dataSource.initialize();
   try {
-    return await shared.seedDemoContent(dataSource);
+    return await require(path.join(ROOT, 'packages/demo-content/dist')).seedDemoContent(dataSource);
   } finally {
     await dataSource.destroy();
   }
@@ -106,11 +106,11 @@ export async function startProduct(options = {}) {
       redisUrl = redis.url;
     }
 
-    const shared = require(path.join(ROOT, 'services/shared/dist'));
-    const migrations = await shared.runMigrations(databaseUrl);
+    const contract = require(path.join(ROOT, 'packages/contract/dist'));
+    const migrations = await contract.runMigrations(databaseUrl);
     if (migrations.length) log('start', `applied migrations: ${migrations.join(', ')}`);
     if (env.SEED_DEMO_CONTENT !== 'false') {
-      const { inserted } = await seedDemoContent(shared, databaseUrl);
+      const { inserted } = await seedDemoContent(contract, databaseUrl);
       if (inserted) log('start', `seeded ${inserted} demo posts`);
     }
 

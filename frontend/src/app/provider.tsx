@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SITE } from '@site';
+import { SITE } from '@app/site';
 import type { ReactNode } from 'react';
 import { PrerenderedArticleProvider, type PrerenderedArticle } from '@/lib/prerendered-article';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';

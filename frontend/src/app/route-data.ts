@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { matchPublicRoute } from '@site';
+import { matchPublicRoute } from '@app/site';
 import { postQueryOptions } from '@/features/blog/api/get-post';
 import { postsQueryOptions } from '@/features/blog/api/get-posts';
 

@@ -1,4 +1,4 @@
-import { matchPublicRoute, SITE } from '@site';
+import { matchPublicRoute, SITE } from '@app/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPost } from '../../test/factories';

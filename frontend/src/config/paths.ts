@@ -1,4 +1,4 @@
-import { PAGES } from '@site';
+import { PAGES } from '@app/site';
 
 /** Every route of the app, once. */
 export const paths = {

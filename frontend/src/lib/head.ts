@@ -1,4 +1,4 @@
-import { buildHead, HEAD_MARKER_ATTRIBUTE, serializeJsonLd, type HeadInput } from '@site';
+import { buildHead, HEAD_MARKER_ATTRIBUTE, serializeJsonLd, type HeadInput } from '@app/site';
 import { useEffect } from 'react';
 
 /** Replaces the head tags the server (or a previous page) wrote with this page's. */

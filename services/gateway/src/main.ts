@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runMigrations } from '@app/shared';
+import { runMigrations } from '@app/contract';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 

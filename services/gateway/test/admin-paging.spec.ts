@@ -1,4 +1,4 @@
-import { AiProduction, BlogPost } from '@app/shared';
+import { AiProduction, BlogPost } from '@app/contract';
 import request from 'supertest';
 import { createPost } from './factories/post.factory';
 import { loginAgent } from './support/login';

@@ -1,4 +1,5 @@
-import { BlogPost, DRAFT_PLACEHOLDER_CONTENT, PostRevision } from '@app/shared';
+import { BlogPost, PostRevision } from '@app/contract';
+import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import request from 'supertest';
 import { PostsService } from '../src/posts/posts.service';
 import { createPost } from './factories/post.factory';

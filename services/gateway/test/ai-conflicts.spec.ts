@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, DRAFT_PLACEHOLDER_CONTENT } from '@app/shared';
+import { AiJob } from '@app/contract';
+import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LOST_JOB_MESSAGE } from '../src/jobs/jobs.service';

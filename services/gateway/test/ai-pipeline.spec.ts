@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, DRAFT_PLACEHOLDER_CONTENT, PostRevision, slugify } from '@app/shared';
+import { AiJob, PostRevision } from '@app/contract';
+import { DRAFT_PLACEHOLDER_CONTENT, slugify } from '@app/site';
 import request, { Agent } from 'supertest';
 import { JobBody, pngSize, startWorker, waitForJob } from './support/ai-worker';
 import { loginAgent } from './support/login';

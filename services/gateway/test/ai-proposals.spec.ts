@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { PostRevision } from '@app/shared';
+import { PostRevision } from '@app/contract';
 import request, { Agent } from 'supertest';
 import { JobBody, startWorker, waitForJob } from './support/ai-worker';
 import { createFrontendDist } from './support/frontend-dist';

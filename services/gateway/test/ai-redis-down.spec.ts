@@ -1,4 +1,4 @@
-import { AiJob, JobName } from '@app/shared';
+import { AiJob, JobName } from '@app/contract';
 import { ServiceUnavailableException } from '@nestjs/common';
 import request from 'supertest';
 import { JobsService, QUEUE_UNAVAILABLE_MESSAGE } from '../src/jobs/jobs.service';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { BlogPost, publicCacheVersionKey } from '@app/shared';
+import { BlogPost, publicCacheVersionKey } from '@app/contract';
 import type { Agent } from 'supertest';
 import { createPost } from './factories/post.factory';
 import { startWorker, waitForJob } from './support/ai-worker';

@@ -1,7 +1,7 @@
 import http, { IncomingHttpHeaders, Server } from 'node:http';
 import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { BlogPost } from '@app/shared';
+import { BlogPost } from '@app/contract';
 import type { Agent } from 'supertest';
 import { PublicCache } from '../src/cache/public-cache.service';
 import { createPost } from './factories/post.factory';

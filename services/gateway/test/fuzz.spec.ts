@@ -1,4 +1,4 @@
-import type { BlogPost } from '@app/shared';
+import type { BlogPost } from '@app/contract';
 import request, { Agent, Response, Test } from 'supertest';
 import { createPost } from './factories/post.factory';
 import { createProduction } from './factories/production.factory';

@@ -1,4 +1,6 @@
-import { contentHash, Media, MediaVariant, seedDemoContent } from '@app/shared';
+import { Media, MediaVariant } from '@app/contract';
+import { contentHash } from '@app/cover-designer';
+import { seedDemoContent } from '@app/demo-content';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createTestApp, TestApp } from './support/test-app';

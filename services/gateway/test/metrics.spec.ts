@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
-import { AiJob, QueueName } from '@app/shared';
+import { AiJob, QueueName } from '@app/contract';
 import { createPost } from './factories/post.factory';
 import { createTestApp, TestApp } from './support/test-app';
 

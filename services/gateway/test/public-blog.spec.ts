@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { parseKeywords } from '@app/shared';
+import { parseKeywords } from '@app/site';
 import { createPost } from './factories/post.factory';
 import { createTestApp, TestApp } from './support/test-app';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_CODE_LOADER_SCRIPT } from '@app/shared';
+import { APP_CODE_LOADER_SCRIPT } from '@app/site';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

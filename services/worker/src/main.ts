@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { redisConnectionOptions } from '@app/shared';
+import { redisConnectionOptions } from '@app/contract';
 import { ConfigError, loadWorkerConfig } from './config/worker-config';
 import { createWorker } from './worker.factory';
 

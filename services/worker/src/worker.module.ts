@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
-import { redisConnectionOptions, withoutQueryValues } from '@app/shared';
+import { redisConnectionOptions, withoutQueryValues } from '@app/contract';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule } from './config/config.module';
 import { WorkerConfig } from './config/worker-config';

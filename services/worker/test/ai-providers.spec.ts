@@ -1,4 +1,4 @@
-import { IdeaSettings } from '@app/shared';
+import { IdeaSettings } from '@app/contract';
 import { PermanentProviderError, TransientProviderError } from '../src/providers/ai-provider';
 import { AnthropicProvider } from '../src/providers/anthropic.provider';
 import { OpenAiProvider } from '../src/providers/openai.provider';

@@ -1,10 +1,9 @@
-import { AiJob, AiProduction, BlogPost, JobName, Media, PostRevision } from '@app/shared';
+import { AiJob, AiProduction, BlogPost, buildDataSourceOptions, JobName, Media, PostRevision } from '@app/contract';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Queue } from 'bullmq';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@app/shared';
 import { createQueuedProduction, enqueue } from './factories/production.factory';
 import { until } from './support/until';
 

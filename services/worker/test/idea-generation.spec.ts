@@ -1,5 +1,14 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiIdea, AiJob, buildDataSourceOptions, IdeaJobResult, IdeaSettings, JOB_QUEUE, JobName, redisConnectionOptions } from '@app/shared';
+import {
+  AiIdea,
+  AiJob,
+  buildDataSourceOptions,
+  IdeaJobResult,
+  IdeaSettings,
+  JOB_QUEUE,
+  JobName,
+  redisConnectionOptions,
+} from '@app/contract';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';

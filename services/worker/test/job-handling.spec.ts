@@ -1,5 +1,19 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiIdea, AiJob, AiProduction, BlogPost, buildDataSourceOptions, DRAFT_PLACEHOLDER_CONTENT, JOB_QUEUE, JobName, PostProposal, PostRevision, proposalFieldsOf, redisConnectionOptions, splitSections } from '@app/shared';
+import {
+  AiIdea,
+  AiJob,
+  AiProduction,
+  BlogPost,
+  buildDataSourceOptions,
+  JOB_QUEUE,
+  JobName,
+  PostProposal,
+  PostRevision,
+  proposalFieldsOf,
+  redisConnectionOptions,
+  splitSections,
+} from '@app/contract';
+import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';

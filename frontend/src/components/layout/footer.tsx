@@ -5,7 +5,7 @@ import { Grid } from '@/components/ui/grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SITE } from '@site';
+import { SITE } from '@app/site';
 import { FOOTER_COLUMNS, type NavLink } from '@/config/site';
 import { paths } from '@/config/paths';
 import { LinkBehavior } from '@/components/ui/router-link';

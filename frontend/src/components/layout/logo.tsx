@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SITE } from '@site';
+import { SITE } from '@app/site';
 import { Link as RouterLink } from 'react-router-dom';
 import { headingFont } from '@/theme/theme';
 

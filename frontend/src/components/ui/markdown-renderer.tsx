@@ -1,4 +1,4 @@
-import { safeUrl } from '@site';
+import { safeUrl } from '@app/site';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 

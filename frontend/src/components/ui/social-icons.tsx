@@ -4,7 +4,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { SITE, type SocialName } from '@site';
+import { SITE, type SocialName } from '@app/site';
 
 const ICONS: Record<SocialName, typeof FacebookIcon> = {
   Facebook: FacebookIcon,

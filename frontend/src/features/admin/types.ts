@@ -56,7 +56,7 @@ export type Production = Schemas['ProductionDto'];
 export type ProductionDetail = Schemas['ProductionDetailDto'];
 
 /**
- * The counts a finished idea job adds to its result (services/shared/src/jobs: IdeaJobResult): how many
+ * The counts a finished idea job adds to its result (packages/contract/src/jobs: IdeaJobResult): how many
  * ideas were asked for, how many new ones were saved, and how many proposals matched existing ones.
  */
 export interface IdeaRunSummary {

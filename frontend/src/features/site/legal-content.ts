@@ -1,4 +1,4 @@
-import { SITE } from '@site';
+import { SITE } from '@app/site';
 
 export interface LegalSection {
   heading: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiIdea, BlogPost, IdeaJobPayload, JobName, parseKeywords, slugify } from '@app/shared';
+import { AiIdea, BlogPost, IdeaJobPayload, JobName } from '@app/contract';
+import { parseKeywords, slugify } from '@app/site';
 import { randomInt } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';

@@ -4,8 +4,6 @@ import {
   AiJob,
   AiProduction,
   BlogPost,
-  DEFAULT_READ_TIME_MINUTES,
-  DRAFT_PLACEHOLDER_CONTENT,
   findSection,
   JOB_QUEUE,
   JobName,
@@ -13,7 +11,8 @@ import {
   ProductionStatus,
   ProposalJobPayload,
   proposalFieldsOf,
-} from '@app/shared';
+} from '@app/contract';
+import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BlogPost } from '@app/shared';
+import { BlogPost } from '@app/contract';
 import { PublicCacheModule } from '../cache/public-cache.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';

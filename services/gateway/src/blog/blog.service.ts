@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { BlogPost } from '@app/shared';
+import { BlogPost } from '@app/contract';
 import { Repository } from 'typeorm';
 
 /** Longest slug the schema stores; anything longer cannot exist, so no query is made. */

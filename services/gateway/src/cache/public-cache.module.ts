@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import Redis from 'ioredis';
-import { failFastRedisOptions } from '@app/shared';
+import { failFastRedisOptions } from '@app/contract';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PUBLIC_CACHE_REDIS, PUBLIC_CACHE_SUBSCRIBER, PublicCache } from './public-cache.service';
 

@@ -6,7 +6,7 @@ import {
   publicCacheChannel,
   PublicCacheInvalidator,
   publicCacheVersionKey,
-} from '@app/shared';
+} from '@app/contract';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';

@@ -1,4 +1,4 @@
-import { JobItem, JobName } from '@app/shared';
+import { JobItem, JobName } from '@app/contract';
 import { jobOptions } from './job-queue.service';
 
 const items: JobItem[] = [

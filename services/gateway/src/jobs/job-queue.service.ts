@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName } from '@app/shared';
+import { failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName } from '@app/contract';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 

@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { AiJob, JOB_STATES } from '@app/shared';
+import { AiJob, JOB_STATES } from '@app/contract';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';

@@ -1,6 +1,16 @@
 import { ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACTIVE_JOB_STATES, ACTIVE_JOB_TARGET_INDEX, AiJob, JOB_QUEUE, JobData, JobItem, JobName, jobTarget, QueueName } from '@app/shared';
+import {
+  ACTIVE_JOB_STATES,
+  ACTIVE_JOB_TARGET_INDEX,
+  AiJob,
+  JOB_QUEUE,
+  JobData,
+  JobItem,
+  JobName,
+  jobTarget,
+  QueueName,
+} from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { JobQueueService, QueueUnavailableError } from './job-queue.service';

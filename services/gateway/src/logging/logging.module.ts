@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { withoutQueryValues } from '@app/shared';
+import { withoutQueryValues } from '@app/contract';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MediaVariant } from '@app/shared';
+import { MediaVariant } from '@app/contract';
 import { DataSource } from 'typeorm';
 import { WEBP_SOURCE_TYPES } from './media-negotiation';
 import { encodeWebp } from './webp-encoder';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BlogPost, PostRevision } from '@app/shared';
+import { BlogPost, PostRevision } from '@app/contract';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 

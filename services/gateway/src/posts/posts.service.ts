@@ -1,15 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  BlogPost,
-  DEFAULT_AUTHOR,
-  DEFAULT_READ_TIME_MINUTES,
-  lockPost as lockPostRow,
-  parseKeywords,
-  PostRevision,
-  recordRevision as saveRevision,
-  slugify,
-} from '@app/shared';
+import { BlogPost, lockPost as lockPostRow, PostRevision, recordRevision as saveRevision } from '@app/contract';
+import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
@@ -154,7 +146,7 @@ export class PostsService {
     });
   }
 
-  /** The one revision rule (services/shared/src/posts), shared with the worker. */
+  /** The one revision rule (packages/contract/src/posts), shared with the worker. */
   recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
     return saveRevision(manager ?? this.dataSource.manager, post, reason);
   }

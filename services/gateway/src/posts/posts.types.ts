@@ -1,4 +1,4 @@
-import { BlogPost, PostRevision, PostSnapshot } from '@app/shared';
+import { BlogPost, PostRevision, PostSnapshot } from '@app/contract';
 
 /** What a new post needs; everything but title and category has a default. */
 export interface CreatePostInput {

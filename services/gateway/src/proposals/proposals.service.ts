@@ -13,7 +13,7 @@ import {
   proposalFieldsOf,
   proposalReason,
   staleMessage,
-} from '@app/shared';
+} from '@app/contract';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
 import { PostsService } from '../posts/posts.service';

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { failFastRedisOptions } from '@app/shared';
+import { failFastRedisOptions } from '@app/contract';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 export const REDIS = Symbol('REDIS');

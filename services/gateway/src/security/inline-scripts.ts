@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_CODE_LOADER_SCRIPT, THEME_INIT_SCRIPT } from '@app/shared';
+import { APP_CODE_LOADER_SCRIPT, THEME_INIT_SCRIPT } from '@app/site';
 
 const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 

@@ -1,4 +1,4 @@
-import { escapeHtml, SAFE_URL_SCHEMES, safeUrl } from '@app/shared';
+import { escapeHtml, SAFE_URL_SCHEMES, safeUrl } from '@app/site';
 import type { Marked as MarkedClass, RendererObject } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APP_CODE_LOADER_SCRIPT, APP_PRELOADS_ID } from '@app/shared';
+import { APP_CODE_LOADER_SCRIPT, APP_PRELOADS_ID } from '@app/site';
 
 /** The entry script and the modulepreload links vite writes into index.html. */
 const CODE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;

@@ -11,9 +11,9 @@ import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
 import { stripNonXmlChars } from './xml-text';
+import { BlogPost } from '@app/contract';
 import {
   ARTICLE_NOT_FOUND_META,
-  BlogPost,
   isBlogCategory,
   excerptOrFallback,
   parseKeywords,
@@ -31,7 +31,7 @@ import {
   SITE,
   type HeadInput,
   type PublicRoute,
-} from '@app/shared';
+} from '@app/site';
 
 interface Preloads {
   /** Announced with the HTML. */

@@ -1,4 +1,5 @@
-import { BlogPost, DEFAULT_AUTHOR, slugify } from '@app/shared';
+import { BlogPost } from '@app/contract';
+import { DEFAULT_AUTHOR, slugify } from '@app/site';
 import { DataSource } from 'typeorm';
 
 let sequence = 0;

@@ -1,4 +1,4 @@
-import { AiProduction } from '@app/shared';
+import { AiProduction } from '@app/contract';
 import { DataSource } from 'typeorm';
 import { createPost } from './post.factory';
 

@@ -1,4 +1,4 @@
-import { PostProposal, proposalFieldsOf } from '@app/shared';
+import { PostProposal, proposalFieldsOf } from '@app/contract';
 import { DataSource } from 'typeorm';
 import { createPost } from './post.factory';
 

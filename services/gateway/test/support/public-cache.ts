@@ -1,4 +1,4 @@
-import { publicCacheVersionKey } from '@app/shared';
+import { publicCacheVersionKey } from '@app/contract';
 import Redis from 'ioredis';
 import { PublicCache } from '../../src/cache/public-cache.service';
 import type { TestApp } from './test-app';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { buildDataSourceOptions } from '@app/shared';
+import { buildDataSourceOptions } from '@app/contract';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 
 @Module({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Media, renderCover } from '@app/shared';
+import { Media } from '@app/contract';
+import { renderCover } from '@app/cover-designer';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 
@@ -16,7 +17,7 @@ export function mediaUrl(hash: string, extension = 'png'): string {
   return `/media/${hash}.${extension}`;
 }
 
-/** The offline visual designer: branded SVG covers (services/shared/src/content/cover) as PNG, stored by hash. */
+/** The offline visual designer: branded SVG covers (@app/cover-designer) as PNG, stored by hash. */
 @Injectable()
 export class CoverDesigner {
   /** `variant` rotates the layout: each regeneration asks for the next one. */

@@ -1,4 +1,4 @@
-import { JobData, JobName } from '@app/shared';
+import { JobData, JobName } from '@app/contract';
 import { Job } from 'bullmq';
 import { JobRun } from './job-run.service';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJob } from '@app/shared';
+import { AiJob } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { AiUsage } from '../providers/ai-provider';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BullModule, Processor } from '@nestjs/bullmq';
-import { QueueName } from '@app/shared';
+import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';

@@ -1,6 +1,6 @@
 import { Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createPublicCacheBumper, failFastRedisOptions, PublicCacheInvalidator } from '@app/shared';
+import { createPublicCacheBumper, failFastRedisOptions, PublicCacheInvalidator } from '@app/contract';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';

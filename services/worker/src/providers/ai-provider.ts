@@ -1,4 +1,4 @@
-import { IdeaSettings } from '@app/shared';
+import { IdeaSettings } from '@app/contract';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
 

@@ -1,4 +1,4 @@
-import { estimateReadTime, parseKeywords } from '@app/shared';
+import { estimateReadTime, parseKeywords } from '@app/site';
 import { ArticleDraft } from './ai-provider';
 
 const META_MAX = 160;

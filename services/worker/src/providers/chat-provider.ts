@@ -1,4 +1,4 @@
-import { IdeaSettings } from '@app/shared';
+import { IdeaSettings } from '@app/contract';
 import { parseArticle, parseIdeas, parseSection } from './answer-parsing';
 import {
   AiProvider,

@@ -1,4 +1,5 @@
-import { generateIdeas, IdeaSettings, reviseArticle, reviseSection, writeArticle } from '@app/shared';
+import { IdeaSettings } from '@app/contract';
+import { generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AiProvider, AiResult, ArticleBrief, ArticleDraft, RevisionBrief, SectionRevisionBrief } from './ai-provider';
 
@@ -7,7 +8,7 @@ export const OFFLINE_MODEL = 'offline-writer-v1';
 const NO_TOKENS = { inputTokens: 0, outputTokens: 0 };
 
 /**
- * The built-in writer (services/shared/src/content): deterministic for a given seed, no network, no tokens.
+ * The built-in writer (src/offline-writer): deterministic for a given seed, no network, no tokens.
  * `delayMs` stretches each call so tests can catch a job mid-flight.
  */
 export class OfflineProvider implements AiProvider {

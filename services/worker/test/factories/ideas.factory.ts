@@ -1,4 +1,5 @@
-import { AiIdea, AiJob, BlogPost, DEFAULT_AUTHOR, DRAFT_PLACEHOLDER_CONTENT, IdeaJobPayload, JOB_QUEUE, JobName, slugify } from '@app/shared';
+import { AiIdea, AiJob, BlogPost, IdeaJobPayload, JOB_QUEUE, JobName } from '@app/contract';
+import { DEFAULT_AUTHOR, DRAFT_PLACEHOLDER_CONTENT, slugify } from '@app/site';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 

@@ -1,4 +1,13 @@
-import { AiJob, AiProduction, BlogPost, DEFAULT_AUTHOR, DRAFT_PLACEHOLDER_CONTENT, JOB_QUEUE, JobName, proposalFieldsOf, redisConnectionOptions, slugify } from '@app/shared';
+import {
+  AiJob,
+  AiProduction,
+  BlogPost,
+  JOB_QUEUE,
+  JobName,
+  proposalFieldsOf,
+  redisConnectionOptions,
+} from '@app/contract';
+import { DEFAULT_AUTHOR, DRAFT_PLACEHOLDER_CONTENT, slugify } from '@app/site';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';

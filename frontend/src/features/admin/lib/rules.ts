@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify, type BlogCategory } from '@blog-rules';
+import { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify, type BlogCategory } from '@app/site';
 import type { AdminPost, Idea, IdeaRunSummary, Job, JobState, ProductionStatus } from '../types';
 
 export { BLOG_CATEGORIES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, slugify };

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput } from '@site';
+import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput } from '@app/site';
 import { useParams } from 'react-router-dom';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { LinkBehavior } from '@/components/ui/router-link';

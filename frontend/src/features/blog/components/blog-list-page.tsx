@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 
 import Typography from '@mui/material/Typography';
-import { PAGES, pageHeadInput } from '@site';
+import { PAGES, pageHeadInput } from '@app/site';
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';

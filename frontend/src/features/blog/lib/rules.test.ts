@@ -1,4 +1,4 @@
-import { SITE } from '@site';
+import { SITE, slugify } from '@app/site';
 import { buildPost } from '../../../../test/factories';
 import {
   categoryColor,
@@ -10,7 +10,6 @@ import {
   pickTeaserPosts,
   postExcerpt,
 } from './rules';
-import { slugify } from '@blog-rules';
 
 describe('filterPosts', () => {
   const posts = [

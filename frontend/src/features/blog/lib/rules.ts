@@ -1,5 +1,4 @@
-import { BLOG_CATEGORIES, excerptOrFallback, parseKeywords } from '@blog-rules';
-import { SITE } from '@site';
+import { BLOG_CATEGORIES, excerptOrFallback, parseKeywords, SITE } from '@app/site';
 import type { BlogPost } from '../types';
 
 export { categoryColor } from '@/config/categories';

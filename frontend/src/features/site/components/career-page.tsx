@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGES, pageHeadInput } from '@site';
+import { PAGES, pageHeadInput } from '@app/site';
 import type { ReactNode } from 'react';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';

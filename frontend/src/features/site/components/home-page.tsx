@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import { Grid } from '@/components/ui/grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGES, pageHeadInput } from '@site';
+import { PAGES, pageHeadInput } from '@app/site';
 import type { ReactNode } from 'react';
 import { Counter } from '@/components/ui/counter';
 import { Progressive } from '@/components/ui/progressive';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAGES, pageHeadInput, SITE } from '@site';
+import { PAGES, pageHeadInput, SITE } from '@app/site';
 import { usePageHead } from '@/lib/head';
 import { PRIVACY, TERMS, type LegalDocument } from '../legal-content';
 import { PageHero } from './page-hero';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOT_FOUND_META, pageHeadInput } from '@site';
+import { NOT_FOUND_META, pageHeadInput } from '@app/site';
 import { useNavigate } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';

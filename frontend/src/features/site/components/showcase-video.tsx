@@ -2,7 +2,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { SITE } from '@site';
+import { SITE } from '@app/site';
 import { useState } from 'react';
 import { TimelineGraphic } from './timeline-graphic';
 

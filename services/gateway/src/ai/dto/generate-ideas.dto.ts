@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, IdeaSettings } from '@app/shared';
+import { IdeaSettings } from '@app/contract';
+import { BLOG_CATEGORIES } from '@app/site';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsKeywordList, KeywordsInput } from '../../posts/dto/post-fields';

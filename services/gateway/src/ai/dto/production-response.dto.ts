@@ -1,4 +1,13 @@
-import { AiIdea, AiProduction, BlogPost, isStale, PostProposal, PRODUCTION_STATUSES, ProductionFeedback, ProductionStatus } from '@app/shared';
+import {
+  AiIdea,
+  AiProduction,
+  BlogPost,
+  isStale,
+  PostProposal,
+  PRODUCTION_STATUSES,
+  ProductionFeedback,
+  ProductionStatus,
+} from '@app/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Page } from '../../common/dto/page-query.dto';
 import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '@app/shared';
+import { BLOG_CATEGORIES } from '@app/site';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength } from 'class-validator';
 import { MAX_ID } from '../../posts/post-id.pipe';

@@ -1,4 +1,5 @@
-import { BlogPost, excerptOrFallback } from '@app/shared';
+import { BlogPost } from '@app/contract';
+import { excerptOrFallback } from '@app/site';
 
 /** A post as the public API returns it. The list omits `content` to stay light. */
 export interface PublicPostSummary {

@@ -1,4 +1,5 @@
-import { BLOG_CATEGORIES, BlogPost } from '@app/shared';
+import { BlogPost } from '@app/contract';
+import { BLOG_CATEGORIES } from '@app/site';
 import { ApiProperty } from '@nestjs/swagger';
 import { Page } from '../../common/dto/page-query.dto';
 import { PublicPost, toPost, toPostSummary } from '../../blog/dto/post-response.dto';

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '@app/shared';
+import { BLOG_CATEGORIES } from '@app/site';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CreatePostInput } from '../posts.types';
 import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';

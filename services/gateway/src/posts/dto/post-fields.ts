@@ -1,4 +1,4 @@
-import { parseKeywords } from '@app/shared';
+import { parseKeywords } from '@app/site';
 import { ValidateIf, ValidationOptions, registerDecorator } from 'class-validator';
 
 /** Validates the field whenever it is present; unlike @IsOptional, null is not "absent". */

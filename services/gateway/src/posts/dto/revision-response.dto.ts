@@ -1,4 +1,4 @@
-import { PostRevision, PostSnapshot } from '@app/shared';
+import { PostRevision, PostSnapshot } from '@app/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { Page } from '../../common/dto/page-query.dto';
 import { RevisionWithoutContent } from '../posts.types';

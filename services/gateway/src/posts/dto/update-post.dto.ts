@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from '@app/shared';
+import { BLOG_CATEGORIES } from '@app/site';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
 import { ApiPropertyOptional } from '@nestjs/swagger';

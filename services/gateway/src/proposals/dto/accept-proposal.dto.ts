@@ -1,4 +1,4 @@
-import { NON_CONTENT_FIELDS, NonContentField } from '@app/shared';
+import { NON_CONTENT_FIELDS, NonContentField } from '@app/contract';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 

@@ -12,7 +12,7 @@ import {
   PROPOSAL_FIELD_NAMES,
   PROPOSAL_KINDS,
   PROPOSAL_STATES,
-} from '@app/shared';
+} from '@app/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminPostDto } from '../../posts/dto/admin-post.dto';
 

@@ -1,4 +1,4 @@
-import { hashString } from '@app/shared';
+import { hashString } from '@app/contract';
 import { readIdeaSeed, readIdeaSettings, roundSeed } from './generate-ideas.handler';
 
 const JOB_ID = '3f1c2a9e-7b4d-4e8a-9c61-0d2f5b7a8e10';

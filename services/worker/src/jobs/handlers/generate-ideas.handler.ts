@@ -2,18 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AiIdea,
-  BLOG_CATEGORIES,
   BlogPost,
   hashString,
   IDEA_COUNTS,
   IdeaJobPayload,
   IdeaJobResult,
   IdeaSettings,
-  isBlogCategory,
   JobName,
-  slugify,
-  slugifySql,
-} from '@app/shared';
+} from '@app/contract';
+import { BLOG_CATEGORIES, isBlogCategory, slugify, slugifySql } from '@app/site';
 import { Job } from 'bullmq';
 import { DataSource, In } from 'typeorm';
 import { AI_PROVIDER, AiProvider, AiUsage } from '../../providers/ai-provider';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, JobName, ProduceArticleJob } from '@app/shared';
+import { AiProduction, JobName, ProduceArticleJob } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource, In } from 'typeorm';
 import { CoverDesigner } from '../../images/cover-designer.service';

@@ -1,4 +1,13 @@
-import { AiProduction, BlogPost, lockPost, PostProposal, ProposalFields, ProposalJobPayload, proposalFieldsOf, submitProposal } from '@app/shared';
+import {
+  AiProduction,
+  BlogPost,
+  lockPost,
+  PostProposal,
+  ProposalFields,
+  ProposalJobPayload,
+  proposalFieldsOf,
+  submitProposal,
+} from '@app/contract';
 import { EntityManager } from 'typeorm';
 import { InvalidJobError } from '../job-handler';
 import { JobRun } from '../job-run.service';

@@ -10,7 +10,7 @@ import {
   RegeneratePostImageJob,
   RegenerateProductionImageJob,
   submitProposal,
-} from '@app/shared';
+} from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { CoverDesigner, CoverImage } from '../../images/cover-designer.service';

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AiProduction,
   BlogPost,
-  estimateReadTime,
   findSection,
   JobName,
   PostProposal,
@@ -13,7 +12,8 @@ import {
   ReviseArticleJob,
   sectionBody,
   sectionHeadings,
-} from '@app/shared';
+} from '@app/contract';
+import { estimateReadTime } from '@app/site';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, AiResult, AiUsage } from '../../providers/ai-provider';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
-import { JobName, QueueName } from '@app/shared';
+import { JobName, QueueName } from '@app/contract';
 import { WORKER_CONFIG, WorkerConfig } from '../../config/worker-config';
 import { ProduceArticleHandler } from '../handlers/produce-article.handler';
 import { ReviseArticleHandler } from '../handlers/revise-article.handler';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
-import { JobName, QueueName } from '@app/shared';
+import { JobName, QueueName } from '@app/contract';
 import { WORKER_CONFIG, WorkerConfig } from '../../config/worker-config';
 import { GenerateIdeasHandler } from '../handlers/generate-ideas.handler';
 import { JobHandler } from '../job-handler';

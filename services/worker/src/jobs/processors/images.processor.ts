@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Processor } from '@nestjs/bullmq';
-import { JobName, QueueName } from '@app/shared';
+import { JobName, QueueName } from '@app/contract';
 import { WORKER_CONFIG, WorkerConfig } from '../../config/worker-config';
 import { RegeneratePostImageHandler, RegenerateProductionImageHandler } from '../handlers/regenerate-image.handler';
 import { JobHandler } from '../job-handler';

@@ -1,4 +1,4 @@
-import { JOB_QUEUE, JobName, QueueName } from '@app/shared';
+import { JOB_QUEUE, JobName, QueueName } from '@app/contract';
 import { JobRunService } from '../job-run.service';
 import { ArticlesProcessor } from './articles.processor';
 import { IdeasProcessor } from './ideas.processor';

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { JobName } from '@app/shared';
+import { JobName } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentProviderError } from '../../providers/ai-provider';

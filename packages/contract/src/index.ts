@@ -1,0 +1,14 @@
+/**
+ * @app/contract: what the gateway and the worker agree on. Entities and migrations (the database),
+ * the job contract (queues, names, payloads, results), the rules both services obey when they write a
+ * post (revisions, locking, proposals), public-cache versioning and log shapes. Server-only: the browser
+ * never imports it (the lint enforces this).
+ */
+export * from './database';
+export * from './entities';
+export * from './jobs';
+export * from './posts';
+export * from './logging';
+export * from './public-cache';
+export * from './content/markdown-sections';
+export * from './content/seeded-random';
