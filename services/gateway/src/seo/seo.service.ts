@@ -233,7 +233,7 @@ export class SeoService implements OnModuleDestroy {
 
   /**
    * The 404 page for a miss: its kind's one render (see missKey) with this path's data block, which
-   * the front end's own code writes (renderMissState: JSON with '<' escaped, the slug URI-encoded).
+   * the front end's own code writes (the server entry's renderState: JSON with '<' escaped, the slug URI-encoded).
    */
   private async renderMiss(route: MissRoute, pathname: string): Promise<CachedBody | null> {
     const page = missData(route);
