@@ -104,14 +104,14 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Job counts by state for every queue, read from Redis (bounded: throws QueueUnavailableError when Redis does not answer). */
-  async jobCounts(): Promise<Record<QueueName, Record<string, number>>> {
+  async jobCounts(): Promise<Map<QueueName, Record<string, number>>> {
     const names = Object.values(QueueName);
     const counts = await withTimeout(
       Promise.all(names.map((name) => this.queueFor(name).getJobCounts(...QUEUE_STATES))),
       ENQUEUE_TIMEOUT_MS,
       'job counts',
     );
-    return Object.fromEntries(names.map((name, index) => [name, counts[index]])) as Record<QueueName, Record<string, number>>;
+    return new Map(names.map((name, index) => [name, counts[index]]));
   }
 
   private queueFor(name: QueueName): Queue {
