@@ -90,13 +90,14 @@ export class JobRunService {
 
   /**
    * Marks the row running and counts the attempt. Answers null when there is nothing to do: the row
-   * is already completed (a redelivery after a crash between commit and ack) or was cancelled.
+   * is already completed (a redelivery after a crash between commit and ack), failed or cancelled. A row
+   * whose cancel was asked while a worker was taking it runs on to its first stage boundary, which stops
+   * it through the handler's failure path (so its production is settled too).
    */
   async begin(job: Job): Promise<JobRun | null> {
     const rows = this.dataSource.getRepository(AiJob);
     const row = await rows.findOneBy({ id: String(job.id) });
     if (!row) throw new UnrecoverableError(`No ai_jobs row exists for job ${job.id}`);
-    if (row.cancelRequestedAt && row.state === 'queued') await this.markCancelled(row.id);
     if (row.state !== 'queued' && row.state !== 'running') {
       this.logger.log(`job ${job.id} (${job.name}) is already ${row.state}: nothing to do`);
       return null;
