@@ -10,5 +10,6 @@ export * from './jobs';
 export * from './posts';
 export * from './logging';
 export * from './public-cache';
+export * from './usage';
 export * from './content/markdown-sections';
 export * from './content/seeded-random';

@@ -14,6 +14,7 @@ import { PostsModule } from './posts/posts.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { SeoModule } from './seo/seo.module';
+import { UsageModule } from './usage/usage.module';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         ProposalsModule,
         JobsModule,
         AiModule,
+        UsageModule,
         MediaModule,
         MetricsModule,
         SeoModule,

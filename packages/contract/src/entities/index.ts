@@ -1,5 +1,6 @@
 import { AiIdea } from './ai-idea.entity';
 import { AiJob } from './ai-job.entity';
+import { AiJobStage } from './ai-job-stage.entity';
 import { AiProduction } from './ai-production.entity';
 import { BlogPost } from './blog-post.entity';
 import { Media } from './media.entity';
@@ -9,6 +10,7 @@ import { PostRevision } from './post-revision.entity';
 
 export * from './ai-idea.entity';
 export * from './ai-job.entity';
+export * from './ai-job-stage.entity';
 export * from './ai-production.entity';
 export * from './blog-post.entity';
 export * from './media.entity';
@@ -16,4 +18,4 @@ export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media, MediaVariant, PostProposal];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal];

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName } from '@app/contract';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -64,6 +64,24 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       throw new QueueUnavailableError(`Could not enqueue ${item.name}: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Puts a finished job (failed or cancelled) back under the same id: BullMQ keeps failed jobs for a while
+   * and ignores an add with a known id, so the old one is removed first. A job a worker still holds (a
+   * cancel on its way to the next stage boundary) answers 409.
+   */
+  async requeue(jobId: string, item: JobItem): Promise<void> {
+    const queue = this.queueFor(JOB_QUEUE[item.name]);
+    try {
+      const old = await withTimeout(queue.getJob(jobId), ENQUEUE_TIMEOUT_MS, 'job lookup');
+      if (old && (await old.getState()) === 'active') throw new ConflictException('This job is still stopping: try again in a moment.');
+      await old?.remove();
+    } catch (error) {
+      if (error instanceof ConflictException) throw error;
+      throw new QueueUnavailableError(`Could not requeue ${item.name}: ${(error as Error).message}`);
+    }
+    await this.queue(jobId, item);
   }
 
   /** Removes a job that has not started yet. Answers whether it was removed; an active job stays. */

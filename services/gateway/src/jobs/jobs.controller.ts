@@ -1,5 +1,5 @@
-import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { JobDto, JobView, toJobView } from './dto/job-response.dto';
@@ -18,8 +18,28 @@ export class JobsController {
   @Get(':id')
   @ApiOkResponse({ type: JobDto })
   async findOne(@Param('id') id: string): Promise<JobView> {
-    const job = UUID.test(id) ? await this.jobs.findJob(id) : null;
-    if (!job) throw new NotFoundException('Job not found');
-    return toJobView(job);
+    const found = UUID.test(id) ? await this.jobs.findJobWithStages(id) : null;
+    if (!found) throw new NotFoundException('Job not found');
+    return toJobView(found.job, found.stages);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a queued job at once, or a running one at its next stage boundary (nothing is written to the post); 409 once finished' })
+  @ApiOkResponse({ type: JobDto })
+  async cancel(@Param('id') id: string): Promise<JobView> {
+    if (!UUID.test(id)) throw new NotFoundException('Job not found');
+    await this.jobs.cancel(id);
+    return this.findOne(id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget' })
+  @ApiOkResponse({ type: JobDto })
+  async retry(@Param('id') id: string): Promise<JobView> {
+    if (!UUID.test(id)) throw new NotFoundException('Job not found');
+    await this.jobs.retry(id);
+    return this.findOne(id);
   }
 }
