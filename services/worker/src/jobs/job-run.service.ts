@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AiJob, AiJobStage, budgetReachedMessage, monthlySpendUsd, StageName, stagesOf } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
-import { DataSource, EntityManager, Not } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 import { AiProviderName, AiResult, AiUsage } from '../providers/ai-provider';
 import { costUsd, priceOf } from '../providers/pricing';
@@ -247,6 +247,11 @@ export class JobRunService {
   }
 
   /** Fails a row that is still open; answers whether it did (false: it was already closed). */
+  /** Whether the row is still queued or running (nobody has closed it). */
+  async isOpen(id: string): Promise<boolean> {
+    return this.dataSource.getRepository(AiJob).exists({ where: { id, state: In(['queued', 'running']) } });
+  }
+
   async markFailedIfOpen(id: string, message: string): Promise<boolean> {
     const result = await this.dataSource
       .getRepository(AiJob)

@@ -86,9 +86,12 @@ export abstract class QueueProcessor<Q extends QueueName> extends WorkerHost imp
     try {
       if ((await job.getState()) !== 'failed') return; // an attempt that will be retried
       const message = `${error.message} (after ${job.attemptsStarted ?? job.attemptsMade} attempts)`;
+      if (!(await this.runs.isOpen(String(job.id)))) return; // closed by its handler already
+      // Domain state first, the row last (as in processJob): whoever sees the row 'failed' then reads the
+      // production's final state too. onFailed is idempotent, so a second closer racing here is harmless.
+      if (this.isOwnJob(job)) await this.handlerFor(job.name).onFailed?.(job, message);
       if (!(await this.runs.markFailedIfOpen(String(job.id), message))) return;
       this.logger.error(`job ${job.id} (${job.name}) failed outside its handler: ${message}`);
-      if (this.isOwnJob(job)) await this.handlerFor(job.name).onFailed?.(job, message);
     } catch (failure) {
       this.logger.error(`could not record the failure of job ${job.id}: ${messageOf(failure)}`);
     }
