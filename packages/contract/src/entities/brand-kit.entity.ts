@@ -83,8 +83,8 @@ export class BrandKitRevision {
 export function toBrandKitContent(kit: BrandKitContent): BrandKitContent {
   return {
     voiceRules: [...kit.voiceRules],
-    facts: kit.facts.map((fact) => ({ ...fact })),
-    services: kit.services.map((service) => ({ ...service })),
+    facts: kit.facts.map((fact) => (fact.source ? { statement: fact.statement, source: fact.source } : { statement: fact.statement })),
+    services: kit.services.map((service) => ({ name: service.name, description: service.description })),
     bannedPhrases: [...kit.bannedPhrases],
     spelling: kit.spelling,
   };

@@ -11,6 +11,8 @@ export interface PublicPostSummary {
   author: string;
   metaDescription: string;
   featuredImage: string | null;
+  /** The featured image's alt text; '' when none is written. */
+  featuredImageAlt: string;
   estimatedReadTime: number;
   keywords: string[];
   published: boolean;
@@ -34,6 +36,7 @@ export function toPostSummary(post: BlogPost): PublicPostSummary {
     author: post.author,
     metaDescription: post.metaDescription,
     featuredImage: post.featuredImage || null,
+    featuredImageAlt: post.featuredImageAlt ?? '',
     estimatedReadTime: post.estimatedReadTime,
     keywords: post.keywords ?? [],
     published: post.published,
