@@ -65,7 +65,10 @@ export function outlineMarkdown(markdown: string): MarkdownOutline {
           for (const item of (token as Tokens.List).items) {
             const paragraphs = item.tokens.filter((child) => child.type === 'text' || child.type === 'paragraph');
             outline.blocks.push({ kind: 'list_item', text: paragraphs.map((child) => inlineText('tokens' in child ? child.tokens : [])).join(' ').trim(), section });
-            for (const child of item.tokens) (child.type === 'list' || child.type === 'blockquote' ? visit([child]) : collectInline('tokens' in child ? child.tokens : [], outline));
+            for (const child of item.tokens) {
+              if (child.type === 'list' || child.type === 'blockquote') visit([child]);
+              else collectInline('tokens' in child ? child.tokens : [], outline);
+            }
           }
           break;
         case 'blockquote':

@@ -1,3 +1,4 @@
+import BrandKitIcon from '@mui/icons-material/FactCheckOutlined';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import { paths } from '@/config/paths';
 import { ADMIN_STATUS_KEY, useAdminStatus } from '@/lib/admin-status';
 import { useLogout } from '@/lib/logout';
 import { errorStatus, formatTimeRemaining } from '@/lib/session';
+import { BrandKitDialog } from './brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
 import { StudioTooltip } from './studio-tooltip';
@@ -55,6 +57,24 @@ function useSessionWatch(remainingSeconds: number | undefined) {
   );
 }
 
+/** Opens the 'Brand kit' screen (issue 16). */
+function BrandKitButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<BrandKitIcon />} onClick={() => setOpen(true)} sx={{ minWidth: 0, px: { xs: 1.5, sm: 2.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Brand kit
+        </Box>
+        <Box component="span" sx={visuallyHiddenOnWide}>
+          Brand kit
+        </Box>
+      </Button>
+      <BrandKitDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 function StudioHeader({ remaining, logout }: { remaining: number; logout: ReturnType<typeof useLogout> }) {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
@@ -76,6 +96,7 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
           </Stack>
         </StudioTooltip>
         <ThemeToggle />
+        <BrandKitButton />
         <Button
           variant="outlined"
           size="small"
