@@ -92,7 +92,7 @@ function BrandKitForm({ kit, onClose }: { kit: BrandKit; onClose: () => void }) 
             <Stack spacing={1.5}>
               {draft.facts.map((fact, index) => (
                 <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                  <TextField label={`Fact ${index + 1}`} value={fact.statement} onChange={(event) => setFact(index, 'statement', event.target.value)} size="small" fullWidth />
+                  <TextField label={`Fact ${index + 1}`} value={fact.statement} onChange={(event) => setFact(index, 'statement', event.target.value)} size="small" multiline maxRows={3} fullWidth />
                   <TextField label="Source" value={fact.source ?? ''} onChange={(event) => setFact(index, 'source', event.target.value)} size="small" sx={{ minWidth: { sm: 220 } }} />
                   <IconButton aria-label={`Remove fact ${index + 1}`} onClick={() => set('facts', draft.facts.filter((_fact, at) => at !== index))}>
                     <DeleteIcon fontSize="small" />
