@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -62,14 +63,13 @@ function BrandKitButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<BrandKitIcon />} onClick={() => setOpen(true)} sx={{ minWidth: 0, px: { xs: 1.5, sm: 2.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Brand kit
-        </Box>
-        <Box component="span" sx={visuallyHiddenOnWide}>
-          Brand kit
-        </Box>
+      {/* A labelled button where there is room; an icon button on phones, so the header fits 390 px. */}
+      <Button variant="outlined" size="small" startIcon={<BrandKitIcon />} onClick={() => setOpen(true)} sx={{ display: { xs: 'none', sm: 'inline-flex' }, px: 2.5 }}>
+        Brand kit
       </Button>
+      <IconButton size="small" aria-label="Brand kit" onClick={() => setOpen(true)} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <BrandKitIcon fontSize="small" />
+      </IconButton>
       <BrandKitDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -78,7 +78,7 @@ function BrandKitButton() {
 function StudioHeader({ remaining, logout }: { remaining: number; logout: ReturnType<typeof useLogout> }) {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, py: 1.5 }}>
+      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2 }, py: 1.5 }}>
         <Logo />
         <Box
           component="span"

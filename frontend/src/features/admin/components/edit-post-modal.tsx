@@ -205,7 +205,8 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             helperText="What the image shows, for screen readers and link previews."
           />
           <ImagePreview url={form.featuredImage ?? ''} />
-          <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} />
+          {/* Like the proposals: gone once a delete starts, so no refresh asks for a deleted post's checks. */}
+          {remove.isIdle || remove.isError ? <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} /> : null}
           <Divider />
           <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);

@@ -21,7 +21,8 @@ const LEVEL_ICON = {
   pass: <PassIcon color="success" fontSize="small" aria-label="Passed" />,
 } as const;
 
-const scoreColor = (score: number) => (score >= 80 ? 'success' : score >= 50 ? 'warning' : 'error');
+/** The score's icon: the same three levels as the items (the chip's text keeps the theme's contrast). */
+const scoreLevel = (score: number) => (score >= 80 ? 'pass' : score >= 50 ? 'warning' : 'blocker');
 
 /** What 'Rewrite this sentence' asks the AI: one `##` section, so the request stays section-sized. */
 export function rewriteFeedback(sentence: string): string {
@@ -115,7 +116,7 @@ export function PublishChecklist({ target, productionId, postId }: PublishCheckl
         <Typography id="checklist-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Publish checklist
         </Typography>
-        <Chip size="small" color={scoreColor(score)} label={`Score ${score}/100`} data-testid="checklist-score" />
+        <Chip size="small" variant="outlined" icon={LEVEL_ICON[scoreLevel(score)]} label={`Score ${score}/100`} data-testid="checklist-score" />
         <Typography variant="body2" color="text.secondary">
           {blockers} blocker{blockers === 1 ? '' : 's'} · {open.length - blockers} warning{open.length - blockers === 1 ? '' : 's'}
         </Typography>
