@@ -17,6 +17,32 @@ const WARMUP_JOBS = 150;
 const THROUGHPUT_JOBS = 40;
 const THROUGHPUT_CONCURRENCY = 4;
 const SLOW_PROVIDER_MS = 500;
+// Six-stage article jobs (brief → outline → draft → edit → seo → cover, each a checkpointed stage), instant
+// provider: the pipeline's own overhead per job. Fewer and slower than idea jobs: each also writes a post.
+const STAGED_JOBS = Number(process.env.BENCH_STAGED_JOBS ?? 200);
+const STAGED_RATE = Number(process.env.BENCH_STAGED_RATE ?? 5);
+const STAGED_WARMUP = 20;
+
+async function startArticleJob(baseUrl, cookie, index) {
+  const response = await fetch(`${baseUrl}/api/ai/single/production/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ title: `Bench staged article ${index} ${Date.now()}`, excerpt: 'A staged bench article.', category: 'Video Editing', keywords: ['bench'] }),
+  });
+  if (response.status !== 202) throw new Error(`article start ${index}: ${response.status} ${await response.text()}`);
+  return (await response.json()).jobId;
+}
+
+/** Per-stage time (started→finished) of the jobs' stages, from ai_job_stages. */
+async function stageTimings(client, ids) {
+  const { rows } = await client.query(
+    `SELECT name, extract(epoch FROM finished_at - started_at) * 1000 AS ms FROM ai_job_stages WHERE job_id = ANY($1) AND state = 'completed'`,
+    [ids],
+  );
+  const byName = {};
+  for (const row of rows) (byName[row.name] ??= []).push(Number(row.ms));
+  return Object.fromEntries(Object.entries(byName).map(([name, values]) => [name, stats(values)]));
+}
 
 async function startJob(baseUrl, cookie, index) {
   const response = await fetch(`${baseUrl}/api/ai/ideas/generate`, {
@@ -29,7 +55,7 @@ async function startJob(baseUrl, cookie, index) {
 }
 
 /** Offers `count` starts at `rate` per second (open loop, bounded in-flight), returns the job ids. */
-async function submit(baseUrl, cookie, count, rate) {
+async function submit(baseUrl, cookie, count, rate, start = startJob) {
   const ids = [];
   const inFlight = new Set();
   const began = Date.now();
@@ -39,7 +65,7 @@ async function submit(baseUrl, cookie, count, rate) {
       if (due > Date.now()) await sleep(due - Date.now());
     }
     while (inFlight.size >= 16) await Promise.race(inFlight);
-    const work = startJob(baseUrl, cookie, index).then((id) => ids.push(id));
+    const work = start(baseUrl, cookie, index).then((id) => ids.push(id));
     inFlight.add(work);
     work.finally(() => inFlight.delete(work));
   }
@@ -132,6 +158,34 @@ export async function benchQueue(product) {
     };
     log(`  p50 ${latency.enqueueToCompleteMs.p50} ms, p99 ${latency.enqueueToCompleteMs.p99} ms, states ${JSON.stringify(states)}`);
 
+    // 1b) six-stage article jobs, instant provider, one worker: the staged pipeline's overhead
+    log(`staged latency: ${STAGED_JOBS} six-stage article jobs at ${STAGED_RATE}/s, instant offline provider, 1 worker`);
+    worker = await spawnWorker(product, { OFFLINE_PROVIDER_DELAY_MS: '0' });
+    const stagedWarm = await submit(product.baseUrl, cookie, STAGED_WARMUP, STAGED_RATE, startArticleJob);
+    await waitDone(client, stagedWarm.ids, 120_000);
+    const stagedRun = await submit(product.baseUrl, cookie, STAGED_JOBS, STAGED_RATE, startArticleJob);
+    const stagedStates = await waitDone(client, stagedRun.ids, 300_000);
+    const stagedRows = await timings(client, stagedRun.ids);
+    const perStageMs = await stageTimings(client, stagedRun.ids);
+    await stopChild(worker);
+    const staged = {
+      jobs: STAGED_JOBS,
+      stages: 6,
+      offeredRatePerSecond: STAGED_RATE,
+      states: stagedStates,
+      enqueueToCompleteMs: stats(stagedRows.map((row) => row.total)),
+      enqueueToStartMs: stats(stagedRows.map((row) => row.wait)),
+      perStageMs,
+      note: 'Each job writes its article with the offline writer (draft stage), designs and stores a cover, and writes a proposal: the figures include that work, not only the queue and checkpoints.',
+      goals: {},
+    };
+    staged.goals = {
+      p50: { targetMs: 60, met: staged.enqueueToCompleteMs.p50 <= 60 },
+      p99: { targetMs: 200, met: staged.enqueueToCompleteMs.p99 <= 200 },
+      allCompleted: (stagedStates.completed ?? 0) === STAGED_JOBS,
+    };
+    log(`  p50 ${staged.enqueueToCompleteMs.p50} ms, p99 ${staged.enqueueToCompleteMs.p99} ms, states ${JSON.stringify(stagedStates)}`);
+
     // 2) throughput, 500 ms provider, concurrency 4 per worker: 1 worker, then 2
     const slowEnv = { OFFLINE_PROVIDER_DELAY_MS: String(SLOW_PROVIDER_MS), WORKER_CONCURRENCY_IDEAS: String(THROUGHPUT_CONCURRENCY) };
     log(`queue throughput: ${THROUGHPUT_JOBS} jobs, provider ${SLOW_PROVIDER_MS} ms, concurrency ${THROUGHPUT_CONCURRENCY} per worker`);
@@ -145,6 +199,7 @@ export async function benchQueue(product) {
     log(`  1 worker ${one.jobsPerSecond} jobs/s, 2 workers ${two.jobsPerSecond} jobs/s: ${speedup}x (end to end ${speedupEndToEnd}x)`);
     return {
       latency,
+      staged,
       throughput: {
         providerDelayMs: SLOW_PROVIDER_MS,
         concurrencyPerWorker: THROUGHPUT_CONCURRENCY,

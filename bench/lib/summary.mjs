@@ -67,6 +67,11 @@ export function writeSummary(results) {
     );
     const [one, two] = throughput.runs;
     lines.push(
+      ...(queue.staged
+        ? [
+            `- Six-stage article jobs, ${queue.staged.jobs} offered at ${queue.staged.offeredRatePerSecond}/s, instant offline provider, 1 worker: enqueue→complete p50 **${queue.staged.enqueueToCompleteMs.p50} ms** (goal ≤ 60, ${yes(queue.staged.goals.p50.met)}), p99 **${queue.staged.enqueueToCompleteMs.p99} ms** (goal ≤ 200, ${yes(queue.staged.goals.p99.met)}); states ${JSON.stringify(queue.staged.states)}; per stage p50: ${Object.entries(queue.staged.perStageMs).map(([name, s]) => `${name} ${s.p50} ms`).join(', ')}.`,
+          ]
+        : []),
       `- Throughput, ${one.jobs} jobs, provider ${throughput.providerDelayMs} ms, concurrency ${throughput.concurrencyPerWorker} per worker: 1 worker ${one.jobsPerSecond} jobs/s, 2 workers ${two.jobsPerSecond} jobs/s → **${throughput.speedup}×** (goal ≥ 1.8, ${yes(throughput.goals.speedup.met)}); counted from the first enqueue: ${one.jobsPerSecondEndToEnd} vs ${two.jobsPerSecondEndToEnd} jobs/s (${throughput.speedupEndToEnd}×). Ideal: ${one.idealJobsPerSecond} / ${two.idealJobsPerSecond} jobs/s.`,
       '',
     );

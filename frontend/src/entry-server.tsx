@@ -1,7 +1,8 @@
 /**
  * Server rendering of the public pages, bundled by `vite build --ssr` into dist-ssr/entry-server.cjs
- * and called by the gateway. The gateway supplies the data (the same JSON the public API answers)
- * and, for an article, its body HTML; the browser then hydrates this HTML instead of drawing the page.
+ * and called by the gateway. The gateway supplies the page's data (its route, matched once, with the
+ * same JSON the public API answers) and, for an article, its body HTML; the browser then hydrates this
+ * HTML instead of drawing the page.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -11,17 +12,18 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { serializeQueryState } from './app/hydration';
 import { AppProvider } from './app/provider';
-import { routeQueries } from './app/route-data';
+import { seedPageData } from './app/route-data';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@app/site';
 import type { PrerenderedArticle } from './lib/prerendered-article';
 
 export interface ServerRenderInput {
   /** Path and search, as the browser will see them. */
   url: string;
-  /** JSON for a public API path, as the API would answer it; null for a 404. */
-  loadJson: (apiPath: string) => Promise<unknown>;
+  /** The route's data, loaded by the gateway. */
+  page: PageData;
   prerenderedArticle?: PrerenderedArticle | null;
 }
 
@@ -61,18 +63,15 @@ async function renderToHtml(url: string, queryClient: QueryClient, prerenderedAr
   return { html: Buffer.concat(chunks).toString('utf8'), emotion };
 }
 
-/** A query client holding the reads the page at `url` starts with, as `loadJson` answers them. */
-async function loadRouteData(url: string, loadJson: ServerRenderInput['loadJson']): Promise<QueryClient> {
+/** A query client holding the reads the page starts with. */
+function seededQueryClient(page: PageData): QueryClient {
   const queryClient = createQueryClient();
-  const pathname = new URL(url, 'http://localhost').pathname;
-  await Promise.all(
-    routeQueries(pathname).map((queryKey) => queryClient.prefetchQuery({ queryKey, queryFn: () => loadJson(queryKey.join('/')) })),
-  );
+  seedPageData(queryClient, page);
   return queryClient;
 }
 
-export async function render({ url, loadJson, prerenderedArticle = null }: ServerRenderInput): Promise<ServerRenderResult> {
-  const queryClient = await loadRouteData(url, loadJson);
+export async function render({ url, page, prerenderedArticle = null }: ServerRenderInput): Promise<ServerRenderResult> {
+  const queryClient = seededQueryClient(page);
   const { html, emotion } = await renderToHtml(url, queryClient, prerenderedArticle);
   // A boundary sent unfinished would need React's inline scripts to show (which the CSP forbids).
   if (PENDING_BOUNDARY.test(html)) throw new Error(`${url}: a Suspense boundary was left pending`);
@@ -80,10 +79,10 @@ export async function render({ url, loadJson, prerenderedArticle = null }: Serve
 }
 
 /**
- * The data block render() gives the page at `url` when every read answers 404 (an unknown path, a
- * missing article), without rendering anything: the gateway renders each kind of miss once and puts
- * this block (the only part that names the path) into that render for every other miss.
+ * The data block render() gives for `page`, without rendering anything: the gateway renders each
+ * kind of miss (an unknown path, a missing article) once and puts this block (the only part that
+ * names the path) into that render for every other miss.
  */
-export async function renderMissState(url: string): Promise<string> {
-  return serializeQueryState(await loadRouteData(url, async () => null));
+export function renderState(page: PageData): string {
+  return serializeQueryState(seededQueryClient(page));
 }

@@ -38,7 +38,7 @@ describe('kill -9 of a worker with 10 article jobs in flight', () => {
     const postIds = started.map((body) => body.blogPost.id);
 
     await until('all 10 jobs to be running in the first worker', async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM ai_jobs WHERE id = ANY($1) AND state = 'running' AND stage = 'Writing sections'`, [jobIds]);
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM ai_jobs WHERE id = ANY($1) AND state = 'running' AND stage = 'Writing the brief'`, [jobIds]);
       return rows[0].n === JOBS;
     });
     first.kill('SIGKILL');

@@ -51,7 +51,7 @@ describe('SIGTERM to a worker mid-job: the job finishes or is handed back, never
     await worker.ready;
     const title = 'SIGTERM test: handed back';
     const { jobId, postId } = await startArticle(title);
-    await until('the job to be writing', async () => (await job(jobId))?.stage === 'Writing sections');
+    await until('the job to be writing', async () => (await job(jobId))?.stage === 'Writing the brief');
 
     worker.kill('SIGTERM');
     const exit = await Promise.race([exited(worker), new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000).unref())]);

@@ -1,12 +1,13 @@
-import type { QueryKey } from '@tanstack/react-query';
-import { matchPublicRoute } from '@app/site';
-import { postQueryOptions } from '@/features/blog/api/get-post';
-import { postsQueryOptions } from '@/features/blog/api/get-posts';
+import type { QueryClient } from '@tanstack/react-query';
+import { postQueryKey, postsQueryKey, type PageData } from '@app/site';
 
-/** The reads a public page starts with: the server fetches them so its first render has the data. */
-export function routeQueries(pathname: string): QueryKey[] {
-  const route = matchPublicRoute(pathname);
-  if (route.kind === 'article') return [postQueryOptions(route.slug).queryKey];
-  if (route.kind === 'page' && (route.key === 'home' || route.key === 'blog' || route.key === 'career')) return [postsQueryOptions().queryKey];
-  return [];
+/**
+ * Puts the reads a server-rendered page starts with into the query cache, under the keys its
+ * components read them with (@app/site's, which the blog's queries use too), so its first render has
+ * the data and the browser, given the same block, fetches nothing. A missing article is held as null
+ * (the API's 404): the page shows "Article Not Found" without asking again.
+ */
+export function seedPageData(queryClient: QueryClient, page: PageData): void {
+  if (page.kind === 'article') queryClient.setQueryData(postQueryKey(page.slug), page.post);
+  if (page.kind === 'page' && page.posts) queryClient.setQueryData(postsQueryKey(), page.posts);
 }

@@ -11,5 +11,6 @@ export * from './posts';
 export * from './brand-kit';
 export * from './logging';
 export * from './public-cache';
+export * from './usage';
 export * from './content/markdown-sections';
 export * from './content/seeded-random';

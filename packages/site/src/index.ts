@@ -12,3 +12,4 @@ export * from './head';
 export * from './url';
 export * from './theme-init';
 export * from './app-shell';
+export * from './article-markup';

@@ -16,6 +16,7 @@ import { PostsModule } from './posts/posts.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { SeoModule } from './seo/seo.module';
+import { UsageModule } from './usage/usage.module';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         ChecksModule,
         JobsModule,
         AiModule,
+        UsageModule,
         MediaModule,
         MetricsModule,
         SeoModule,

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import argon2 from 'argon2';
+import Redis from 'ioredis';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/app-config';
 import { loginAgent } from './support/login';
@@ -128,9 +129,7 @@ describe('Admin sign-in and sessions', () => {
   it('keeps sessions in Redis under the configured prefix', async () => {
     const login = await http().post('/api/admin/login').send(TEST_ADMIN).expect(200);
     const sid = decodeURIComponent(cookiePair(sessionCookie(login)).split('=')[1]).slice(2).split('.')[0];
-    const { createClient } = await import('redis');
-    const client = createClient({ url: sut.config.redisUrl });
-    await client.connect();
+    const client = new Redis(sut.config.redisUrl);
     try {
       const stored = await client.get(`${sut.config.session.prefix}${sid}`);
       const ttl = await client.ttl(`${sut.config.session.prefix}${sid}`);
@@ -139,7 +138,7 @@ describe('Admin sign-in and sessions', () => {
       expect(ttl).toBeGreaterThan(43000);
       expect(ttl).toBeLessThanOrEqual(43200);
     } finally {
-      client.destroy();
+      client.disconnect();
     }
   });
 });

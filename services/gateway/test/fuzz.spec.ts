@@ -297,7 +297,14 @@ const NO_BODY_ROUTES = [
   'POST /api/admin/blog/posts/:id/regenerate-image',
   'POST /api/admin/blog/posts/:id/revisions/:revisionId/restore',
   'POST /api/admin/blog/proposals/:proposalId/reject',
+  'POST /api/ai/jobs/:id/cancel',
+  'POST /api/ai/jobs/:id/retry',
 ];
+
+/** GET routes that read query fields, and those fields: each is fuzzed with every odd value. */
+const QUERY_FIELDS: Record<string, string[]> = {
+  '/api/ai/usage': ['month'],
+};
 
 /** 2xx, or 4xx with the one error shape {statusCode, message}; anything else is a problem. */
 function unlessCleanAnswer(response: Response): string | null {
@@ -496,6 +503,28 @@ describe('Input fuzzing: no input makes the gateway answer 5xx', () => {
     }
     expect(await runAll(attempts, client)).toEqual([]);
   }, 300_000);
+
+  it('odd values in every query field a GET route reads', async () => {
+    const encodable = (value: string) => {
+      try {
+        return Boolean(encodeURIComponent(value));
+      } catch {
+        return false; // a lone surrogate has no URL form
+      }
+    };
+    const values = [...ODD_IDS, ...INJECTIONS.map(String), '2025-00', '2025-13', '0000-01', '2025-1', '2025-06-01', '+2025-06'].filter(encodable);
+    const attempts: Attempt[] = [];
+    for (const [path, fields] of Object.entries(QUERY_FIELDS)) {
+      for (const field of fields) {
+        for (const value of values) {
+          for (const query of [`?${field}=${encodeURIComponent(value)}`, `?${field}[]=${encodeURIComponent(value)}`, `?${field}=1&${field}=${encodeURIComponent(value)}`]) {
+            attempts.push({ who: 'admin', method: 'GET', url: path + query, label: `${field}`, send: (c) => call(c, 'GET', path + query) });
+          }
+        }
+      }
+    }
+    expect(await runAll(attempts, client)).toEqual([]);
+  }, 120_000);
 
   it('sign-out with any body, then every route again signed out with the old cookie', async () => {
     for (const { body } of rawBodies().slice(0, 30)) {

@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { redisConnectionOptions } from '@app/contract';
+import { failFastRedisOptions } from '@app/contract';
 import { ConfigError, loadWorkerConfig } from './config/worker-config';
 import { createWorker } from './worker.factory';
 
@@ -25,7 +25,7 @@ async function bootstrap(): Promise<void> {
     process.once(signal, () => setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref());
   }
   await app.get<DataSource>(getDataSourceToken()).query('SELECT 1');
-  const redis = new Redis({ ...redisConnectionOptions(config.redisUrl), lazyConnect: true });
+  const redis = new Redis(failFastRedisOptions(config.redisUrl, { lazyConnect: true }));
   await redis.connect();
   await redis.ping();
   redis.disconnect();

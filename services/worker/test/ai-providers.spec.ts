@@ -2,7 +2,7 @@ import { IdeaSettings } from '@app/contract';
 import { PermanentProviderError, TransientProviderError } from '../src/providers/ai-provider';
 import { AnthropicProvider } from '../src/providers/anthropic.provider';
 import { OpenAiProvider } from '../src/providers/openai.provider';
-import { anthropicMessage, errorReply, FakeLlmServer, openAiCompletion } from './support/fake-llm-server';
+import { anthropicMessage, anthropicToolUse, errorReply, FakeLlmServer, openAiCompletion } from './support/fake-llm-server';
 import { SAMPLE_ARTICLE } from './support/sample-article';
 
 const SETTINGS: IdeaSettings = {
@@ -23,6 +23,10 @@ const ARTICLE_JSON = JSON.stringify({
   metaDescription: 'Editing techniques that keep viewers watching past the first 30 seconds.',
   keywords: ['retention', 'editing'],
 });
+
+const BRIEF = { angle: 'Retention is an editing decision.', audience: 'YouTube creators', keyPoints: ['Hooks', 'Pacing'], facts: ['16+ years of experience'] };
+
+const SEO = { title: 'Retention editing', excerpt: 'How editors keep viewers watching.', metaDescription: 'Editing techniques that keep viewers watching.', keywords: ['retention', 'editing'] };
 
 const options = { timeoutMs: 5000, maxOutputTokens: 2048 };
 
@@ -69,14 +73,34 @@ describe('AI provider adapters against fake servers', () => {
       expect(sut.value).toEqual(['Hooks that hold', 'Pacing a tutorial', 'J-cuts for talking heads']);
     });
 
-    it('writes an article from a JSON answer, dropping a repeated title and estimating read time', async () => {
+    it('asks for structured output with a forced tool and reads the tool input, validated', async () => {
+      server.reply(anthropicToolUse('seo_fields', SEO));
+
+      const sut = await provider().optimiseSeo({ title: 'Retention editing', category: 'Video Editing', keywords: ['retention'], content: SAMPLE_ARTICLE });
+
+      expect(sut.value).toEqual(SEO);
+      const body = server.requests[0].body as { tools: Array<{ name: string; input_schema: { properties: object; required: string[] } }>; tool_choice: unknown };
+      expect(body.tool_choice).toEqual({ type: 'tool', name: 'seo_fields' });
+      expect(body.tools[0].name).toBe('seo_fields');
+      expect(body.tools[0].input_schema.required).toEqual(['title', 'excerpt', 'metaDescription', 'keywords']);
+    });
+
+    it('treats a tool input that breaks the schema (meta description over 160) as a malformed, transient answer', async () => {
+      server.reply(anthropicToolUse('seo_fields', { ...SEO, metaDescription: 'x'.repeat(161) }));
+
+      await expect(provider().optimiseSeo({ title: 'T', category: 'Video Editing', keywords: [], content: SAMPLE_ARTICLE })).rejects.toThrow(/metaDescription/);
+    });
+
+    it('drafts an article from a JSON text answer (a server that ignores tools), dropping a repeated title', async () => {
       server.reply(anthropicMessage(ARTICLE_JSON));
 
-      const sut = await provider().writeArticle({ title: 'Retention editing', category: 'Video Editing', keywords: ['retention'] });
+      const sut = await provider().draftArticle({ title: 'Retention editing', category: 'Video Editing', keywords: ['retention'], brief: BRIEF, outline: { sections: ['Hooks', 'Pacing', 'Close'] } });
 
-      expect(sut.value.content.startsWith('Retention is won')).toBe(true);
-      expect(sut.value).toMatchObject({ excerpt: 'How editors keep viewers watching.', keywords: ['retention', 'editing'], estimatedReadTime: 1 });
-      expect(JSON.stringify(server.requests[0].body)).toContain('Retention editing');
+      expect(sut.value.startsWith('Retention is won')).toBe(true);
+      const prompt = JSON.stringify(server.requests[0].body);
+      expect(prompt).toContain('Retention editing');
+      expect(prompt).toContain('- Pacing');
+      expect(prompt).toContain(BRIEF.angle);
     });
 
     it('sends the feedback and current article when revising; accepts plain markdown back', async () => {
@@ -117,7 +141,7 @@ describe('AI provider adapters against fake servers', () => {
     it('treats an unreadable answer as transient', async () => {
       server.reply(anthropicMessage('Sorry, I cannot help.'));
 
-      await expect(provider().writeArticle({ title: 'T', category: 'Video Editing', keywords: [] })).rejects.toBeInstanceOf(TransientProviderError);
+      await expect(provider().draftArticle({ title: 'T', category: 'Video Editing', keywords: [], brief: BRIEF, outline: { sections: ['A', 'B', 'C'] } })).rejects.toBeInstanceOf(TransientProviderError);
     });
   });
 
@@ -148,13 +172,27 @@ describe('AI provider adapters against fake servers', () => {
       expect(sut.value).toEqual(['One idea here', 'Two idea here', 'Three idea here']);
     });
 
-    it('writes an article from a JSON answer', async () => {
-      server.reply(openAiCompletion(ARTICLE_JSON));
+    it('asks for a strict JSON schema in response_format and validates the answer', async () => {
+      server.reply(openAiCompletion(JSON.stringify(BRIEF)));
 
-      const sut = await provider().writeArticle({ title: 'Retention editing', category: 'Video Editing', keywords: [] });
+      const sut = await provider().planArticle({ title: 'Retention editing', category: 'Video Editing', keywords: [] });
 
-      expect(sut.value.metaDescription).toBe('Editing techniques that keep viewers watching past the first 30 seconds.');
+      expect(sut.value).toEqual(BRIEF);
       expect(sut.usage).toEqual({ inputTokens: 123, outputTokens: 456 });
+      const format = server.requests[0].body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[]; additionalProperties: boolean } } };
+      expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'editorial_brief', strict: true } });
+      expect(format.json_schema.schema).toMatchObject({ required: ['angle', 'audience', 'keyPoints', 'facts'], additionalProperties: false });
+    });
+
+    it('falls back to plain prompts and the tolerant parser when the server rejects response_format, and remembers', async () => {
+      server.reply(errorReply(400, 'response_format is not supported'), openAiCompletion(`\`\`\`json\n${ARTICLE_JSON}\n\`\`\``));
+      const sut = provider();
+
+      const revised = await sut.reviseArticle({ title: 'T', category: 'Video Editing', keywords: [], content: 'OLD', feedback: 'More pacing' });
+      await sut.reviseArticle({ title: 'T', category: 'Video Editing', keywords: [], content: 'OLD', feedback: 'More pacing' });
+
+      expect(revised.value.metaDescription).toBe('Editing techniques that keep viewers watching past the first 30 seconds.');
+      expect(server.requests.map((request) => 'response_format' in request.body)).toEqual([true, false, false]);
     });
 
     it('retries 429 and 500 through the SDK', async () => {

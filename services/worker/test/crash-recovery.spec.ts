@@ -1,10 +1,12 @@
-import { AiJob, AiProduction, BlogPost, buildDataSourceOptions, JobName, Media, PostRevision } from '@app/contract';
+import { AiJob, AiJobStage, AiProduction, BlogPost, buildDataSourceOptions, JobName, Media, PostRevision } from '@app/contract';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Queue } from 'bullmq';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createQueuedProduction, enqueue } from './factories/production.factory';
+import { FakeLlmServer, openAiCompletion, requestedFormat } from './support/fake-llm-server';
+import { ARTICLE_FORMATS, STAGE_ANSWERS } from './support/stage-answers';
 import { until } from './support/until';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -75,7 +77,7 @@ describe('Worker crash recovery (compiled worker as a child process)', () => {
     const first = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '60000' });
     await until('the first worker to be writing', async () => {
       const row = await jobs.findOneBy({ id: jobId });
-      return row?.state === 'running' && row.stage === 'Writing sections';
+      return row?.state === 'running' && row.stage === 'Writing the brief';
     });
     first.kill('SIGKILL');
     expect(await exited(first)).toEqual({ code: null, signal: 'SIGKILL' });
@@ -105,6 +107,52 @@ describe('Worker crash recovery (compiled worker as a child process)', () => {
     expect(await exited(second)).toEqual(gracefulExit);
   }, 90_000);
 
+  it('kill -9 between stages: the next worker resumes at the unfinished stage and never asks the provider for a finished one again', async () => {
+    const llm = new FakeLlmServer();
+    const llmUrl = await llm.start();
+    let hang = true;
+    const held: Array<() => void> = [];
+    // The first worker's edit call never gets an answer: it is killed after brief, outline and draft finished.
+    llm.respond((request) => {
+      const format = requestedFormat(request) ?? '';
+      return openAiCompletion(JSON.stringify(STAGE_ANSWERS[format]));
+    });
+    llm.holdWhile((request) => hang && requestedFormat(request) === 'edited_text', (release) => held.push(release));
+    try {
+      const { post, jobId, data } = await createQueuedProduction(dataSource);
+      await queue!.add(JobName.ProduceArticle, data, { jobId, attempts: 3 });
+      const stages = dataSource.getRepository(AiJobStage);
+      const env = { AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${llmUrl}/v1`, AI_MODEL: 'gpt-test-1', AI_SDK_MAX_RETRIES: '0', AI_TIMEOUT_MS: '60000' };
+
+      const first = spawnWorker(env);
+      await until('the first worker to wait on the edit stage', async () => held.length > 0);
+      expect((await stages.find({ where: { jobId }, order: { position: 'ASC' } })).map((stage) => [stage.name, stage.state])).toEqual([
+        ['brief', 'completed'],
+        ['outline', 'completed'],
+        ['draft', 'completed'],
+        ['edit', 'running'],
+      ]);
+      first.kill('SIGKILL');
+      await exited(first);
+      hang = false;
+
+      const second = spawnWorker(env);
+      const row = await until('the job to complete', async () => {
+        const current = await dataSource.getRepository(AiJob).findOneBy({ id: jobId });
+        return current?.state === 'completed' ? current : undefined;
+      });
+
+      expect(llm.requests.map(requestedFormat)).toEqual([...ARTICLE_FORMATS.slice(0, 4), ...ARTICLE_FORMATS.slice(3)]);
+      expect(row).toMatchObject({ attempts: 2, inputTokens: 6 * 123, outputTokens: 6 * 456 });
+      expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+      second.kill('SIGTERM');
+      await exited(second);
+    } finally {
+      held.forEach((release) => release());
+      await llm.stop();
+    }
+  }, 90_000);
+
   it('a job whose workers keep crashing fails for good, and its row and production say so', async () => {
     const { production, jobId, data } = await createQueuedProduction(dataSource);
     await queue!.add(JobName.ProduceArticle, data, { jobId, attempts: 3 });
@@ -114,7 +162,7 @@ describe('Worker crash recovery (compiled worker as a child process)', () => {
       const worker = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '60000' });
       await until(`attempt ${crash} to be writing`, async () => {
         const row = await jobs.findOneBy({ id: jobId });
-        return row?.state === 'running' && row.attempts >= crash && row.stage === 'Writing sections';
+        return row?.state === 'running' && row.attempts >= crash && row.stage === 'Writing the brief';
       });
       worker.kill('SIGKILL');
       await exited(worker);
@@ -135,7 +183,7 @@ describe('Worker crash recovery (compiled worker as a child process)', () => {
     const { jobId, data } = await createQueuedProduction(dataSource);
     await queue!.add(JobName.ProduceArticle, data, { jobId, attempts: 3 });
     const jobs = dataSource.getRepository(AiJob);
-    const worker = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '2000' });
+    const worker = spawnWorker({ OFFLINE_PROVIDER_DELAY_MS: '1000' });
     await until('the worker to be writing', async () => (await jobs.findOneBy({ id: jobId }))?.stage === 'Writing sections');
 
     worker.kill('SIGTERM');

@@ -20,6 +20,10 @@ import { createWorker } from '../src/worker.factory';
 import { createDraftPosts, createIdeas, createIdeasJobRow } from './factories/ideas.factory';
 import { until } from './support/until';
 
+function notUsed(): never {
+  throw new Error('not used');
+}
+
 /** A provider that answers each call with the next list (the last one again when they run out). */
 class ScriptedProvider implements AiProvider {
   readonly name = 'offline' as const;
@@ -34,9 +38,12 @@ class ScriptedProvider implements AiProvider {
     return { value: answer.slice(0, count), model: 'scripted-1', usage: { inputTokens: 10, outputTokens: 5 } };
   }
 
-  writeArticle(): never {
-    throw new Error('not used');
-  }
+  planArticle = notUsed;
+  outlineArticle = notUsed;
+  draftArticle = notUsed;
+  editText = notUsed;
+  optimiseSeo = notUsed;
+  describeCover = notUsed;
 
   reviseArticle(): never {
     throw new Error('not used');
@@ -133,7 +140,7 @@ describe('Idea generation: fresh titles on every run', () => {
   });
 
   describe(`${GenerateIdeasHandler.name} called directly`, () => {
-    const runs = () => new JobRunService(dataSource);
+    const runs = () => new JobRunService(dataSource, loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' }));
 
     async function handle(provider: AiProvider, payload: object) {
       const id = await createIdeasJobRow(dataSource, payload);

@@ -1,5 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import {
+  AiJobStage,
+  JOB_STAGES,
   AiIdea,
   AiJob,
   AiProduction,
@@ -22,7 +24,8 @@ import { loadWorkerConfig } from '../src/config/worker-config';
 import { ArticlesProcessor } from '../src/jobs/processors/articles.processor';
 import { createWorker } from '../src/worker.factory';
 import { createQueuedProduction } from './factories/production.factory';
-import { errorReply, FakeLlmServer, openAiCompletion } from './support/fake-llm-server';
+import { errorReply, FakeLlmServer, openAiCompletion, RecordedRequest, requestedFormat } from './support/fake-llm-server';
+import { ARTICLE_FORMATS, STAGE_ANSWERS } from './support/stage-answers';
 import { SAMPLE_ARTICLE } from './support/sample-article';
 import { until } from './support/until';
 
@@ -102,8 +105,8 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(id);
 
     expect(row).toMatchObject({ state: 'completed', attempts: 2, provider: 'openai', model: 'gpt-test-1', inputTokens: 40, outputTokens: 60, error: null });
-    // v2 added the section-revision prompt (services/worker/prompts/README.md); the ideas prompt is v1's.
-    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v2' });
+    // v3 added the article stages' prompts (services/worker/prompts/README.md); the ideas prompt is v1's.
+    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v3' });
     const ideas = await dataSource.getRepository(AiIdea).find({ where: { jobId: id }, order: { position: 'ASC' } });
     expect(ideas.map((idea) => idea.title)).toEqual(['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas']);
     expect(ideas[0]).toMatchObject({ category: 'Audience Building', tone: 'casual', topic: 'Shorts', used: false });
@@ -145,15 +148,31 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     expect((await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).status).toBe('failed');
   });
 
-  it('writes an article with a real LLM adapter and records usage', async () => {
-    llm.reply(openAiCompletion(JSON.stringify({ content: SAMPLE_ARTICLE, excerpt: 'Short.', metaDescription: 'Meta.', keywords: ['a'] })));
-    await startWorker(openAiEnv());
+  it('writes an article with a real LLM adapter in six structured stages, recording usage and cost per stage', async () => {
+    llm.respond((request) => openAiCompletion(JSON.stringify(STAGE_ANSWERS[requestedFormat(request) ?? ''])));
+    // $2 per million input tokens, $8 per million output tokens.
+    await startWorker({ ...openAiEnv(), AI_PRICES: JSON.stringify({ 'openai:gpt-test': { input: 2, output: 8 } }) });
     const { post, production, jobId, data } = await createQueuedProduction(dataSource);
 
     await enqueue(JobName.ProduceArticle, jobId, data);
     const row = await finished(jobId);
 
-    expect(row).toMatchObject({ state: 'completed', provider: 'openai', inputTokens: 123, outputTokens: 456 });
+    expect(llm.requests.map(requestedFormat)).toEqual(ARTICLE_FORMATS);
+    const perStage = (123 * 2 + 456 * 8) / 1_000_000;
+    expect(row).toMatchObject({ state: 'completed', provider: 'openai', inputTokens: 6 * 123, outputTokens: 6 * 456 });
+    expect(row.costUsd).toBeCloseTo(6 * perStage, 6);
+    const stages = await dataSource.getRepository(AiJobStage).find({ where: { jobId }, order: { position: 'ASC' } });
+    expect(stages.map((stage) => [stage.position, stage.name, stage.state])).toEqual(JOB_STAGES[JobName.ProduceArticle].map((name, position) => [position, name, 'completed']));
+    for (const stage of stages) {
+      expect(stage).toMatchObject({ provider: 'openai', model: 'gpt-test-1', inputTokens: 123, outputTokens: 456, error: null });
+      expect(stage.costUsd).toBeCloseTo(perStage, 6);
+      expect(stage.finishedAt!.getTime()).toBeGreaterThanOrEqual(stage.startedAt!.getTime());
+    }
+    expect(stages[4].output).toEqual(STAGE_ANSWERS.seo_fields);
+    expect(row.result).toMatchObject({ featuredImageAlt: 'Title card reading Retention editing', suggestedTitle: 'Retention editing', promptVersion: 'v3' });
+    expect(await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId })).toMatchObject({
+      changes: { excerpt: 'How editors keep viewers watching.', metaDescription: 'Editing techniques that keep viewers watching.', keywords: ['retention', 'editing'] },
+    });
     expect(await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).toMatchObject({
       status: 'ready_for_review',
       finalContent: SAMPLE_ARTICLE,
@@ -161,6 +180,25 @@ describe('Job handling through BullMQ (in-process workers)', () => {
       model: 'gpt-test-1',
     });
     expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+  });
+
+  it('retries only the stage whose answer was malformed: finished stages are never asked again', async () => {
+    let edits = 0;
+    llm.respond((request) => {
+      const format = requestedFormat(request) ?? '';
+      if (format === 'edited_text' && (edits += 1) === 1) return openAiCompletion('{"content": "cut off mid');
+      return openAiCompletion(JSON.stringify(STAGE_ANSWERS[format]));
+    });
+    await startWorker(openAiEnv());
+    const { jobId, data } = await createQueuedProduction(dataSource);
+
+    await enqueue(JobName.ProduceArticle, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'completed', attempts: 2, inputTokens: 6 * 123, error: null });
+    expect(llm.requests.map(requestedFormat)).toEqual([...ARTICLE_FORMATS.slice(0, 4), 'edited_text', ...ARTICLE_FORMATS.slice(4)]);
+    const edit = await dataSource.getRepository(AiJobStage).findOneByOrFail({ jobId, name: 'edit' });
+    expect(edit).toMatchObject({ state: 'completed', error: null });
   });
 
   it('applies a job queued before proposals existed (no base in its row) to an untouched draft', async () => {
@@ -178,7 +216,9 @@ describe('Job handling through BullMQ (in-process workers)', () => {
 
   it('revises one section with a real LLM adapter: only that section travels, and only it changes', async () => {
     const heading = 'Start with the payoff';
-    llm.reply(openAiCompletion(JSON.stringify({ content: `## ${heading}\n\nLead with the result, then show how.\n\n## A section the model added\n\nMore.` })));
+    const rewritten = JSON.stringify({ content: `## ${heading}\n\nLead with the result, then show how.\n\n## A section the model added\n\nMore.` });
+    // draft: the rewritten section; edit: the text it was sent, unchanged.
+    llm.respond((request) => (requestedFormat(request) === 'edited_text' ? openAiCompletion(JSON.stringify({ content: editedText(request), changes: [] })) : openAiCompletion(rewritten)));
     await startWorker(openAiEnv());
     const { post } = await createQueuedProduction(dataSource, { content: `${SAMPLE_ARTICLE}\n`, status: 'ready_for_review' });
     const production = await dataSource.getRepository(AiProduction).findOneByOrFail({ postId: post.id });
@@ -192,7 +232,9 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(jobId);
 
     expect(row).toMatchObject({ state: 'completed', error: null });
-    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v2', proposalState: 'accepted' });
+    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v3', proposalState: 'accepted' });
+    expect(llm.requests.map(requestedFormat)).toEqual(['section_text', 'edited_text']);
+    expect(editedText(llm.requests[1])).toBe('Lead with the result, then show how.\n\n## A section the model added\n\nMore.');
     const sent = JSON.stringify(llm.requests[0].body.messages);
     expect(sent).toContain('Show the result first, then explain how you got there.');
     expect(sent).toContain('- Keep the pace honest');
@@ -239,3 +281,9 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     }
   });
 });
+
+/** The text an edit-stage request asks to fix (between the prompt's <<<TEXT and TEXT>>> marks). */
+function editedText(request: RecordedRequest): string {
+  const messages = request.body.messages as Array<{ content: string }>;
+  return /<<<TEXT\n([\s\S]*)\nTEXT>>>/.exec(messages.at(-1)!.content)![1];
+}

@@ -276,6 +276,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a queued job at once, or a running one at its next stage boundary (nothing is written to the post); 409 once finished */
+        post: operations["Jobs_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget */
+        post: operations["Jobs_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/productions": {
         parameters: {
             query?: never;
@@ -382,6 +416,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Productions_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's AI spend and tokens: totals, by day, provider, model, job kind and stage, with the budget */
+        get: operations["Usage_monthUsage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -728,6 +779,10 @@ export interface components {
         };
         JobDto: {
             attempts: number;
+            /** @description A cancel was asked of this running job: it stops at the next stage boundary */
+            cancelRequested: boolean;
+            /** @description USD: the sum of its stages' costs */
+            costUsd: number;
             /** Format: date-time */
             createdAt: string;
             error: string | null;
@@ -747,10 +802,34 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             stage: string;
+            /** @description The timeline: every stage of the kind, in order */
+            stages: components["schemas"]["JobStageDto"][];
             /** Format: date-time */
             startedAt: string | null;
             /** @enum {string} */
-            state: "queued" | "running" | "completed" | "failed";
+            state: "queued" | "running" | "completed" | "failed" | "cancelled";
+        };
+        JobStageDto: {
+            /** @description USD, from the price table of the provider and model (offline: 0) */
+            costUsd: number;
+            /** @description Why the stage failed */
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            inputTokens: number;
+            model: string | null;
+            /**
+             * @description One of the kind's stages, in order: an article runs brief, outline, draft, edit, seo, cover; a revision draft, edit; ideas ideas; an image cover
+             * @enum {string}
+             */
+            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover";
+            outputTokens: number;
+            /** @example anthropic */
+            provider: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            state: "pending" | "running" | "completed" | "failed" | "skipped" | "cancelled";
         };
         JobStartedDto: {
             /** Format: uuid */
@@ -1052,6 +1131,82 @@ export interface components {
              * @description The version the editor loaded; an older one than stored answers 409
              */
             updatedAt?: string;
+        };
+        UsageByDayDto: {
+            /** @description Stages (provider calls) counted */
+            calls: number;
+            /** @description USD */
+            costUsd: number;
+            /**
+             * Format: date
+             * @example 2025-06-01
+             */
+            day: string;
+            inputTokens: number;
+            outputTokens: number;
+        };
+        UsageByKindDto: {
+            /** @description Stages (provider calls) counted */
+            calls: number;
+            /** @description USD */
+            costUsd: number;
+            inputTokens: number;
+            /**
+             * @description The job kind
+             * @example produce-article
+             */
+            kind: string;
+            outputTokens: number;
+        };
+        UsageByModelDto: {
+            /** @description Stages (provider calls) counted */
+            calls: number;
+            /** @description USD */
+            costUsd: number;
+            inputTokens: number;
+            /** @example claude-sonnet-4-5 */
+            model: string;
+            outputTokens: number;
+            /** @example anthropic */
+            provider: string;
+        };
+        UsageByProviderDto: {
+            /** @description Stages (provider calls) counted */
+            calls: number;
+            /** @description USD */
+            costUsd: number;
+            inputTokens: number;
+            outputTokens: number;
+            /** @example anthropic */
+            provider: string;
+        };
+        UsageByStageDto: {
+            /** @description Stages (provider calls) counted */
+            calls: number;
+            /** @description USD */
+            costUsd: number;
+            inputTokens: number;
+            outputTokens: number;
+            /** @example draft */
+            stage: string;
+        };
+        UsageDto: {
+            /** @description AI_MONTHLY_BUDGET_USD; null: no limit */
+            budgetUsd: number | null;
+            /** @description Days with spend, oldest first */
+            byDay: components["schemas"]["UsageByDayDto"][];
+            byKind: components["schemas"]["UsageByKindDto"][];
+            byModel: components["schemas"]["UsageByModelDto"][];
+            byProvider: components["schemas"]["UsageByProviderDto"][];
+            byStage: components["schemas"]["UsageByStageDto"][];
+            /** @description Stages (provider calls) counted */
+            calls: number;
+            /** @description USD */
+            costUsd: number;
+            inputTokens: number;
+            /** @example 2025-06 */
+            month: string;
+            outputTokens: number;
         };
     };
     responses: never;
@@ -1739,6 +1894,66 @@ export interface operations {
             };
         };
     };
+    Jobs_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Jobs_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     Productions_list: {
         parameters: {
             query?: {
@@ -1978,6 +2193,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StartedProductionDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Usage_monthUsage: {
+        parameters: {
+            query?: {
+                /** @description UTC calendar month; default: the current one */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

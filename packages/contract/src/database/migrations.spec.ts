@@ -32,10 +32,17 @@ describe('migrations', () => {
 
   it('can be reverted and re-applied', async () => {
     for (let undo = 0; undo < MIGRATIONS.length; undo += 1) await sut.undoLastMigration();
-    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'brand_kit', 'brand_kit_revisions')`);
+    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages', 'brand_kit', 'brand_kit_revisions')`);
     expect(tables[0].n).toBe(0);
 
-    expect(await runMigrations(database.url)).toEqual(['InitialSchema1763750000000', 'MediaVariants1795307859504', 'PostProposals1795553515943', 'ActiveJobTarget1795553570437', 'BrandKit1795562675398']);
+    expect(await runMigrations(database.url)).toEqual([
+      'InitialSchema1763750000000',
+      'MediaVariants1795307859504',
+      'PostProposals1795553515943',
+      'ActiveJobTarget1795553570437',
+      'AiJobStages1795561982793',
+      'BrandKit1795562675398',
+    ]);
   });
 
   it('enforce a unique slug', async () => {

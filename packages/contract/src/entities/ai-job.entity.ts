@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { decimalNumber } from './decimal-number';
 
-export const JOB_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+/** `cancelled`: stopped by the admin (at once when queued, at the next stage boundary when running). */
+export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** States in which a job may still write: at most one such job of a kind per target. */
@@ -63,6 +65,14 @@ export class AiJob {
 
   @Column({ name: 'output_tokens', type: 'integer', default: 0 })
   outputTokens!: number;
+
+  /** The sum of its stages' costs (USD). */
+  @Column({ name: 'cost_usd', type: 'numeric', precision: 14, scale: 6, default: 0, transformer: decimalNumber })
+  costUsd!: number;
+
+  /** Set by POST /api/ai/jobs/:id/cancel on a running job: the worker stops at the next stage boundary. */
+  @Column({ name: 'cancel_requested_at', type: 'timestamptz', nullable: true })
+  cancelRequestedAt!: Date | null;
 
   @Column({ name: 'request_id', type: 'varchar', length: 64, nullable: true })
   requestId!: string | null;

@@ -1,5 +1,6 @@
 import { AiIdea } from './ai-idea.entity';
 import { AiJob } from './ai-job.entity';
+import { AiJobStage } from './ai-job-stage.entity';
 import { AiProduction } from './ai-production.entity';
 import { BlogPost } from './blog-post.entity';
 import { BrandKit, BrandKitRevision } from './brand-kit.entity';
@@ -10,6 +11,7 @@ import { PostRevision } from './post-revision.entity';
 
 export * from './ai-idea.entity';
 export * from './ai-job.entity';
+export * from './ai-job-stage.entity';
 export * from './ai-production.entity';
 export * from './blog-post.entity';
 export * from './brand-kit.entity';
@@ -18,4 +20,4 @@ export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision];

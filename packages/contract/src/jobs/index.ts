@@ -1,3 +1,5 @@
 export * from './job.enums';
 export * from './job.types';
 export * from './redis-connection';
+export * from './job-stages';
+export * from './stopped-job';

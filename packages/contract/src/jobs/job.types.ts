@@ -50,14 +50,27 @@ export type JobItem =
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
-/** Which queue carries each job. Exhaustive: a new JobName does not compile until it is routed. */
-export const JOB_QUEUE: Record<JobName, QueueName> = {
+/**
+ * Which queue carries each job. Exhaustive: a new JobName does not compile until it is routed. Kept
+ * literal (`as const`), so the types below know which jobs each queue carries.
+ */
+export const JOB_QUEUE = {
   [JobName.GenerateIdeas]: QueueName.Ideas,
   [JobName.ProduceArticle]: QueueName.Articles,
   [JobName.ReviseArticle]: QueueName.Articles,
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
-};
+} as const satisfies Record<JobName, QueueName>;
+
+/** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
+export type JobsOn<Q extends QueueName> = { [N in JobName]: (typeof JOB_QUEUE)[N] extends Q ? N : never }[JobName];
+
+const QUEUE_OF_JOB: ReadonlyMap<string, QueueName> = new Map(Object.entries(JOB_QUEUE));
+
+/** Whether a job name read from Redis (any string) is one JOB_QUEUE routes to `queue`. */
+export function isJobOn<Q extends QueueName>(queue: Q, name: string): name is JobsOn<Q> {
+  return QUEUE_OF_JOB.get(name) === queue;
+}
 
 /**
  * What a job works on, stored in ai_jobs.target: the database allows one open job of a kind per target

@@ -1,2 +1,3 @@
 export * from './categories';
 export * from './post-rules';
+export * from './public-post';

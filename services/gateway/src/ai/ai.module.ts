@@ -5,11 +5,12 @@ import { ProposalsModule } from '../proposals/proposals.module';
 import { IdeasController } from './ideas.controller';
 import { IdeasService } from './ideas.service';
 import { ProductionsController } from './productions.controller';
+import { ProductionsRepository, TypeOrmProductionsRepository } from './productions.repository';
 import { ProductionsService } from './productions.service';
 
 @Module({
   imports: [JobsModule, PostsModule, ProposalsModule],
   controllers: [IdeasController, ProductionsController],
-  providers: [IdeasService, ProductionsService],
+  providers: [IdeasService, ProductionsService, { provide: ProductionsRepository, useClass: TypeOrmProductionsRepository }],
 })
 export class AiModule {}

@@ -1,19 +1,15 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AiJob,
   AiProduction,
   BlogPost,
   findSection,
   JOB_QUEUE,
   JobName,
-  PostProposal,
   ProductionStatus,
   ProposalJobPayload,
   proposalFieldsOf,
 } from '@app/contract';
 import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
-import { DataSource, EntityManager, In } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
@@ -21,6 +17,7 @@ import { PageRequest } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
 import { ProductionDetailView, ProductionSummary, ProductionView, toProductionDetailView, toProductionSummary, toProductionView } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
+import { ProductionsRepository, ProductionsTransaction } from './productions.repository';
 
 /** Statuses in which a job is writing the article: another start would race it. */
 const BUSY: ProductionStatus[] = ['queued', 'writing', 'revising'];
@@ -42,7 +39,7 @@ export interface StartedProduction {
 @Injectable()
 export class ProductionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ProductionsRepository,
     private readonly jobs: JobsService,
     private readonly jobQueue: JobQueueService,
     private readonly posts: PostsService,
@@ -50,42 +47,20 @@ export class ProductionsService {
   ) {}
 
   async list(): Promise<ProductionView[]> {
-    const productions = await this.dataSource
-      .getRepository(AiProduction)
-      .find({ relations: { post: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const productions = await this.repository.listWithPosts();
     const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
     return productions.map((production) => toProductionView(production, production.post, pending.get(production.id)));
   }
 
   /** One page of the list, newest first, without the articles (and only the post fields the view shows). */
   async listPage(page: PageRequest): Promise<[ProductionSummary[], number]> {
-    const [productions, total] = await this.dataSource.getRepository(AiProduction).findAndCount({
-      select: {
-        id: true,
-        postId: true,
-        title: true,
-        status: true,
-        featuredImage: true,
-        feedback: true,
-        provider: true,
-        model: true,
-        error: true,
-        currentJobId: true,
-        createdAt: true,
-        updatedAt: true,
-        post: { id: true, title: true, slug: true, published: true, updatedAt: true },
-      },
-      relations: { post: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: page.skip,
-      take: page.pageSize,
-    });
+    const [productions, total] = await this.repository.listPage(page);
     const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
     return [productions.map((production) => toProductionSummary(production, pending.get(production.id))), total];
   }
 
   async findOne(id: number): Promise<ProductionDetailView> {
-    const production = await this.dataSource.getRepository(AiProduction).findOne({ where: { id }, relations: { post: true } });
+    const production = await this.repository.findWithPost(id);
     if (!production) throw new NotFoundException('Production not found');
     return this.detail(production, production.post);
   }
@@ -95,11 +70,9 @@ export class ProductionsService {
     return this.jobs.start({
       name: JobName.ProduceArticle,
       prepare: async (manager, jobId) => {
-        const post = input.postId ? await this.draftToWrite(manager, input.postId) : await this.createDraft(manager, input);
-        const production = await manager.save(
-          AiProduction,
-          manager.create(AiProduction, { postId: post.id, title: post.title, status: 'queued', currentJobId: jobId, feedback: [] }),
-        );
+        const tx = this.repository.join(manager);
+        const post = input.postId ? await this.draftToWrite(tx, input.postId) : await this.createDraft(tx, input);
+        const production = await tx.create({ postId: post.id, title: post.title, status: 'queued', currentJobId: jobId, feedback: [] });
         const base = proposalBase(post);
         return {
           data: { productionId: production.id, ...base.data },
@@ -111,7 +84,7 @@ export class ProductionsService {
         };
       },
       onUnavailable: async (manager, jobId) => {
-        await manager.update(AiProduction, { currentJobId: jobId }, { status: 'failed', error: 'The job queue was unavailable; start again' });
+        await this.repository.join(manager).update({ currentJobId: jobId }, { status: 'failed', error: 'The job queue was unavailable; start again' });
       },
     }, requestId);
   }
@@ -123,16 +96,16 @@ export class ProductionsService {
    * edited by hand since), the post is published exactly as it is now.
    */
   async approve(id: number, confirmStale = false): Promise<ProductionDetailView> {
-    return this.dataSource.transaction(async (manager) => {
-      const production = await this.lockProduction(manager, id);
+    return this.repository.transaction(async (tx) => {
+      const production = await this.lockProduction(tx, id);
       if (production.status !== 'ready_for_review') {
         throw new ConflictException(`Only an article ready for review can be approved (this one is ${production.status.replace(/_/g, ' ')})`);
       }
-      const post = await this.posts.lockPost(manager, production.postId);
-      await this.proposals.acceptAllOfProduction(manager, id, post, confirmStale);
-      const published = await this.posts.setPublished(production.postId, true, manager);
-      await manager.update(AiProduction, id, { status: 'approved', error: null });
-      const saved = await manager.findOneByOrFail(AiProduction, { id });
+      const post = await this.posts.lockPost(tx.manager, production.postId);
+      await this.proposals.acceptAllOfProduction(tx.manager, id, post, confirmStale);
+      const published = await this.posts.setPublished(production.postId, true, tx.manager);
+      await tx.update({ id }, { status: 'approved', error: null });
+      const saved = await this.findOrFail(tx, id);
       return toProductionDetailView(saved, published, null);
     });
   }
@@ -146,18 +119,19 @@ export class ProductionsService {
     return this.jobs.start({
       name: JobName.ReviseArticle,
       prepare: async (manager, jobId) => {
-        const production = await this.lockProduction(manager, id);
+        const tx = this.repository.join(manager);
+        const production = await this.lockProduction(tx, id);
         if (production.status !== 'ready_for_review') {
           throw new ConflictException(`Changes can be requested only for an article ready for review (this one is ${production.status.replace(/_/g, ' ')})`);
         }
         const post = await this.posts.findById(production.postId, manager);
-        const source = await this.revisionSource(manager, production, post);
+        const source = await this.revisionSource(tx, production, post);
         if (section !== null && !findSection(source.content, section)) throw new BadRequestException(`Section not found: ${section}`);
         production.feedback = [...production.feedback, { feedback, requestedAt: new Date().toISOString(), ...(section !== null ? { section } : {}) }];
         production.status = 'revising';
         production.currentJobId = jobId;
         production.error = null;
-        const saved = await manager.save(AiProduction, production);
+        const saved = await tx.save(production);
         const base = proposalBase(post);
         const pending = (await this.proposals.latestPendingOf([id])).get(id);
         return {
@@ -167,7 +141,7 @@ export class ProductionsService {
         };
       },
       onUnavailable: async (manager) => {
-        await manager.update(AiProduction, { id, status: 'revising' }, { status: 'ready_for_review', error: 'The job queue was unavailable; request the changes again' });
+        await this.repository.join(manager).update({ id, status: 'revising' }, { status: 'ready_for_review', error: 'The job queue was unavailable; request the changes again' });
       },
     }, requestId);
   }
@@ -176,11 +150,12 @@ export class ProductionsService {
     return this.jobs.start({
       name: JobName.RegenerateProductionImage,
       prepare: async (manager, jobId) => {
-        const production = await this.lockProduction(manager, id);
+        const tx = this.repository.join(manager);
+        const production = await this.lockProduction(tx, id);
         if (production.status === 'queued' || production.status === 'writing') {
           throw new ConflictException('The article is still being written; its cover comes with it');
         }
-        await manager.update(AiProduction, id, { currentJobId: jobId });
+        await tx.update({ id }, { currentJobId: jobId });
         const base = proposalBase(await this.posts.findById(production.postId, manager));
         return { data: { productionId: id, ...base.data }, payload: base.payload, response: { production: { id, status: production.status } } };
       },
@@ -200,21 +175,19 @@ export class ProductionsService {
 
   /** Removes the production (its post stays) and cancels its work that has not started. */
   async remove(id: number): Promise<{ id: number; deleted: true; cancelledJobId: string | null }> {
-    const production = await this.dataSource.getRepository(AiProduction).findOneBy({ id });
+    const production = await this.repository.findWithPost(id);
     if (!production) throw new NotFoundException('Production not found');
     let cancelledJobId: string | null = null;
     if (production.currentJobId) {
-      const job = await this.dataSource.getRepository(AiJob).findOneBy({ id: production.currentJobId });
+      const job = await this.repository.findJob(production.currentJobId);
       if (job && (job.state === 'queued' || job.state === 'running')) {
         await this.jobQueue.cancel(job.id, JOB_QUEUE[job.kind as JobName]);
         // A job already running sees the failed row when it saves, and stops without writing.
-        await this.dataSource
-          .getRepository(AiJob)
-          .update({ id: job.id, state: In(['queued', 'running']) }, { state: 'failed', stage: 'Cancelled', error: 'Cancelled: the production was deleted', finishedAt: new Date() });
+        await this.repository.failOpenJob(job.id, 'Cancelled', 'Cancelled: the production was deleted');
         cancelledJobId = job.id;
       }
     }
-    await this.dataSource.getRepository(AiProduction).delete({ id });
+    await this.repository.delete(id);
     return { id, deleted: true, cancelledJobId };
   }
 
@@ -228,33 +201,36 @@ export class ProductionsService {
    * draft placeholder and the production has a pending AI draft or revision (a draft edited during
    * writing): then that proposal's content.
    */
-  private async revisionSource(manager: EntityManager, production: AiProduction, post: BlogPost): Promise<{ content: string; proposalId: number | null }> {
+  private async revisionSource(tx: ProductionsTransaction, production: AiProduction, post: BlogPost): Promise<{ content: string; proposalId: number | null }> {
     if (post.content === DRAFT_PLACEHOLDER_CONTENT) {
-      const pending = await manager.findOne(PostProposal, {
-        where: { productionId: production.id, state: 'pending', kind: In(['article', 'revision']) },
-        order: { id: 'DESC' },
-      });
+      const pending = await tx.latestPendingText(production.id);
       if (pending?.changes.content !== undefined) return { content: pending.changes.content, proposalId: pending.id };
     }
     return { content: post.content, proposalId: null };
   }
 
-  private async lockProduction(manager: EntityManager, id: number): Promise<AiProduction> {
-    const production = await manager.findOne(AiProduction, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  private async lockProduction(tx: ProductionsTransaction, id: number): Promise<AiProduction> {
+    const production = await tx.lockProduction(id);
     if (!production) throw new NotFoundException('Production not found');
     return production;
   }
 
-  private async draftToWrite(manager: EntityManager, postId: number): Promise<BlogPost> {
+  private async findOrFail(tx: ProductionsTransaction, id: number): Promise<AiProduction> {
+    const production = await tx.findProduction(id);
+    if (!production) throw new NotFoundException('Production not found');
+    return production;
+  }
+
+  private async draftToWrite(tx: ProductionsTransaction, postId: number): Promise<BlogPost> {
     // Locked, so two starts for one draft take turns: the second sees the first's production as busy.
-    const post = await this.posts.lockPost(manager, postId);
+    const post = await this.posts.lockPost(tx.manager, postId);
     if (post.published) throw new ConflictException('This post is already published; unpublish it to have AI rewrite it');
-    const busy = await manager.count(AiProduction, { where: { postId, status: In(BUSY) } });
+    const busy = await tx.countOfPost(postId, BUSY);
     if (busy) throw new ConflictException('AI is already writing this post');
     return post;
   }
 
-  private async createDraft(manager: EntityManager, input: StartProductionDto): Promise<BlogPost> {
+  private async createDraft(tx: ProductionsTransaction, input: StartProductionDto): Promise<BlogPost> {
     const title = input.title?.trim();
     if (!title) throw new BadRequestException('Give a title (or the postId of a draft) to start writing');
     if (!input.category) throw new BadRequestException('Choose a category');
@@ -268,7 +244,7 @@ export class ProductionsService {
         estimatedReadTime: DEFAULT_READ_TIME_MINUTES,
         published: false,
       },
-      manager,
+      tx.manager,
     );
   }
 }

@@ -1,40 +1,15 @@
 import { Logger } from '@nestjs/common';
-import { RedisStore } from 'connect-redis';
+import RedisStore from 'connect-redis';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import session from 'express-session';
+import type Redis from 'ioredis';
 import passport from 'passport';
-import { createClient } from 'redis';
 import { AppConfig } from '../config/app-config';
 
 /** The paths that load admin sessions; AdminSessionGuard (and Bull Board's guard) only work below them. */
 export const ADMIN_SESSION_PATHS = ['/api/admin', '/api/ai', '/admin/queues', '/api/docs'];
 
-export const SESSION_REDIS = Symbol('SESSION_REDIS');
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
-
-export type SessionRedisClient = ReturnType<typeof createClient>;
-
-/** connect-redis 9 needs the `redis` client (not ioredis); commands fail at once while Redis is down. */
-export function createSessionRedis(url: string): SessionRedisClient {
-  const logger = new Logger('SessionRedis');
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2000) },
-  });
-  let reported = false;
-  client.on('error', (error: Error) => {
-    if (!reported) logger.warn(`Session store connection problem: ${error.message}`);
-    reported = true;
-  });
-  client.on('ready', () => {
-    reported = false;
-  });
-  // Not awaited: the gateway starts (and reports 503 from health) while Redis is down; session
-  // reads fail fast (no offline queue) and answer 503 until the client reconnects by itself.
-  client.connect().catch((error: Error) => logger.warn(`Session store not reachable yet: ${error.message}`));
-  return client;
-}
 
 /** An error express-session raised itself (its store, Redis, failed), as opposed to one passed down to it. */
 class SessionStoreError extends Error {
@@ -52,7 +27,7 @@ function tagStoreErrors(middleware: RequestHandler): RequestHandler {
  * HttpOnly, SameSite=Lax, Secure in production, path /, and lives as long as the session's absolute
  * lifetime; nothing is stored until a login (saveUninitialized false) and activity never extends it.
  */
-export function createSessionMiddleware(config: AppConfig, client: SessionRedisClient): Array<RequestHandler | ErrorRequestHandler> {
+export function createSessionMiddleware(config: AppConfig, client: Redis): Array<RequestHandler | ErrorRequestHandler> {
   const ttlSeconds = config.session.ttlSeconds;
   const store = new RedisStore({ client, prefix: config.session.prefix, ttl: ttlSeconds, disableTouch: true });
   // Only the session store's own failures mean "sign-in unavailable"; any other error reaching this

@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BlogPost } from '@app/contract';
+import { isValidSlug } from '@app/site';
 import { Repository } from 'typeorm';
-
-/** Longest slug the schema stores; anything longer cannot exist, so no query is made. */
-const MAX_SLUG_LENGTH = 200;
-/**
- * Every stored slug comes out of slugify(): lowercase letters, digits and hyphens. Anything else
- * cannot exist, so it is not looked up (a NUL byte would even make Postgres fail the query).
- */
-const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /** Public reads: published posts only. */
 @Injectable()
@@ -21,7 +14,8 @@ export class BlogService {
   }
 
   async findPublishedBySlug(slug: string): Promise<BlogPost | null> {
-    if (!slug || slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+    // A slug no post can have is not looked up (see isValidSlug).
+    if (!isValidSlug(slug)) return null;
     return this.posts.findOne({ where: { slug, published: true } });
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CachedJson, toCachedJson } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { PublicPostSummary, toPost, toPostSummary } from './dto/post-response.dto';
+import { PUBLIC_CACHE_KEYS, type PublicPost, type PublicPostSummary } from '@app/site';
+import { toPost, toPostSummary } from './dto/post-response.dto';
 
 /**
  * The public read API's bodies, serialized once into the public cache: the API answers them and the
@@ -22,14 +23,14 @@ export class PublicPosts {
 
   /** GET /api/blog/posts */
   list(): Promise<CachedJson> {
-    return this.cache.get('posts', async () => toCachedJson((await this.blog.listPublished()).map(toPostSummary)));
+    return this.cache.get(PUBLIC_CACHE_KEYS.posts, async () => toCachedJson((await this.blog.listPublished()).map(toPostSummary)));
   }
 
   /** GET /api/blog/posts/:slug; null when there is no such published post (a miss is never cached). */
   async one(slug: string): Promise<CachedJson | null> {
     if (!(await this.mayExist(slug))) return null;
     return this.cache.get(
-      `post:${slug}`,
+      PUBLIC_CACHE_KEYS.post(slug),
       async (): Promise<CachedJson | null> => {
         const post = await this.blog.findPublishedBySlug(slug);
         return post ? toCachedJson(toPost(post)) : null;
@@ -59,25 +60,14 @@ export class PublicPosts {
     return this.parse(await this.list()) as PublicPostSummary[];
   }
 
-  /** The JSON an API path answers (null for a 404), for the server renderer. */
-  async json(apiPath: string): Promise<unknown> {
-    const prefix = '/api/blog/posts/';
-    let cached: CachedJson | null = null;
-    if (apiPath === '/api/blog/posts') cached = await this.list();
-    else if (apiPath.startsWith(prefix)) cached = await this.one(safeDecode(apiPath.slice(prefix.length)));
-    return cached ? this.parse(cached) : null;
+  /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */
+  async post(slug: string): Promise<PublicPost | null> {
+    const cached = await this.one(slug);
+    return cached && (this.parse(cached) as PublicPost);
   }
 
   private parse(cached: CachedJson): unknown {
     if (!this.parsed.has(cached)) this.parsed.set(cached, JSON.parse(cached.body.toString('utf8')));
     return this.parsed.get(cached);
-  }
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }

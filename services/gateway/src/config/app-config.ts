@@ -52,6 +52,7 @@ const schema = z.object({
   AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
+  AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
 });
 
 export interface AdminCredentialsConfig {
@@ -122,6 +123,8 @@ export type AppConfig = Readonly<{
   session: Readonly<SessionConfig>;
   loginThrottle: Readonly<LoginThrottleConfig>;
   aiStartThrottle: Readonly<AiStartThrottleConfig>;
+  /** AI_MONTHLY_BUDGET_USD: starting AI work once the month's spend reached it answers 402; null: no limit. */
+  aiMonthlyBudgetUsd: number | null;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
 }>;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxStarts: values.AI_START_MAX,
       windowSeconds: values.AI_START_WINDOW,
     }),
+    aiMonthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,
   });
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName } from '@app/contract';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -66,6 +66,24 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Puts a finished job (failed or cancelled) back under the same id: BullMQ keeps failed jobs for a while
+   * and ignores an add with a known id, so the old one is removed first. A job a worker still holds (a
+   * cancel on its way to the next stage boundary) answers 409.
+   */
+  async requeue(jobId: string, item: JobItem): Promise<void> {
+    const queue = this.queueFor(JOB_QUEUE[item.name]);
+    try {
+      const old = await withTimeout(queue.getJob(jobId), ENQUEUE_TIMEOUT_MS, 'job lookup');
+      if (old && (await old.getState()) === 'active') throw new ConflictException('This job is still stopping: try again in a moment.');
+      await old?.remove();
+    } catch (error) {
+      if (error instanceof ConflictException) throw error;
+      throw new QueueUnavailableError(`Could not requeue ${item.name}: ${(error as Error).message}`);
+    }
+    await this.queue(jobId, item);
+  }
+
   /** Removes a job that has not started yet. Answers whether it was removed; an active job stays. */
   async cancel(jobId: string, queueName: QueueName): Promise<boolean> {
     const queue = this.queueFor(queueName);
@@ -104,14 +122,14 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Job counts by state for every queue, read from Redis (bounded: throws QueueUnavailableError when Redis does not answer). */
-  async jobCounts(): Promise<Record<QueueName, Record<string, number>>> {
+  async jobCounts(): Promise<Map<QueueName, Record<string, number>>> {
     const names = Object.values(QueueName);
     const counts = await withTimeout(
       Promise.all(names.map((name) => this.queueFor(name).getJobCounts(...QUEUE_STATES))),
       ENQUEUE_TIMEOUT_MS,
       'job counts',
     );
-    return Object.fromEntries(names.map((name, index) => [name, counts[index]])) as Record<QueueName, Record<string, number>>;
+    return new Map(names.map((name, index) => [name, counts[index]]));
   }
 
   private queueFor(name: QueueName): Queue {

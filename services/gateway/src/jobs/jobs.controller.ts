@@ -1,68 +1,11 @@
-import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { AiJob, JOB_STATES } from '@app/contract';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { JobDto, JobView, toJobView } from './dto/job-response.dto';
 import { JobsService } from './jobs.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface JobView {
-  id: string;
-  kind: string;
-  state: AiJob['state'];
-  progress: number;
-  stage: string;
-  attempts: number;
-  error: string | null;
-  result: Record<string, unknown> | null;
-  provider: string | null;
-  model: string | null;
-  inputTokens: number;
-  outputTokens: number;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-}
-
-export function toJobView(job: AiJob): JobView {
-  return {
-    id: job.id,
-    kind: job.kind,
-    state: job.state,
-    progress: job.progress,
-    stage: job.stage,
-    attempts: job.attempts,
-    error: job.error,
-    result: job.result,
-    provider: job.provider,
-    model: job.model,
-    inputTokens: job.inputTokens,
-    outputTokens: job.outputTokens,
-    createdAt: job.createdAt,
-    startedAt: job.startedAt,
-    finishedAt: job.finishedAt,
-  };
-}
-
-/** The OpenAPI schema of JobView. */
-export class JobDto implements JobView {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: 'article' }) kind!: string;
-  @ApiProperty({ enum: JOB_STATES }) state!: AiJob['state'];
-  @ApiProperty({ description: '0 to 100' }) progress!: number;
-  @ApiProperty() stage!: string;
-  @ApiProperty() attempts!: number;
-  @ApiProperty({ type: String, nullable: true }) error!: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) result!: Record<string, unknown> | null;
-  @ApiProperty({ type: String, nullable: true }) provider!: string | null;
-  @ApiProperty({ type: String, nullable: true }) model!: string | null;
-  @ApiProperty() inputTokens!: number;
-  @ApiProperty() outputTokens!: number;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) startedAt!: Date | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt!: Date | null;
-}
 
 /** What the admin UI polls for a progress bar. Served from Postgres: it outlives Redis trimming. */
 @ApiTags('Jobs')
@@ -75,8 +18,28 @@ export class JobsController {
   @Get(':id')
   @ApiOkResponse({ type: JobDto })
   async findOne(@Param('id') id: string): Promise<JobView> {
-    const job = UUID.test(id) ? await this.jobs.findJob(id) : null;
-    if (!job) throw new NotFoundException('Job not found');
-    return toJobView(job);
+    const found = UUID.test(id) ? await this.jobs.findJobWithStages(id) : null;
+    if (!found) throw new NotFoundException('Job not found');
+    return toJobView(found.job, found.stages);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a queued job at once, or a running one at its next stage boundary (nothing is written to the post); 409 once finished' })
+  @ApiOkResponse({ type: JobDto })
+  async cancel(@Param('id') id: string): Promise<JobView> {
+    if (!UUID.test(id)) throw new NotFoundException('Job not found');
+    await this.jobs.cancel(id);
+    return this.findOne(id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget' })
+  @ApiOkResponse({ type: JobDto })
+  async retry(@Param('id') id: string): Promise<JobView> {
+    if (!UUID.test(id)) throw new NotFoundException('Job not found');
+    await this.jobs.retry(id);
+    return this.findOne(id);
   }
 }

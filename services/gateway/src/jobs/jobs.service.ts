@@ -1,9 +1,13 @@
-import { ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ACTIVE_JOB_STATES,
   ACTIVE_JOB_TARGET_INDEX,
   AiJob,
+  AiJobStage,
+  budgetReachedMessage,
+  monthlySpendUsd,
+  settleStoppedProductionJob,
   JOB_QUEUE,
   JobData,
   JobItem,
@@ -13,7 +17,11 @@ import {
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobQueueService, QueueUnavailableError } from './job-queue.service';
+
+export const CANCELLED_MESSAGE = 'Cancelled by the admin';
+const RETRYABLE_STATES: readonly AiJob['state'][] = ['failed', 'cancelled'];
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'The AI job queue is unavailable right now (Redis is not reachable). Nothing was started; please try again shortly.';
 export const LOST_JOB_MESSAGE = 'Lost from the job queue (Redis no longer held it); a new job replaced it';
@@ -73,9 +81,11 @@ export class JobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobQueue: JobQueueService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'aiMonthlyBudgetUsd'>,
   ) {}
 
   async start<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
+    await this.assertWithinBudget();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.startOnce(plan, requestId);
@@ -90,6 +100,71 @@ export class JobsService {
 
   findJob(id: string): Promise<AiJob | null> {
     return this.dataSource.getRepository(AiJob).findOneBy({ id });
+  }
+
+  /** The job and its stage rows (stages not started yet have none). */
+  async findJobWithStages(id: string): Promise<{ job: AiJob; stages: AiJobStage[] } | null> {
+    const job = await this.findJob(id);
+    if (!job) return null;
+    return { job, stages: await this.dataSource.getRepository(AiJobStage).find({ where: { jobId: id }, order: { position: 'ASC' } }) };
+  }
+
+  /** 402 once the month's AI spend has reached AI_MONTHLY_BUDGET_USD (unset: no limit). */
+  async assertWithinBudget(): Promise<void> {
+    const budget = this.config.aiMonthlyBudgetUsd;
+    if (budget === null) return;
+    const reached = budgetReachedMessage(budget, await monthlySpendUsd(this.dataSource.manager));
+    if (reached) throw new HttpException({ statusCode: HttpStatus.PAYMENT_REQUIRED, message: reached }, HttpStatus.PAYMENT_REQUIRED);
+  }
+
+  /**
+   * Queued: removed from its queue and cancelled at once (its production left as a stopped job leaves it).
+   * Running (or already taken by a worker): marked, and the worker stops at the next stage boundary, writing
+   * nothing. A finished job answers 409.
+   */
+  async cancel(id: string): Promise<AiJob> {
+    const job = await this.findJob(id);
+    if (!job) throw new NotFoundException('Job not found');
+    if (!ACTIVE_JOB_STATES.includes(job.state)) throw new ConflictException(`This job is already ${job.state}: only a queued or running job can be cancelled.`);
+    if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue as QueueName))) {
+      await this.dataSource.transaction(async (manager) => {
+        const closed = await manager.update(AiJob, { id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
+        const productionId = (job.payload as { productionId?: unknown }).productionId;
+        if (closed.affected && typeof productionId === 'number') await settleStoppedProductionJob(manager, job.kind, productionId, CANCELLED_MESSAGE);
+      });
+    } else {
+      await this.dataSource.getRepository(AiJob).update({ id, state: In([...ACTIVE_JOB_STATES]) }, { cancelRequestedAt: new Date() });
+    }
+    return (await this.findJob(id))!;
+  }
+
+  /**
+   * A failed or cancelled job goes back on its queue under the same id; the worker resumes at its first
+   * unfinished stage (finished stages keep their output and are not called again). 409 in other states or
+   * when the same work is open again meanwhile; 402 over budget; 503 when Redis cannot take it.
+   */
+  async retry(id: string): Promise<AiJob> {
+    const job = await this.findJob(id);
+    if (!job) throw new NotFoundException('Job not found');
+    if (!RETRYABLE_STATES.includes(job.state)) throw new ConflictException(`This job is ${job.state}: only a failed or cancelled job can be retried.`);
+    await this.assertWithinBudget();
+    try {
+      const reopened = await this.dataSource
+        .getRepository(AiJob)
+        .update({ id, state: In([...RETRYABLE_STATES]) }, { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null });
+      if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
+    } catch (error) {
+      if (isActiveTargetViolation(error)) throw new ConflictException(ALREADY_QUEUED_MESSAGES[job.kind as JobName] ?? 'The same work is already in progress.');
+      throw error;
+    }
+    try {
+      await this.jobQueue.requeue(id, jobItemOf(job));
+    } catch (error) {
+      await this.dataSource.getRepository(AiJob).update({ id, state: 'queued' }, { state: job.state, stage: job.stage, error: job.error, finishedAt: job.finishedAt });
+      if (error instanceof QueueUnavailableError) throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE);
+      throw error;
+    }
+    return (await this.findJob(id))!;
   }
 
   private async startOnce<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
@@ -143,5 +218,23 @@ export class JobsService {
     await rows.update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
     this.logger.warn(`job ${open.id} (${kind} on ${target}) was no longer in its queue: marked failed so the work can start again`);
     return true;
+  }
+}
+
+/** The queue item of a stored job: the ids its payload holds (the payload also keeps what only Postgres needs). */
+export function jobItemOf(job: AiJob): JobItem {
+  const payload = job.payload as { productionId?: number; postId?: number; baseUpdatedAt?: string };
+  const base = { baseUpdatedAt: payload.baseUpdatedAt, requestId: job.requestId ?? undefined };
+  switch (job.kind as JobName) {
+    case JobName.GenerateIdeas:
+      return { name: JobName.GenerateIdeas, data: { requestId: base.requestId } };
+    case JobName.ProduceArticle:
+    case JobName.ReviseArticle:
+    case JobName.RegenerateProductionImage:
+      return { name: job.kind as JobName.ProduceArticle, data: { ...base, productionId: Number(payload.productionId) } };
+    case JobName.RegeneratePostImage:
+      return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
+    default:
+      throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }
 }

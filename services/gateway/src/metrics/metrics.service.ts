@@ -107,7 +107,7 @@ export class MetricsService {
     this.queueDepth.reset();
     try {
       const counts = await this.jobQueue.jobCounts();
-      for (const [queue, states] of Object.entries(counts)) {
+      for (const [queue, states] of counts) {
         for (const [state, count] of Object.entries(states)) this.queueJobs.set({ queue, state }, count);
         this.queueDepth.set({ queue }, (states.wait ?? 0) + (states.prioritized ?? 0));
       }

@@ -1,14 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BlogPost, lockPost as lockPostRow, PostRevision, recordRevision as saveRevision } from '@app/contract';
-import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, slugify } from '@app/site';
+import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
-const MAX_SLUG_LENGTH = 200;
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
-const MAX_SLUG_BASE_LENGTH = 190;
+const MAX_SLUG_BASE_LENGTH = SLUG_MAX_LENGTH - 10;
 const FALLBACK_SLUG = 'post';
 const UNIQUE_VIOLATION = '23505';
 const SLUG_ATTEMPTS = 5;
@@ -250,7 +249,7 @@ export class PostsService {
     if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
     if (changes.status !== undefined) post.status = changes.status;
     if (changes.slug !== undefined) {
-      const slug = slugify(changes.slug).slice(0, MAX_SLUG_LENGTH);
+      const slug = slugify(changes.slug).slice(0, SLUG_MAX_LENGTH);
       if (!slug) throw new BadRequestException('slug must contain letters or digits');
       if (slug !== post.slug) post.slug = suffixTakenSlug ? await this.uniqueSlug(em, slug.slice(0, MAX_SLUG_BASE_LENGTH)) : slug;
     }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { PostsModule } from '../posts/posts.module';
 import { ProposalsController } from './proposals.controller';
+import { ProposalsRepository, TypeOrmProposalsRepository } from './proposals.repository';
 import { ProposalsService } from './proposals.service';
 
 @Module({
-  imports: [PostsModule],
   controllers: [ProposalsController],
-  providers: [ProposalsService],
+  providers: [ProposalsService, { provide: ProposalsRepository, useClass: TypeOrmProposalsRepository }],
   exports: [ProposalsService],
 })
 export class ProposalsModule {}

@@ -1,11 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  applyProposalChanges,
   BlogPost,
   changedFields,
   chosenChanges,
-  decideProposal,
   isStale,
   PostProposal,
   ProposalChoice,
@@ -14,10 +11,10 @@ import {
   proposalReason,
   staleMessage,
 } from '@app/contract';
-import { DataSource, EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
-import { PostsService } from '../posts/posts.service';
 import { ProposalView, toProposalView } from './dto/proposal-response.dto';
+import { ProposalsRepository, ProposalsTransaction } from './proposals.repository';
 
 export interface AcceptChoice extends ProposalChoice {
   confirmStale?: boolean;
@@ -35,15 +32,13 @@ const DECIDED: Record<Exclude<PostProposal['state'], 'pending'>, string> = {
  */
 @Injectable()
 export class ProposalsService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly posts: PostsService,
-  ) {}
+  constructor(private readonly repository: ProposalsRepository) {}
 
   /** Pending proposals of a post, newest first. */
   async listPending(postId: number): Promise<ProposalView[]> {
-    const post = await this.posts.findById(postId);
-    const proposals = await this.dataSource.getRepository(PostProposal).find({ where: { postId, state: 'pending' }, order: { id: 'DESC' } });
+    const post = await this.repository.findPost(postId);
+    if (!post) throw new NotFoundException('Post not found');
+    const proposals = await this.repository.pendingOfPost(postId);
     return proposals.map((proposal) => toProposalView(proposal, post));
   }
 
@@ -51,47 +46,43 @@ export class ProposalsService {
   async latestPendingOf(productionIds: number[]): Promise<Map<number, PostProposal>> {
     const latest = new Map<number, PostProposal>();
     if (!productionIds.length) return latest;
-    const pending = await this.dataSource
-      .getRepository(PostProposal)
-      .find({ where: { productionId: In(productionIds), state: 'pending' }, order: { id: 'DESC' } });
+    const pending = await this.repository.pendingOfProductions(productionIds);
     for (const proposal of pending) if (!latest.has(proposal.productionId!)) latest.set(proposal.productionId!, proposal);
     return latest;
   }
 
   accept(id: number, choice: AcceptChoice): Promise<{ post: AdminPost; proposal: ProposalView }> {
-    return this.dataSource.transaction(async (manager) => {
-      const { proposal, post } = await this.lockPending(manager, id);
+    return this.repository.transaction(async (tx) => {
+      const { proposal, post } = await this.lockPending(tx, id);
       const changes = this.choose(proposal, post, choice);
       // A section-wise accept is never stale: the admin chose each part against the post as it is now.
       if (!choice.sections) this.refuseStale([proposal], post, choice.confirmStale);
-      const saved = await applyProposalChanges(manager, post, changes, proposal.kind, proposalReason('Accepted', proposal));
-      const decided = await decideProposal(manager, proposal, 'accepted');
+      const saved = await tx.applyChanges(post, changes, proposal.kind, proposalReason('Accepted', proposal));
+      const decided = await tx.decide(proposal, 'accepted');
       return { post: toAdminPost(saved), proposal: toProposalView(decided, saved) };
     });
   }
 
   reject(id: number): Promise<{ proposal: ProposalView }> {
-    return this.dataSource.transaction(async (manager) => {
-      const { proposal, post } = await this.lockPending(manager, id);
-      return { proposal: toProposalView(await decideProposal(manager, proposal, 'rejected'), post) };
+    return this.repository.transaction(async (tx) => {
+      const { proposal, post } = await this.lockPending(tx, id);
+      return { proposal: toProposalView(await tx.decide(proposal, 'rejected'), post) };
     });
   }
 
   /**
    * Approve & Publish: every pending proposal of the production, whole, in the order they came (at most
-   * one per group). `post` is locked by the caller. Stale ones need confirmStale, checked before any is applied.
+   * one per group), in the caller's transaction (`manager`), which has locked `post`. Stale ones need
+   * confirmStale, checked before any is applied.
    */
   async acceptAllOfProduction(manager: EntityManager, productionId: number, post: BlogPost, confirmStale?: boolean): Promise<BlogPost> {
-    const pending = await manager.find(PostProposal, {
-      where: { productionId, state: 'pending' },
-      order: { id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const tx = this.repository.join(manager);
+    const pending = await tx.lockPendingOfProduction(productionId);
     this.refuseStale(pending, post, confirmStale);
     let current = post;
     for (const proposal of pending) {
-      current = await applyProposalChanges(manager, current, this.choose(proposal, current, {}), proposal.kind, proposalReason('Accepted', proposal));
-      await decideProposal(manager, proposal, 'accepted');
+      current = await tx.applyChanges(current, this.choose(proposal, current, {}), proposal.kind, proposalReason('Accepted', proposal));
+      await tx.decide(proposal, 'accepted');
     }
     return current;
   }
@@ -114,11 +105,12 @@ export class ProposalsService {
     }
   }
 
-  private async lockPending(manager: EntityManager, id: number): Promise<{ proposal: PostProposal; post: BlogPost }> {
-    const found = await manager.findOneBy(PostProposal, { id });
+  private async lockPending(tx: ProposalsTransaction, id: number): Promise<{ proposal: PostProposal; post: BlogPost }> {
+    const found = await tx.findProposal(id);
     if (!found) throw new NotFoundException('Proposal not found');
-    const post = await this.posts.lockPost(manager, found.postId);
-    const proposal = await manager.findOne(PostProposal, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const post = await tx.lockPost(found.postId);
+    if (!post) throw new NotFoundException('Post not found');
+    const proposal = await tx.lockProposal(id);
     if (!proposal) throw new NotFoundException('Proposal not found');
     if (proposal.state !== 'pending') throw new ConflictException(DECIDED[proposal.state]);
     return { proposal, post };

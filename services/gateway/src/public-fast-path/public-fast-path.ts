@@ -4,12 +4,10 @@ import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import type { MetricsService } from '../metrics/metrics.service';
-import { pageCacheKey } from '../seo/seo.service';
+import { isValidSlug, POSTS_API_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
 
-/** Public reads answered here when cached; a slug the schema cannot hold falls through (404 there). */
-const API_LIST = '/api/blog/posts';
-const API_ARTICLE_PREFIX = '/api/blog/posts/';
-const SLUG = /^[a-z0-9-]{1,200}$/;
+/** Public reads answered here when cached; a slug no post can have falls through (404 there). */
+const API_ARTICLE_PREFIX = `${POSTS_API_PATH}/`;
 
 /**
  * The headers a connect-style middleware (helmet) sets on every response, captured once at boot by
@@ -93,20 +91,20 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
 
     let cached: CachedBody | null | undefined;
     let route: string;
-    if (path === API_LIST) {
-      cached = cache.peek<CachedBody>('posts');
-      route = API_LIST;
+    if (path === POSTS_API_PATH) {
+      cached = cache.peek<CachedBody>(PUBLIC_CACHE_KEYS.posts);
+      route = POSTS_API_PATH;
     } else if (path.startsWith(API_ARTICLE_PREFIX)) {
       const slug = path.slice(API_ARTICLE_PREFIX.length);
-      if (!SLUG.test(slug)) return next();
-      cached = cache.peek<CachedBody | null>(`post:${slug}`);
-      route = '/api/blog/posts/:slug';
+      if (!isValidSlug(slug)) return next();
+      cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.post(slug));
+      route = `${POSTS_API_PATH}/:slug`;
     } else {
       // Only pages the normal path rendered and cached (public pages and articles) are found here. A
       // query string may change the page (the blog's ?category=): the normal path decides.
       if (query !== -1) return next();
-      cached = cache.peek<CachedBody | null>(pageCacheKey(path));
-      route = path.startsWith('/blog/') ? '/blog/:slug' : path;
+      cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.page(path));
+      route = path.startsWith('/blog/') ? PUBLIC_ROUTES.article.pattern : path;
     }
     if (!cached) return next();
 

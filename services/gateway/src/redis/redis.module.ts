@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { failFastRedisOptions } from '@app/contract';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -7,12 +7,24 @@ export const REDIS = Symbol('REDIS');
 
 /**
  * A general-purpose Redis client that fails fast: with Redis down, commands reject at once
- * (no offline queue) so callers can answer 503 instead of hanging.
+ * (no offline queue) so callers can answer 503 instead of hanging. It is not awaited: the gateway
+ * starts (and reports 503 from health) while Redis is down, and the client reconnects by itself;
+ * a connection problem is logged once per outage.
  */
 export function createFailFastRedis(url: string): Redis {
-  return new Redis(failFastRedisOptions(url));
+  const logger = new Logger('Redis');
+  let reported = false;
+  return new Redis(failFastRedisOptions(url))
+    .on('error', (error: Error) => {
+      if (!reported) logger.warn(`Redis connection problem: ${error.message}`);
+      reported = true;
+    })
+    .on('ready', () => {
+      reported = false;
+    });
 }
 
+/** The gateway's one general-purpose client: sessions, login and AI-start throttling, health. */
 @Global()
 @Module({
   providers: [{ provide: REDIS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createFailFastRedis(config.redisUrl) }],

@@ -1,4 +1,15 @@
-import { escapeHtml, SAFE_URL_SCHEMES, safeUrl } from '@app/site';
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_CLASSES,
+  ARTICLE_ELEMENTS,
+  ARTICLE_IMAGE,
+  ARTICLE_URL_SCHEMES,
+  escapeHtml,
+  EXTERNAL_LINK,
+  isExternalUrl,
+  safeUrl,
+  taskBoxLabel,
+} from '@app/site';
 import type { Marked as MarkedClass, RendererObject } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -40,44 +51,39 @@ const ARTICLE_RENDERER = {
     const url = safeUrl(token.href);
     if (!url) return text;
     const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-    const external = /^https?:\/\//i.test(url) ? ' target="_blank" rel="noopener noreferrer nofollow"' : '';
+    const external = isExternalUrl(url) ? ` target="${EXTERNAL_LINK.target}" rel="${EXTERNAL_LINK.rel}"` : '';
     return `<a href="${escapeHtml(url)}"${title}${external}>${text}</a>`;
   },
   image(token: { href: string; title?: string | null; text: string }): string {
     const url = safeUrl(token.href);
     if (!url) return escapeHtml(token.text);
     const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(token.text)}"${title} loading="lazy" decoding="async">`;
+    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(token.text)}"${title} loading="${ARTICLE_IMAGE.loading}" decoding="${ARTICLE_IMAGE.decoding}">`;
   },
   checkbox(token: { checked: boolean }): string {
-    return `<input type="checkbox" disabled aria-label="${token.checked ? 'Done' : 'Not done'}"${token.checked ? ' checked' : ''}> `;
+    return `<input type="checkbox" disabled aria-label="${taskBoxLabel(token.checked)}"${token.checked ? ' checked' : ''}> `;
   },
 };
 
 /**
- * The one allow-list of article HTML, for the page and the RSS feed alike: exactly the elements and
- * attributes the browser's renderer (react-markdown + remark-gfm, no rehype-raw) can produce.
- * marked's own escaping has gaps (after an inline <pre>, <code>, <kbd> or <script> it passes the rest
- * of the paragraph through as if already escaped), so its output is never trusted as is. Tags outside
- * the list are escaped, not dropped: raw HTML shows as text, as in the browser.
+ * @app/site's article allow-list as sanitize-html settings, for the page and the RSS feed alike: the
+ * elements and attributes the browser's renderer (react-markdown + remark-gfm, no rehype-raw) can
+ * produce. marked's own escaping has gaps (after an inline <pre>, <code>, <kbd> or <script> it passes
+ * the rest of the paragraph through as if already escaped), so its output is never trusted as is.
+ * Tags outside the list are escaped, not dropped: raw HTML shows as text, as in the browser.
  */
 const ARTICLE_HTML_ALLOW_LIST: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'br', 'ul', 'ol', 'li', 'pre', 'code', 'em', 'strong', 'del'],
-    ...['a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input'],
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', { name: 'target', values: ['_blank'] }, { name: 'rel', multiple: true, values: ['noopener', 'noreferrer', 'nofollow'] }],
-    img: ['src', 'alt', 'title', { name: 'loading', values: ['lazy'] }, { name: 'decoding', values: ['async'] }],
-    ol: ['start'],
-    th: [{ name: 'align', values: ['left', 'center', 'right'] }],
-    td: [{ name: 'align', values: ['left', 'center', 'right'] }],
-    input: ['type', 'disabled', 'checked', 'aria-label'],
-  },
-  allowedClasses: { code: ['language-*'] },
+  allowedTags: ARTICLE_ELEMENTS,
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_ATTRIBUTES).map(([tag, attributes]) => [
+      tag,
+      Object.entries(attributes).map(([name, values]) => (values === true ? name : { name, values: [...values], multiple: name === 'rel' })),
+    ]),
+  ),
+  allowedClasses: Object.fromEntries(Object.entries(ARTICLE_CLASSES).map(([tag, classes]) => [tag, [...classes]])),
   // Any <input> is a read-only task box: one that came some other way must not become a text field.
   transformTags: { input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, type: 'checkbox', disabled: '' } }) },
-  allowedSchemes: [...SAFE_URL_SCHEMES],
+  allowedSchemes: [...ARTICLE_URL_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: true,

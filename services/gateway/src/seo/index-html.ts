@@ -5,7 +5,13 @@ import { APP_CODE_LOADER_SCRIPT, APP_PRELOADS_ID } from '@app/site';
 /** The entry script and the modulepreload links vite writes into index.html. */
 const CODE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; isDynamicEntry?: boolean; imports?: string[] }>;
+
+/** Vite's build manifest, with its lazily loaded chunks by name (a route's code, e.g. 'home'). */
+interface BuildManifest {
+  chunks: Manifest;
+  dynamicEntries: ReadonlyMap<string, string>;
+}
 
 /** frontend/dist/index.html, read once and re-read only when the build changes it. */
 export class IndexHtml {
@@ -30,15 +36,16 @@ export class IndexHtml {
 
   /**
    * modulepreload links (low priority, like the entry script: see the front end's vite config) for a
-   * source entry of the front end (e.g. 'src/app/routes/home.tsx') and the chunks it imports, from
-   * vite's build manifest; none when there is no manifest.
+   * lazily loaded chunk of the front end, by its name in vite's build manifest (a route's code, e.g.
+   * 'home': see @app/site's routeChunk), and the chunks it imports; none when there is no manifest.
    */
-  modulePreloads(entry: string): string {
+  modulePreloads(chunkName: string): string {
     const manifest = this.readManifest();
-    if (!manifest) return '';
+    const entry = manifest?.dynamicEntries.get(chunkName);
+    if (!manifest || !entry) return '';
     const files = new Set<string>();
     const visit = (key: string) => {
-      const chunk = manifest[key];
+      const chunk = manifest.chunks[key];
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
       for (const imported of chunk.imports ?? []) visit(imported);
@@ -47,14 +54,18 @@ export class IndexHtml {
     return [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');
   }
 
-  private manifestCache: { mtimeMs: number; manifest: Manifest } | null = null;
+  private manifestCache: { mtimeMs: number; manifest: BuildManifest } | null = null;
 
-  private readManifest(): Manifest | null {
+  private readManifest(): BuildManifest | null {
     const file = path.join(this.distDir, '.vite', 'manifest.json');
     try {
       const { mtimeMs } = statSync(file);
       if (!this.manifestCache || this.manifestCache.mtimeMs !== mtimeMs) {
-        this.manifestCache = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+        const chunks = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+        const dynamicEntries = new Map(
+          Object.entries(chunks).flatMap(([key, chunk]) => (chunk.isDynamicEntry && chunk.name ? [[chunk.name, key] as const] : [])),
+        );
+        this.manifestCache = { mtimeMs, manifest: { chunks, dynamicEntries } };
       }
     } catch {
       // No manifest (or mid-rebuild): keep the last one, if any.

@@ -11,13 +11,11 @@ import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
 import { stripNonXmlChars } from './xml-text';
-import { BlogPost } from '@app/contract';
 import {
   ARTICLE_NOT_FOUND_META,
-  isBlogCategory,
   excerptOrFallback,
-  parseKeywords,
   articleHeadInput,
+  parseKeywords,
   buildHead,
   escapeHtml,
   matchPublicRoute,
@@ -26,10 +24,16 @@ import {
   PAGE_KEYS,
   PAGES,
   pageHeadInput,
+  pageUrl,
+  PUBLIC_CACHE_KEYS,
+  PUBLIC_ROUTES,
   renderHeadHtml,
+  routeChunk,
   safeUrl,
   SITE,
+  type FoundRoute,
   type HeadInput,
+  type PageData,
   type PublicRoute,
 } from '@app/site';
 
@@ -59,33 +63,7 @@ export type FeedName = keyof typeof FEEDS;
 /** How often the front end's build is checked for a new one (cached pages embed it). */
 const TEMPLATE_CHECK_MS = 2000;
 
-/** The public cache key of a server-rendered page: its raw path (and what of its query it shows), as the fast path sees it. */
-export function pageCacheKey(pathname: string, search = ''): string {
-  return `html:${pathname}${search}`;
-}
-
-/**
- * The part of a query string a page's first render depends on: only the blog's known ?category=
- * (an unknown one shows all posts, like none). Everything else (utm_* and the like) renders the
- * same page, so it shares the path's cached copy.
- */
-export function renderedSearch(route: PublicRoute, search: string): string {
-  if (route.kind !== 'page' || route.key !== 'blog') return '';
-  const category = new URLSearchParams(search).get('category');
-  return isBlogCategory(category) ? `?${new URLSearchParams({ category }).toString()}` : '';
-}
-
-type FoundRoute = Extract<PublicRoute, { kind: 'page' | 'article' }>;
 type MissRoute = Extract<PublicRoute, { kind: 'article' | 'not-found' }>;
-
-/**
- * The one path a page is rendered and cached under, however it was asked for (any case, a trailing
- * slash, a slug's escaped letters): the render is the same, so variants share it instead of each costing a
- * render and a cache entry. The fast path finds it under the path itself (see pageCacheKey).
- */
-function canonicalPath(route: FoundRoute): string {
-  return route.kind === 'page' ? PAGES[route.key].path : `/blog/${encodeURIComponent(route.slug)}`;
-}
 
 /** Top-level sections: a path under one (e.g. /blog/a/b) shows that section's header link as the current page. */
 const SECTIONS = new Set(PAGE_KEYS.map((key) => PAGES[key].path.slice(1)).filter(Boolean));
@@ -101,11 +79,16 @@ function missKey(route: MissRoute, pathname: string): string {
   return SECTIONS.has(section) ? `not-found:${section}` : 'not-found';
 }
 
-/** A path that renders as the misses of that key do. */
-function missRenderUrl(key: string): string {
-  if (key === 'article') return '/blog/_'; // '_' is never a slug
+/** A path (and its page data) that renders as the misses of that key do. */
+function missRender(key: string): { url: string; page: PageData } {
+  if (key === 'article') return { url: '/blog/_', page: { kind: 'article', slug: '_', post: null } }; // '_' is never a slug
   const section = key.split(':')[1];
-  return section ? `/${section}/_/_` : NOT_FOUND_META.path;
+  return { url: section ? `/${section}/_/_` : NOT_FOUND_META.path, page: { kind: 'not-found' } };
+}
+
+/** A miss's page data: every read it starts with answers 404. */
+function missData(route: MissRoute): PageData {
+  return route.kind === 'article' ? { ...route, post: null } : route;
 }
 
 /** Where the data block goes in a miss's render (a comment nothing else writes). */
@@ -165,17 +148,20 @@ export class SeoService implements OnModuleDestroy {
     // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
     if (route.kind === 'admin') return toBody(this.page(200, ADMIN_HEAD, null, true));
     if (route.kind === 'not-found') return this.renderMiss(route, pathname);
-    // The published slugs are known from the cached list: an invented one costs no query.
-    if (route.kind === 'article' && !(await this.posts.mayExist(route.slug))) return this.renderMiss(route, pathname);
-    const url = canonicalPath(route) + renderedSearch(route, search);
-    const found = await this.cache.get(pageCacheKey(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
+    // A slug no post can have costs nothing; the published ones are known from the cached list, so
+    // an invented one costs no query either.
+    if (route.kind === 'article' && !(PUBLIC_ROUTES.article.isValidSlug(route.slug) && (await this.posts.mayExist(route.slug)))) {
+      return this.renderMiss(route, pathname);
+    }
+    const url = pageUrl(route, search);
+    const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
     return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
   }
 
   /** The feed or the sitemap as pre-built bytes, cached with the posts: built once per post write, not per request. */
   feed(name: FeedName): Promise<CachedBody> {
-    return this.cache.get(`feed:${name}`, async () =>
+    return this.cache.get(PUBLIC_CACHE_KEYS.feed(name), async () =>
       toCachedBody(name === 'rss' ? await this.rss() : await this.sitemap(), FEEDS[name], FEED_CACHE_CONTROL),
     );
   }
@@ -204,44 +190,58 @@ export class SeoService implements OnModuleDestroy {
    */
   async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
     const route = matchPublicRoute(pathname);
-    const url = pathname + search;
-    switch (route.kind) {
-      case 'page':
-        return this.renderFound(route, url);
-      case 'admin':
-        return this.page(200, ADMIN_HEAD, null, true);
-      case 'article':
-        return (await this.renderFound(route, url)) ?? this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url), true);
-      case 'not-found':
-        return this.page(404, pageHeadInput(NOT_FOUND_META), await this.renderApp(url), true);
-    }
+    if (route.kind === 'admin') return this.page(200, ADMIN_HEAD, null, true);
+    return this.renderData(route.kind === 'not-found' ? route : await this.loadPage(route), pathname + search);
   }
 
   /** A public page, or a published article (null when there is none: nothing is rendered then). */
   private async renderFound(route: FoundRoute, url: string): Promise<RenderedPage | null> {
-    if (route.kind === 'page') {
-      // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
-      const cover = route.key === 'blog' ? (await this.posts.summaries())[0]?.featuredImage : null;
-      const preloads = this.preloads(route.key, cover);
-      return this.page(200, pageHeadInput(PAGES[route.key]), await this.renderApp(url), false, preloads);
+    const page = await this.loadPage(route);
+    return page.kind === 'article' && !page.post ? null : this.renderData(page, url);
+  }
+
+  /**
+   * Each route's loader: the reads its page starts with, once per render, as the public API answers
+   * them (from the public cache). An article's one read serves its head tags, its body HTML and the
+   * renderer's data.
+   */
+  private async loadPage(route: FoundRoute): Promise<PageData> {
+    if (route.kind === 'article') return { ...route, post: await this.posts.post(route.slug) };
+    return PUBLIC_ROUTES.page.listsPosts(route.key) ? { ...route, posts: await this.posts.summaries() } : route;
+  }
+
+  /** The page for its data: head tags, preloads and the app rendered from that data. */
+  private async renderData(page: PageData, url: string): Promise<RenderedPage | null> {
+    switch (page.kind) {
+      case 'page': {
+        // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
+        const cover = page.key === 'blog' ? page.posts?.[0]?.featuredImage : null;
+        return this.page(200, pageHeadInput(PAGES[page.key]), await this.renderApp(url, page), false, this.preloads(routeChunk(page), cover));
+      }
+      case 'article': {
+        const { post } = page;
+        if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url, page), true);
+        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: renderMarkdown(post.content) };
+        // The API's excerpt already falls back to the content's start; keywords are cleaned as on every page.
+        const head = articleHeadInput({ ...post, keywords: parseKeywords(post.keywords) });
+        return this.page(200, head, await this.renderApp(url, page, prerenderedArticle), false, this.preloads(routeChunk(page), post.featuredImage));
+      }
+      case 'not-found':
+        return this.page(404, pageHeadInput(NOT_FOUND_META), await this.renderApp(url, page), true);
     }
-    const post = await this.blog.findPublishedBySlug(route.slug);
-    if (!post) return null;
-    const preloads = this.preloads('article', post.featuredImage);
-    const prerenderedArticle = { slug: post.slug, updatedAt: new Date(post.updatedAt).toISOString(), html: renderMarkdown(post.content) };
-    return this.page(200, articleHeadInput(this.headSource(post)), await this.renderApp(url, prerenderedArticle), false, preloads);
   }
 
   /**
    * The 404 page for a miss: its kind's one render (see missKey) with this path's data block, which
-   * the front end's own code writes (renderMissState: JSON with '<' escaped, the slug URI-encoded).
+   * the front end's own code writes (the server entry's renderState: JSON with '<' escaped, the slug URI-encoded).
    */
   private async renderMiss(route: MissRoute, pathname: string): Promise<CachedBody | null> {
+    const page = missData(route);
     const template = await this.missTemplate(missKey(route, pathname));
-    const state = template && (await this.renderer.missState(pathname));
+    const state = template && this.renderer.state(page);
     if (template && state !== null) return state === template.state ? template.whole : fillSlot(template.body, state);
     // No server bundle (or it failed): the page without the app, as renderPage makes it.
-    return toBody(await this.renderPage(pathname));
+    return toBody(await this.renderData(page, pathname));
   }
 
   private missTemplate(key: string): Promise<MissTemplate | null> {
@@ -258,7 +258,7 @@ export class SeoService implements OnModuleDestroy {
   }
 
   private async renderMissTemplate(key: string): Promise<MissTemplate | null> {
-    const app = await this.renderer.render({ url: missRenderUrl(key), loadJson: async () => null });
+    const app = await this.renderer.render(missRender(key));
     if (!app) return null;
     const meta = key === 'article' ? ARTICLE_NOT_FOUND_META : NOT_FOUND_META;
     const parts = this.page(404, pageHeadInput(meta), { ...app, state: STATE_SLOT }, true)?.html.split(STATE_SLOT);
@@ -267,8 +267,8 @@ export class SeoService implements OnModuleDestroy {
     return { body, state: app.state, whole: fillSlot(body, app.state) };
   }
 
-  private renderApp(url: string, prerenderedArticle: ServerRenderInput['prerenderedArticle'] = null): Promise<ServerRenderResult | null> {
-    return this.renderer.render({ url, loadJson: (apiPath) => this.posts.json(apiPath), prerenderedArticle });
+  private renderApp(url: string, page: PageData, prerenderedArticle: ServerRenderInput['prerenderedArticle'] = null): Promise<ServerRenderResult | null> {
+    return this.renderer.render({ url, page, prerenderedArticle });
   }
 
   async sitemap(): Promise<string> {
@@ -329,10 +329,10 @@ export class SeoService implements OnModuleDestroy {
    * route's code chunks (loaded after the first paint with the app's code, see IndexHtml.render).
    * The API reads are not announced: their data is in the page.
    */
-  private preloads(routeFile: string, image?: string | null): Preloads {
+  private preloads(chunk: string, image?: string | null): Preloads {
     return {
       head: image && safeUrl(image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
-      code: this.indexHtml.modulePreloads(`src/app/routes/${routeFile}.tsx`),
+      code: this.indexHtml.modulePreloads(chunk),
     };
   }
 
@@ -344,10 +344,6 @@ export class SeoService implements OnModuleDestroy {
       (app ? `\n    ${app.styles}` : '');
     const html = this.indexHtml.render(headHtml, app && { body: app.html, state: app.state, codePreloads: preloads.code });
     return html === null ? null : { status, html };
-  }
-
-  private headSource(post: BlogPost) {
-    return { ...post, excerpt: excerptOrFallback(post.excerpt, post.content), keywords: parseKeywords(post.keywords) };
   }
 
   private url(pathname: string): string {

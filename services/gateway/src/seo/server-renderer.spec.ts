@@ -5,7 +5,7 @@ import { ServerRenderer } from './server-renderer';
 
 describe(ServerRenderer.name, () => {
   let dir: string;
-  const input = { url: '/about', loadJson: async () => null };
+  const input = { url: '/about', page: { kind: 'page', key: 'about' } as const };
   const bundle = (body: string) => {
     const file = path.join(dir, 'entry-server.cjs');
     writeFileSync(file, body);

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
+import type { PageData } from '@app/site';
 
 /**
  * Evaluates a CommonJS file afresh, the way Node's loader does, without its module cache: a new
@@ -15,10 +16,12 @@ function loadCommonJs(file: string): unknown {
   return module.exports;
 }
 
-/** What the front end's entry-server (frontend/src/entry-server.tsx) takes and gives. */
+/** What the front end's server entry takes and gives. */
 export interface ServerRenderInput {
+  /** Path and search, as the browser will see them. */
   url: string;
-  loadJson: (apiPath: string) => Promise<unknown>;
+  /** The route's data, loaded once by the gateway. */
+  page: PageData;
   prerenderedArticle?: { slug: string; updatedAt: string; html: string } | null;
 }
 
@@ -30,11 +33,11 @@ export interface ServerRenderResult {
 
 interface EntryServer {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
-  renderMissState(url: string): Promise<string>;
+  renderState(page: PageData): string;
 }
 
 /**
- * The front end's server bundle (frontend/dist-ssr/entry-server.cjs, built with the front end),
+ * The front end's server bundle (dist-ssr/entry-server.cjs beside the front end's dist, built with it),
  * loaded on first use and reloaded when a new build replaces it.
  */
 export class ServerRenderer {
@@ -56,16 +59,16 @@ export class ServerRenderer {
   }
 
   /**
-   * The data block render() would give `url` if every read answered 404, without rendering (see
-   * entry-server's renderMissState); null when the bundle is missing or fails.
+   * The data block render() would give for `page`, without rendering (see the server entry's
+   * renderState); null when the bundle is missing or fails.
    */
-  async missState(url: string): Promise<string | null> {
+  state(page: PageData): string | null {
     const entry = this.entry();
     if (!entry) return null;
     try {
-      return await entry.renderMissState(url);
+      return entry.renderState(page);
     } catch (error) {
-      this.logger.error(`The data block of ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      this.logger.error(`The data block of a ${page.kind} page failed: ${error instanceof Error ? error.stack : String(error)}`);
       return null;
     }
   }

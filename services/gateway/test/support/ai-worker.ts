@@ -23,7 +23,7 @@ export function startWorker(testApp: TestApp, env: Record<string, string> = {}):
 
 export interface JobBody {
   id: string;
-  state: 'queued' | 'running' | 'completed' | 'failed';
+  state: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
   progress: number;
   stage: string;
   error: string | null;
@@ -31,13 +31,13 @@ export interface JobBody {
   [key: string]: unknown;
 }
 
-/** Polls GET /api/ai/jobs/:id as the admin UI does, until the job is completed or failed. */
+/** Polls GET /api/ai/jobs/:id as the admin UI does, until the job is completed, failed or cancelled. */
 export async function waitForJob(agent: Agent, jobId: string, timeoutMs = 20_000): Promise<JobBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await agent.get(`/api/ai/jobs/${jobId}`).expect(200);
     const job = response.body as JobBody;
-    if (job.state === 'completed' || job.state === 'failed') return job;
+    if (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled') return job;
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.state} (${job.stage}) after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -24,9 +24,9 @@ export function createFrontendDist(): { dist: string; remove: () => void } {
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'src/app/routes/home.tsx': { file: 'assets/home-111.js', imports: ['_shared-222.js'] },
-      '_shared-222.js': { file: 'assets/shared-222.js' },
-      'src/app/routes/article.tsx': { file: 'assets/article-333.js', imports: ['_shared-222.js'] },
+      'src/app/routes/home.tsx': { file: 'assets/home-111.js', name: 'home', isDynamicEntry: true, imports: ['_shared-222.js'] },
+      '_shared-222.js': { file: 'assets/shared-222.js', name: 'shared' },
+      'src/app/routes/article.tsx': { file: 'assets/article-333.js', name: 'article', isDynamicEntry: true, imports: ['_shared-222.js'] },
     }),
   );
   return { dist, remove: () => rmSync(parent, { recursive: true, force: true }) };

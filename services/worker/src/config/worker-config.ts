@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PRICES, PriceTable, priceTableSchema } from '../providers/pricing';
 
 const concurrency = (fallback: number) => z.coerce.number().int().min(1).max(64).default(fallback);
 
@@ -26,6 +27,24 @@ const schema = z
     AI_SDK_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(64_000).default(4096),
     OFFLINE_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    AI_PRICES: z
+      .string()
+      .optional()
+      .transform((text, context): PriceTable => {
+        if (!text?.trim()) return {};
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be JSON: {"openai:gpt-4o": {"input": 2.5, "output": 10}} (USD per million tokens)' });
+          return z.NEVER;
+        }
+        const parsed = priceTableSchema.safeParse(json);
+        if (parsed.success) return parsed.data;
+        for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
+        return z.NEVER;
+      }),
+    AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
   })
   .superRefine((values, context) => {
     if (values.AI_PROVIDER === 'anthropic' && !values.ANTHROPIC_API_KEY) {
@@ -55,6 +74,10 @@ export type WorkerConfig = Readonly<{
     maxOutputTokens: number;
     /** Test knob: the offline writer waits this long per call, so a crash can hit a running job. */
     offlineDelayMs: number;
+    /** USD per million tokens by `provider:model`: the defaults with AI_PRICES over them. */
+    prices: PriceTable;
+    /** AI_MONTHLY_BUDGET_USD; null: no limit. */
+    monthlyBudgetUsd: number | null;
   };
   concurrency: { ideas: number; articles: number; images: number };
   shutdownTimeoutMs: number;
@@ -89,6 +112,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       sdkMaxRetries: values.AI_SDK_MAX_RETRIES,
       maxOutputTokens: values.AI_MAX_OUTPUT_TOKENS,
       offlineDelayMs: values.OFFLINE_PROVIDER_DELAY_MS,
+      prices: { ...DEFAULT_PRICES, ...values.AI_PRICES },
+      monthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
     },
     concurrency: {
       ideas: values.WORKER_CONCURRENCY_IDEAS,

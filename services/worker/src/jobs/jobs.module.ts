@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, Type } from '@nestjs/common';
 import { BullModule, Processor } from '@nestjs/bullmq';
 import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
@@ -12,8 +12,16 @@ import { JobRunService } from './job-run.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
 import { ImagesProcessor } from './processors/images.processor';
+import { QueueProcessor } from './processors/queue-processor';
 
-export const PROCESSORS = [IdeasProcessor, ArticlesProcessor, ImagesProcessor];
+/** One processor per queue, each of its own queue: a queue without one does not compile. */
+const PROCESSOR_OF: { [Q in QueueName]: Type<QueueProcessor<Q>> } = {
+  [QueueName.Ideas]: IdeasProcessor,
+  [QueueName.Articles]: ArticlesProcessor,
+  [QueueName.Images]: ImagesProcessor,
+};
+
+export const PROCESSORS = Object.values(PROCESSOR_OF);
 
 /**
  * Worker options come from the validated configuration, which decorators cannot see: re-applying
@@ -21,9 +29,7 @@ export const PROCESSORS = [IdeasProcessor, ArticlesProcessor, ImagesProcessor];
  */
 export function configureProcessors(config: WorkerConfig): void {
   const timing = { lockDuration: config.lockDurationMs, stalledInterval: config.stalledIntervalMs, maxStalledCount: 1 };
-  Processor(QueueName.Ideas, { ...timing, concurrency: config.concurrency.ideas })(IdeasProcessor);
-  Processor(QueueName.Articles, { ...timing, concurrency: config.concurrency.articles })(ArticlesProcessor);
-  Processor(QueueName.Images, { ...timing, concurrency: config.concurrency.images })(ImagesProcessor);
+  for (const queue of Object.values(QueueName)) Processor(queue, { ...timing, concurrency: config.concurrency[queue] })(PROCESSOR_OF[queue]);
 }
 
 @Module({

@@ -1,4 +1,5 @@
 import { IdeaSettings } from '@app/contract';
+import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
 
@@ -58,7 +59,38 @@ export interface ArticleDraft {
   estimatedReadTime: number;
 }
 
-/** The one port the job handlers talk to; AI_PROVIDER picks the adapter. */
+/** The brief and outline stages' answers, which the later stages of an article build on. */
+export interface PlannedArticle extends ArticleBrief {
+  brief: EditorialBrief;
+  outline?: ArticleOutline;
+}
+
+/** The `edit` stage: a critique-and-fix pass over an article or one section. */
+export interface EditRequest {
+  title: string;
+  category: string;
+  keywords: string[];
+  /** What the text must achieve: the brief's angle and points, or the editor's feedback. */
+  goal: string;
+  content: string;
+}
+
+/** The article's brief and its edited text. */
+export interface SeoRequest extends ArticleBrief {
+  content: string;
+}
+
+export interface CoverRequest {
+  title: string;
+  category: string;
+  excerpt: string;
+}
+
+/**
+ * The one port the job handlers talk to; AI_PROVIDER picks the adapter. Each method is one stage of a
+ * job (one provider call with its own prompt file): an article runs brief, outline, draft, edit, seo and
+ * cover; a revision runs reviseArticle or reviseSection (its draft) and edit; ideas are one call.
+ */
 export interface AiProvider {
   readonly name: AiProviderName;
   /**
@@ -66,7 +98,13 @@ export interface AiProvider {
    * LLM adapters vary on their own and ignore it.
    */
   generateIdeas(settings: IdeaSettings, count: number, seed?: number): Promise<AiResult<string[]>>;
-  writeArticle(brief: ArticleBrief): Promise<AiResult<ArticleDraft>>;
+  planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>>;
+  outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>>;
+  /** The article's markdown, following the outline. */
+  draftArticle(article: Required<Pick<PlannedArticle, 'outline'>> & PlannedArticle): Promise<AiResult<string>>;
+  editText(request: EditRequest): Promise<AiResult<EditedText>>;
+  optimiseSeo(request: SeoRequest): Promise<AiResult<SeoFields>>;
+  describeCover(request: CoverRequest): Promise<AiResult<CoverText>>;
   reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>>;
   /** The new body of one section (markdown without its `##` heading line); the caller splices it back. */
   reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>>;

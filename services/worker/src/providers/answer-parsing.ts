@@ -5,7 +5,7 @@ const META_MAX = 160;
 const EXCERPT_MAX = 240;
 
 /** Strips a ```json ... ``` (or plain ```) fence a model may wrap its answer in. */
-function unfence(text: string): string {
+export function unfence(text: string): string {
   const fenced = /```(?:json|markdown|md)?\s*\n([\s\S]*?)\n?```/i.exec(text);
   return (fenced ? fenced[1] : text).trim();
 }
@@ -86,7 +86,7 @@ function firstParagraph(markdown: string): string {
 }
 
 /** Drops a leading H1: the page shows the title itself. */
-function withoutTitle(markdown: string): string {
+export function withoutTitle(markdown: string): string {
   return markdown.replace(/^\s*#\s+[^\n]*\n+/, '').trim();
 }
 
@@ -110,14 +110,33 @@ export function parseSection(text: string, heading: string): string {
 export function parseArticle(text: string, fallbackKeywords: string[]): ArticleDraft {
   const json = extractJson(text) as Partial<Record<'content' | 'excerpt' | 'metaDescription' | 'keywords', unknown>> | undefined;
   const fromJson = json && !Array.isArray(json) && typeof json.content === 'string' && json.content.trim() ? json : undefined;
-  const content = withoutTitle(fromJson ? (fromJson.content as string) : unfence(text));
+  return toArticleDraft(
+    {
+      content: fromJson ? (fromJson.content as string) : unfence(text),
+      excerpt: typeof fromJson?.excerpt === 'string' ? fromJson.excerpt : undefined,
+      metaDescription: typeof fromJson?.metaDescription === 'string' ? fromJson.metaDescription : undefined,
+      keywords: fromJson?.keywords,
+    },
+    fallbackKeywords,
+  );
+}
+
+/**
+ * An article from its fields, however they were read: without an H1, the excerpt and meta description
+ * cut to their limits at a word (from the first paragraph when missing), the keywords normalised.
+ */
+export function toArticleDraft(
+  fields: { content: string; excerpt?: string; metaDescription?: string; keywords?: unknown },
+  fallbackKeywords: string[],
+): ArticleDraft {
+  const content = withoutTitle(fields.content);
   if (content.split(/\s+/).length < 30) {
     throw new Error('the answer holds no article (fewer than 30 words)');
   }
   const summary = firstParagraph(content);
-  const excerpt = typeof fromJson?.excerpt === 'string' && fromJson.excerpt.trim() ? fromJson.excerpt : summary;
-  const meta = typeof fromJson?.metaDescription === 'string' && fromJson.metaDescription.trim() ? fromJson.metaDescription : excerpt;
-  const keywords = parseKeywords(fromJson?.keywords ?? []);
+  const excerpt = fields.excerpt?.trim() ? fields.excerpt : summary;
+  const meta = fields.metaDescription?.trim() ? fields.metaDescription : excerpt;
+  const keywords = parseKeywords(fields.keywords ?? []);
   return {
     content,
     excerpt: truncateAtWord(excerpt, EXCERPT_MAX),

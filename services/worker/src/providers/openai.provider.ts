@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { ChatAnswer, ChatProvider } from './chat-provider';
+import { ChatAnswer, ChatProvider, JsonFormat } from './chat-provider';
 import { Prompt } from './prompts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -34,7 +34,8 @@ export class OpenAiProvider extends ChatProvider {
     this.model = options.model || DEFAULT_OPENAI_MODEL;
   }
 
-  protected async complete(prompt: Prompt): Promise<ChatAnswer> {
+  /** With a format: `response_format` json_schema in strict mode (the answer is the JSON text). */
+  protected async complete(prompt: Prompt, format?: JsonFormat): Promise<ChatAnswer> {
     // OpenAI's own newer models only take max_completion_tokens; compatible servers know max_tokens.
     const limit = this.options.baseURL ? { max_tokens: this.options.maxOutputTokens } : { max_completion_tokens: this.options.maxOutputTokens };
     const completion = await this.client.chat.completions.create({
@@ -44,6 +45,7 @@ export class OpenAiProvider extends ChatProvider {
         { role: 'user', content: prompt.user },
       ],
       ...limit,
+      ...(format ? { response_format: { type: 'json_schema' as const, json_schema: { name: format.name, schema: format.schema, strict: true } } } : {}),
     });
     return {
       text: (completion.choices[0]?.message?.content ?? '').trim(),

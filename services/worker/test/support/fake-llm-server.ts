@@ -21,6 +21,8 @@ export interface ScriptedReply {
 export class FakeLlmServer {
   readonly requests: RecordedRequest[] = [];
   private replies: ScriptedReply[] = [];
+  private responder?: (request: RecordedRequest) => ScriptedReply;
+  private hold?: { when: (request: RecordedRequest) => boolean; onHeld: (release: () => void) => void };
   private server?: http.Server;
 
   async start(): Promise<string> {
@@ -30,7 +32,13 @@ export class FakeLlmServer {
       request.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         this.requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : {} });
-        const reply = this.replies.length > 1 ? this.replies.shift()! : this.replies[0];
+        const recorded = this.requests.at(-1)!;
+        if (this.hold?.when(recorded)) {
+          // Never answered until released: the client waits, as on a slow model.
+          this.hold.onHeld(() => response.destroy());
+          return;
+        }
+        const reply = this.responder ? this.responder(recorded) : this.replies.length > 1 ? this.replies.shift()! : this.replies[0];
         if (!reply) {
           response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"no reply scripted"}');
           return;
@@ -44,11 +52,26 @@ export class FakeLlmServer {
 
   reply(...replies: ScriptedReply[]): this {
     this.replies = replies;
+    this.responder = undefined;
+    this.requests.length = 0;
+    return this;
+  }
+
+  /** Leaves matching requests unanswered; `onHeld` gets a function that drops the connection. */
+  holdWhile(when: (request: RecordedRequest) => boolean, onHeld: (release: () => void) => void): this {
+    this.hold = { when, onHeld };
+    return this;
+  }
+
+  /** Answers each request from what it asks (e.g. the structured format it names) instead of a script. */
+  respond(responder: (request: RecordedRequest) => ScriptedReply): this {
+    this.responder = responder;
     this.requests.length = 0;
     return this;
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 }
@@ -77,4 +100,18 @@ export function openAiCompletion(text: string, usage = { prompt_tokens: 123, com
 /** An error reply in the provider's shape; retry-after-ms keeps SDK retries fast in tests. */
 export function errorReply(status: number, message = 'try again'): ScriptedReply {
   return { status, body: { type: 'error', error: { type: 'api_error', message } }, headers: { 'retry-after-ms': '5' } };
+}
+
+/** A Messages API answer that calls the forced tool: Anthropic's structured output. */
+export function anthropicToolUse(name: string, input: unknown, usage = { input_tokens: 321, output_tokens: 654 }, model = 'claude-test-1'): ScriptedReply {
+  return {
+    status: 200,
+    body: { id: 'msg_1', type: 'message', role: 'assistant', model, content: [{ type: 'tool_use', id: 'toolu_1', name, input }], stop_reason: 'tool_use', stop_sequence: null, usage },
+  };
+}
+
+/** The structured answer a request asks for: OpenAI's response_format schema name, or Anthropic's forced tool. */
+export function requestedFormat(request: RecordedRequest): string | undefined {
+  const body = request.body as { response_format?: { json_schema?: { name?: string } }; tool_choice?: { name?: string } };
+  return body.response_format?.json_schema?.name ?? body.tool_choice?.name;
 }

@@ -19,9 +19,14 @@ function completedJob(counts: { requested: number; created: number; skippedDupli
     model: null,
     inputTokens: 0,
     outputTokens: 0,
+    costUsd: 0,
+    cancelRequested: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     startedAt: '2026-03-01T10:00:00.500Z',
     finishedAt: '2026-03-01T10:00:01.000Z',
+    stages: [
+      { name: 'ideas', state: 'completed', startedAt: '2026-03-01T10:00:00.500Z', finishedAt: '2026-03-01T10:00:01.000Z', provider: 'offline', model: 'offline-writer-v1', inputTokens: 0, outputTokens: 0, costUsd: 0, error: null },
+    ],
   };
 }
 

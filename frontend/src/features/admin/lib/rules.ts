@@ -66,7 +66,7 @@ export const IDEA_COUNT_OPTIONS = [
 
 export const DEFAULT_CATEGORY = 'Video Editing';
 
-export const TERMINAL_JOB_STATES: readonly JobState[] = ['completed', 'failed'];
+export const TERMINAL_JOB_STATES: readonly JobState[] = ['completed', 'failed', 'cancelled'];
 export const isTerminal = (state: JobState | undefined) => state !== undefined && TERMINAL_JOB_STATES.includes(state);
 
 /** A production whose job is writing: its card shows live progress. */

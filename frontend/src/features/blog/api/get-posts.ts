@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { postsQueryKey } from '@app/site';
 import type { BlogPost } from '../types';
 
-export const POSTS_PATH = '/api/blog/posts';
-
 /** GET /api/blog/posts: published posts, newest first (read by the default query function). */
-export const postsQueryOptions = () => queryOptions<BlogPost[]>({ queryKey: [POSTS_PATH] });
+export const postsQueryOptions = () => queryOptions<BlogPost[]>({ queryKey: postsQueryKey() });
 
 export function usePosts() {
   return useQuery(postsQueryOptions());

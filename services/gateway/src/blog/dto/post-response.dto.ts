@@ -1,30 +1,8 @@
 import { BlogPost } from '@app/contract';
-import { excerptOrFallback } from '@app/site';
+import { excerptOrFallback, type PublicPost, type PublicPostSummary } from '@app/site';
 
-/** A post as the public API returns it. The list omits `content` to stay light. */
-export interface PublicPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  metaDescription: string;
-  featuredImage: string | null;
-  /** The featured image's alt text; '' when none is written. */
-  featuredImageAlt: string;
-  estimatedReadTime: number;
-  keywords: string[];
-  published: boolean;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
-
-export interface PublicPost extends PublicPostSummary {
-  content: string;
-}
+/** A post as the public API returns it (the types are @app/site's: the server renderer's page data holds them too). */
+export type { PublicPost, PublicPostSummary };
 
 export function toPostSummary(post: BlogPost): PublicPostSummary {
   return {

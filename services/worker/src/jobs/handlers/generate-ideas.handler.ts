@@ -69,8 +69,11 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
     const seed = readIdeaSeed(run.row.payload, run.row.id);
     const requested = IDEA_COUNTS[settings.targetLength];
     await run.usingProvider(this.ai.name);
-    await run.progress(10, 'Brainstorming ideas');
-    const fresh = await this.newIdeas(settings, requested, seed, run);
+    // One stage: the rounds of one run are one answer (a retry after saving nothing asks again from round 0).
+    const fresh = await run.stage('ideas', this.ai.name, async () => {
+      const found = await this.newIdeas(settings, requested, seed, run);
+      return { value: found, model: found.model, usage: found.usage };
+    });
     await run.progress(80, 'Saving ideas');
     return run.complete(async (manager) => {
       // (job_id, position) is unique: a second attempt cannot add the same ideas again.
@@ -101,7 +104,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
         created: ideas.length,
         skippedDuplicates: fresh.skippedDuplicates,
       };
-      return { result: { ...result }, provider: this.ai.name, model: fresh.model, usage: fresh.usage };
+      return { result: { ...result }, provider: this.ai.name, model: fresh.model };
     });
   }
 

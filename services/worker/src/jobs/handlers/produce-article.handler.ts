@@ -1,16 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, JobName, ProduceArticleJob } from '@app/contract';
+import { AiProduction, JobName, ProduceArticleJob, settleStoppedProductionJob, StageName } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource, In } from 'typeorm';
 import { CoverDesigner } from '../../images/cover-designer.service';
-import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { AI_PROVIDER, AiProvider, AiResult, ArticleBrief, ArticleDraft, TransientProviderError } from '../../providers/ai-provider';
+import { countWords } from '@app/site';
+import { toArticleDraft } from '../../providers/answer-parsing';
+import { PROMPT_VERSION } from '../../providers/prompts';
 import { JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, proposalResult, proposeArticle } from './production-loader';
 
 /**
- * Writes the article of a production, designs its cover, and puts both up for review as a proposal for
+ * Writes the article of a production in stages (brief, outline, draft, edit, seo, cover), designs its cover, and puts both up for review as a proposal for
  * the post (applied at once when the draft is still as it was when the job started).
  */
 @Injectable()
@@ -25,25 +28,18 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     const { production, post } = await loadProduction(this.dataSource.manager, job.data.productionId);
     const base = jobBase(run, post);
     await run.usingProvider(this.ai.name);
-    await run.progress(5, 'Outlining');
     // Not over a finished production: a concurrent attempt (lapsed lock) may have completed it already.
+    // A retried job (failed or cancelled before) writes again.
     await this.dataSource
       .getRepository(AiProduction)
-      .update({ id: production.id, status: In(['queued', 'writing']) }, { status: 'writing', error: null, provider: this.ai.name });
-    await run.progress(15, 'Writing sections');
-    const article = await this.ai.writeArticle({
-      title: post.title,
-      excerpt: post.excerpt,
-      category: post.category,
-      keywords: post.keywords,
-    });
-    await run.progress(75, 'Designing image');
+      .update({ id: production.id, status: In(['queued', 'writing', 'failed']) }, { status: 'writing', error: null, provider: this.ai.name });
+    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords });
     const cover = this.covers.design({ title: post.title, category: post.category, variant: 0 });
-    await run.progress(90, 'Saving');
+    await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const target = await loadProduction(manager, production.id, true);
       const featuredImage = await this.covers.store(manager, cover);
-      const { value } = article;
+      const { draft } = article;
       const proposal = await proposeArticle(
         manager,
         target,
@@ -51,7 +47,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
           ...base,
           kind: 'article',
           jobId: run.row.id,
-          changes: { content: value.content, excerpt: value.excerpt, metaDescription: value.metaDescription, keywords: value.keywords, estimatedReadTime: value.estimatedReadTime, featuredImage },
+          changes: { content: draft.content, excerpt: draft.excerpt, metaDescription: draft.metaDescription, keywords: draft.keywords, estimatedReadTime: draft.estimatedReadTime, featuredImage },
         },
         { provider: this.ai.name, model: article.model },
       );
@@ -60,18 +56,45 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
           productionId: production.id,
           postId: post.id,
           featuredImage,
-          words: value.content.split(/\s+/).length,
-          promptVersion: article.promptVersion ?? null,
+          featuredImageAlt: article.coverAlt,
+          suggestedTitle: article.title,
+          words: draft.content.split(/\s+/).length,
+          promptVersion: this.ai.name === 'offline' ? null : PROMPT_VERSION,
           ...proposalResult(proposal),
         },
         provider: this.ai.name,
         model: article.model,
-        usage: article.usage,
       };
     });
   }
 
+  /** brief → outline → draft → edit → seo → cover: each a checkpointed provider call (JOB_STAGES). */
+  private async writeInStages(run: JobRun, request: ArticleBrief): Promise<{ draft: ArticleDraft; title: string; coverAlt: string; model: string }> {
+    const provider = this.ai.name;
+    let model = '';
+    const stage = <T>(name: StageName, call: () => Promise<AiResult<T>>) =>
+      run.stage(name, provider, async () => {
+        const result = await call();
+        model = result.model;
+        return result;
+      });
+    const brief = await stage('brief', () => this.ai.planArticle(request));
+    const outline = await stage('outline', () => this.ai.outlineArticle({ ...request, brief }));
+    const content = await stage('draft', () => this.ai.draftArticle({ ...request, brief, outline }));
+    const goal = `${brief.angle} Key points: ${brief.keyPoints.join('; ')}.`;
+    const edited = await stage('edit', async () => {
+      const answer = await this.ai.editText({ ...request, goal, content });
+      // An edit that lost the article is a malformed answer: this stage is asked again.
+      if (countWords(answer.value.content) < 30) throw new TransientProviderError(`${provider}: the edited article holds fewer than 30 words`);
+      return answer;
+    });
+    const seo = await stage('seo', () => this.ai.optimiseSeo({ ...request, content: edited.content }));
+    const cover = await stage('cover', () => this.ai.describeCover({ title: request.title, category: request.category, excerpt: seo.excerpt }));
+    const draft = toArticleDraft({ content: edited.content, excerpt: seo.excerpt, metaDescription: seo.metaDescription, keywords: seo.keywords }, request.keywords);
+    return { draft, title: seo.title, coverAlt: cover.alt, model: model || run.row.model || provider };
+  }
+
   async onFailed(job: Job<ProduceArticleJob>, message: string): Promise<void> {
-    await this.dataSource.getRepository(AiProduction).update(job.data.productionId, { status: 'failed', error: message });
+    await settleStoppedProductionJob(this.dataSource.manager, job.name, job.data.productionId, message);
   }
 }

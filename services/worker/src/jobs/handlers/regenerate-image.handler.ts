@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  settleStoppedProductionJob,
   AiJob,
   AiProduction,
   BlogPost,
@@ -19,6 +20,11 @@ import { JobRun } from '../job-run.service';
 import { jobBase, ProposalBase, proposalResult } from './production-loader';
 
 const DESIGNER = { provider: 'offline', model: 'cover-designer-v1' };
+
+/** The image job's one stage (`cover`): the design is local and free; the stage records its time and image. */
+function coverStage(run: JobRun, cover: CoverImage): Promise<unknown> {
+  return run.stage('cover', 'offline', async () => ({ value: { featuredImage: cover.url }, model: DESIGNER.model, usage: { inputTokens: 0, outputTokens: 0 } }));
+}
 
 /** Shared by both image jobs: pick the next layout variant and propose it as the post's image. */
 @Injectable()
@@ -80,6 +86,7 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
     const base = jobBase(run, post);
     await run.progress(20, 'Designing image');
     const cover = await this.rotation.nextCover(JobName.RegenerateProductionImage, 'productionId', production.id, { ...post, featuredImage: production.featuredImage ?? post.featuredImage });
+    await coverStage(run, cover);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
       const { featuredImage, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: production.id, jobId: run.row.id }, base, cover);
@@ -88,7 +95,7 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
   }
 
   async onFailed(job: Job<RegenerateProductionImageJob>, message: string): Promise<void> {
-    await this.dataSource.getRepository(AiProduction).update(job.data.productionId, { error: `New image failed: ${message}` });
+    await settleStoppedProductionJob(this.dataSource.manager, job.name, job.data.productionId, message);
   }
 }
 
@@ -105,6 +112,7 @@ export class RegeneratePostImageHandler implements JobHandler<JobName.Regenerate
     const base = jobBase(run, post);
     await run.progress(20, 'Designing image');
     const cover = await this.rotation.nextCover(JobName.RegeneratePostImage, 'postId', post.id, post);
+    await coverStage(run, cover);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
       const { featuredImage, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id }, base, cover);

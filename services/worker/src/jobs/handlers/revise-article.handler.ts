@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AiProduction,
+  AiJob,
+  settleStoppedProductionJob,
   BlogPost,
   findSection,
   JobName,
@@ -16,7 +17,9 @@ import {
 import { estimateReadTime } from '@app/site';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { AI_PROVIDER, AiProvider, AiResult, AiUsage } from '../../providers/ai-provider';
+import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { toArticleDraft } from '../../providers/answer-parsing';
+import { PROMPT_VERSION } from '../../providers/prompts';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, ProposalBase, proposalResult, proposeArticle } from './production-loader';
@@ -24,7 +27,6 @@ import { jobBase, loadProduction, ProposalBase, proposalResult, proposeArticle }
 interface Revision {
   changes: ProposalFields;
   model: string;
-  usage: AiUsage;
   promptVersion?: string;
 }
 
@@ -51,10 +53,8 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     const base = jobBase(run, post);
     const source = await this.sourceContent(payload, base);
     await run.usingProvider(this.ai.name);
-    await run.progress(10, 'Reading feedback');
-    await run.progress(25, section === null ? 'Rewriting sections' : 'Rewriting the section');
-    const revision = section === null ? await this.reviseWhole(post, source, feedback) : await this.reviseSection(post, source, section, feedback);
-    await run.progress(90, 'Saving');
+    const revision = section === null ? await this.reviseWhole(run, post, source, feedback) : await this.reviseSection(run, post, source, section, feedback);
+    await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const target = await loadProduction(manager, production.id, true);
       const proposal = await proposeArticle(
@@ -67,16 +67,13 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
         result: { productionId: production.id, postId: post.id, feedback, section, promptVersion: revision.promptVersion ?? null, ...proposalResult(proposal) },
         provider: this.ai.name,
         model: revision.model,
-        usage: revision.usage,
       };
     });
   }
 
   /** The previous article is still good: back to review, with the error to show. */
   async onFailed(job: Job<ReviseArticleJob>, message: string): Promise<void> {
-    await this.dataSource
-      .getRepository(AiProduction)
-      .update({ id: job.data.productionId, status: 'revising' }, { status: 'ready_for_review', error: `Revision failed: ${message}` });
+    await settleStoppedProductionJob(this.dataSource.manager, job.name, job.data.productionId, message);
   }
 
   private async sourceContent(payload: ProposalJobPayload, base: ProposalBase): Promise<string> {
@@ -87,33 +84,37 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     return base.base.content ?? '';
   }
 
-  private async reviseWhole(post: BlogPost, content: string, feedback: string): Promise<Revision> {
-    const revised = await this.ai.reviseArticle({ title: post.title, category: post.category, keywords: post.keywords, content, feedback });
-    const { value } = revised;
-    return {
-      ...usageOf(revised),
-      changes: { content: value.content, excerpt: value.excerpt, metaDescription: value.metaDescription, keywords: value.keywords, estimatedReadTime: value.estimatedReadTime },
-    };
+  /** draft: the provider rewrites the article with the feedback; edit: a critique-and-fix pass over the result. */
+  private async reviseWhole(run: JobRun, post: BlogPost, content: string, feedback: string): Promise<Revision> {
+    const provider = this.ai.name;
+    const request = { title: post.title, category: post.category, keywords: post.keywords };
+    const draft = await run.stage('draft', provider, () => this.ai.reviseArticle({ ...request, content, feedback }));
+    const edited = await run.stage('edit', provider, () => this.ai.editText({ ...request, goal: editGoal(feedback), content: draft.content }));
+    const changes = toArticleDraft({ ...draft, content: edited.content }, post.keywords);
+    return { ...(await this.lastModel(run)), changes: { content: changes.content, excerpt: changes.excerpt, metaDescription: changes.metaDescription, keywords: changes.keywords, estimatedReadTime: changes.estimatedReadTime } };
   }
 
-  /** Only the section's text goes to the provider; its answer replaces that section's body and nothing else. */
-  private async reviseSection(post: BlogPost, source: string, heading: string, feedback: string): Promise<Revision> {
+  /** Only the section's text goes to the provider (draft, then edit); its answer replaces that section's body and nothing else. */
+  private async reviseSection(run: JobRun, post: BlogPost, source: string, heading: string, feedback: string): Promise<Revision> {
     const section = findSection(source, heading);
     if (!section) throw new InvalidJobError(`Section not found: ${heading}`);
-    const revised = await this.ai.reviseSection({
-      title: post.title,
-      category: post.category,
-      keywords: post.keywords,
-      outline: sectionHeadings(source),
-      heading,
-      body: sectionBody(section),
-      feedback,
-    });
-    const content = replaceSectionBody(source, heading, revised.value);
-    return { ...usageOf(revised), changes: { content, estimatedReadTime: estimateReadTime(content) } };
+    const provider = this.ai.name;
+    const request = { title: post.title, category: post.category, keywords: post.keywords };
+    const body = await run.stage('draft', provider, () =>
+      this.ai.reviseSection({ ...request, outline: sectionHeadings(source), heading, body: sectionBody(section), feedback }),
+    );
+    const edited = await run.stage('edit', provider, () => this.ai.editText({ ...request, goal: `${editGoal(feedback)} This is the body of the section "${heading}" only: keep it one section, with no ## heading.`, content: body }));
+    const content = replaceSectionBody(source, heading, edited.content);
+    return { ...(await this.lastModel(run)), changes: { content, estimatedReadTime: estimateReadTime(content) } };
+  }
+
+  /** The model of the last stage, as the stages recorded it. */
+  private async lastModel(run: JobRun): Promise<Pick<Revision, 'model' | 'promptVersion'>> {
+    const row = await this.dataSource.getRepository(AiJob).findOneBy({ id: run.row.id });
+    return { model: row?.model ?? this.ai.name, promptVersion: this.ai.name === 'offline' ? undefined : PROMPT_VERSION };
   }
 }
 
-function usageOf(result: AiResult<unknown>): Omit<Revision, 'changes'> {
-  return { model: result.model, usage: result.usage, promptVersion: result.promptVersion };
+function editGoal(feedback: string): string {
+  return `Apply the editor's feedback in full: ${feedback}`;
 }

@@ -1,4 +1,6 @@
 import { JOB_QUEUE, JobName, QueueName } from '@app/contract';
+import { UnrecoverableError } from 'bullmq';
+import { QueueHandlers } from '../job-handler';
 import { JobRunService } from '../job-run.service';
 import { ArticlesProcessor } from './articles.processor';
 import { IdeasProcessor } from './ideas.processor';
@@ -24,5 +26,45 @@ describe('processor handler tables', () => {
     for (const [queue, processor] of Object.entries(processors)) {
       for (const name of Object.keys(processor.handlers)) expect(JOB_QUEUE[name as JobName]).toBe(queue);
     }
+  });
+
+  it('a table missing a job routed to its queue, or holding a job of another queue, does not compile', () => {
+    // Checked by `tsc -p tsconfig.tests.json`: each directive fails the type check if its line compiles.
+    // @ts-expect-error revise-article is routed to the articles queue but has no handler
+    const missing: QueueHandlers<QueueName.Articles> = { [JobName.ProduceArticle]: handler };
+    const foreign: QueueHandlers<QueueName.Ideas> = {
+      [JobName.GenerateIdeas]: handler,
+      // @ts-expect-error produce-article is routed to the articles queue, not ideas
+      [JobName.ProduceArticle]: handler,
+    };
+
+    expect(Object.keys(missing)).toEqual([JobName.ProduceArticle]);
+    expect(Object.keys(foreign)).toHaveLength(2);
+  });
+});
+
+describe('QueueProcessor dispatch', () => {
+  const job = (name: string) => ({ id: '7', name, queueName: QueueName.Articles, data: { productionId: 1 }, opts: { attempts: 1 }, attemptsMade: 0 });
+
+  it('hands a job to the handler of its name, with the run', async () => {
+    const run = { row: { id: '7' } };
+    const produce = { handle: jest.fn() };
+    const revise = { handle: jest.fn().mockResolvedValue({ revised: true }) };
+    const sut = new ArticlesProcessor(config, { begin: jest.fn().mockResolvedValue(run) } as never, produce as never, revise as never);
+
+    await expect(sut.process(job(JobName.ReviseArticle) as never)).resolves.toEqual({ revised: true });
+    expect(revise.handle).toHaveBeenCalledWith(expect.objectContaining({ name: JobName.ReviseArticle }), run);
+    expect(produce.handle).not.toHaveBeenCalled();
+  });
+
+  it('fails a job JOB_QUEUE routes to another queue for good, before touching its row', async () => {
+    const begin = jest.fn();
+    const sut = new ArticlesProcessor(config, { begin } as never, handler as never, handler as never);
+
+    const outcome = sut.process(job(JobName.GenerateIdeas) as never);
+
+    await expect(outcome).rejects.toThrow(UnrecoverableError);
+    await expect(outcome).rejects.toThrow('No handler for job "generate-ideas" on queue "articles"');
+    expect(begin).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { JobName } from '@app/contract';
+import { isJobOn, JobData, JobsOn, QueueName } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentProviderError } from '../../providers/ai-provider';
 import { runWithJobLogFields } from '../../observability/job-log-context';
-import { JobHandler } from '../job-handler';
+import { JobHandler, QueueHandlers } from '../job-handler';
 import { JobRunService } from '../job-run.service';
 
 /** Errors that no retry can fix. */
@@ -17,19 +17,32 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A BullMQ job of one of the jobs JOB_QUEUE routes to queue Q. */
+type JobOn<Q extends QueueName> = Job<JobData<JobsOn<Q>>, unknown, JobsOn<Q>>;
+
 /**
  * What every queue's processor does around its handler table: the row lifecycle, retry-or-fail
- * decisions, and a bounded graceful shutdown. Subclasses only list their handlers.
+ * decisions, and a bounded graceful shutdown. Subclasses only hand over their queue and handlers.
  */
-export abstract class QueueProcessor<N extends JobName> extends WorkerHost implements BeforeApplicationShutdown {
+export abstract class QueueProcessor<Q extends QueueName> extends WorkerHost implements BeforeApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
-  protected abstract readonly handlers: Record<N, JobHandler>;
 
   constructor(
+    readonly queue: Q,
+    protected readonly handlers: QueueHandlers<Q>,
     protected readonly runs: JobRunService,
     private readonly shutdownTimeoutMs: number,
   ) {
     super();
+  }
+
+  /** The job, typed as one of this queue's, when JOB_QUEUE routes its name here. */
+  private isOwnJob(job: Job): job is JobOn<Q> {
+    return isJobOn(this.queue, job.name);
+  }
+
+  private handlerFor<N extends JobsOn<Q>>(name: N): JobHandler<N> {
+    return this.handlers[name];
   }
 
   /** Every log line of the job carries its id and the gateway request id (jobLogMixin). */
@@ -38,12 +51,12 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
   }
 
   private async processJob(job: Job): Promise<unknown> {
-    const handler = (this.handlers as Partial<Record<string, JobHandler>>)[job.name];
-    if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${job.queueName}"`);
+    if (!this.isOwnJob(job)) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${job.queueName}"`);
+    const handler = this.handlerFor(job.name);
     const run = await this.runs.begin(job);
     if (!run) return { skipped: true };
     try {
-      return await handler.handle(job as never, run);
+      return await handler.handle(job, run);
     } catch (error) {
       const message = messageOf(error);
       const label = `job ${job.id} (${job.name}${job.data?.requestId ? `, request ${job.data.requestId}` : ''})`;
@@ -57,7 +70,7 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
       this.logger.error(`${label} failed for good: ${message}`);
       // Domain state first, the row last: whoever polls the row and sees 'failed' then reads the
       // production's final state too (the admin UI refreshes its lists on the terminal state).
-      await handler.onFailed?.(job as never, message);
+      await handler.onFailed?.(job, message);
       await this.runs.markFailed(run.row.id, message);
       throw isPermanent(error) ? error : new UnrecoverableError(message);
     }
@@ -75,8 +88,7 @@ export abstract class QueueProcessor<N extends JobName> extends WorkerHost imple
       const message = `${error.message} (after ${job.attemptsStarted ?? job.attemptsMade} attempts)`;
       if (!(await this.runs.markFailedIfOpen(String(job.id), message))) return;
       this.logger.error(`job ${job.id} (${job.name}) failed outside its handler: ${message}`);
-      const handler = (this.handlers as Partial<Record<string, JobHandler>>)[job.name];
-      await handler?.onFailed?.(job as never, message);
+      if (this.isOwnJob(job)) await this.handlerFor(job.name).onFailed?.(job, message);
     } catch (failure) {
       this.logger.error(`could not record the failure of job ${job.id}: ${messageOf(failure)}`);
     }

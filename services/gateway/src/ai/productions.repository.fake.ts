@@ -1,0 +1,101 @@
+import { AiJob, AiProduction, PostProposal, ProductionStatus } from '@app/contract';
+import type { EntityManager } from 'typeorm';
+import { PageRequest } from '../common/dto/page-query.dto';
+import { NewProduction, ProductionListRow, ProductionMatch, ProductionsRepository, ProductionsTransaction } from './productions.repository';
+
+/**
+ * ProductionsRepository in memory, for unit tests of ProductionsService's decisions (the TypeORM one is
+ * tested against Postgres by the integration tests). A transaction that throws leaves nothing changed.
+ */
+export class InMemoryProductionsRepository extends ProductionsRepository implements ProductionsTransaction {
+  /** Stands for the open transaction; the services that join it are test doubles here. */
+  readonly manager = { transaction: 'in-memory' } as unknown as EntityManager;
+  readonly productions = new Map<number, AiProduction>();
+  readonly jobs = new Map<string, AiJob>();
+  readonly proposals: PostProposal[] = [];
+  private nextId = 1;
+
+  async listWithPosts(): Promise<AiProduction[]> {
+    return [...this.productions.values()].sort((a, b) => b.id - a.id);
+  }
+
+  async listPage(page: PageRequest): Promise<[ProductionListRow[], number]> {
+    const all = await this.listWithPosts();
+    return [all.slice(page.skip, page.skip + page.pageSize), all.length];
+  }
+
+  async findWithPost(id: number): Promise<AiProduction | null> {
+    return this.productions.get(id) ?? null;
+  }
+
+  async findJob(id: string): Promise<AiJob | null> {
+    return this.jobs.get(id) ?? null;
+  }
+
+  async failOpenJob(id: string, stage: string, error: string): Promise<void> {
+    const job = this.jobs.get(id);
+    if (job && (job.state === 'queued' || job.state === 'running')) Object.assign(job, { state: 'failed', stage, error, finishedAt: new Date() });
+  }
+
+  async delete(id: number): Promise<void> {
+    this.productions.delete(id);
+  }
+
+  async transaction<T>(work: (tx: ProductionsTransaction) => Promise<T>): Promise<T> {
+    const saved = [...this.productions].map(([id, production]) => [id, { ...production }] as const);
+    try {
+      return await work(this);
+    } catch (error) {
+      this.productions.clear();
+      for (const [id, production] of saved) this.productions.set(id, Object.assign(new AiProduction(), production));
+      throw error;
+    }
+  }
+
+  join(): ProductionsTransaction {
+    return this;
+  }
+
+  lockProduction(id: number): Promise<AiProduction | null> {
+    return this.findProduction(id);
+  }
+
+  async findProduction(id: number): Promise<AiProduction | null> {
+    const production = this.productions.get(id);
+    return production ? Object.assign(new AiProduction(), production) : null;
+  }
+
+  async countOfPost(postId: number, statuses: ProductionStatus[]): Promise<number> {
+    return [...this.productions.values()].filter((production) => production.postId === postId && statuses.includes(production.status)).length;
+  }
+
+  async latestPendingText(productionId: number): Promise<PostProposal | null> {
+    const texts = this.proposals.filter((proposal) => proposal.productionId === productionId && proposal.state === 'pending' && proposal.kind !== 'image');
+    return texts.sort((a, b) => b.id - a.id)[0] ?? null;
+  }
+
+  async create(fields: NewProduction): Promise<AiProduction> {
+    return Object.assign(new AiProduction(), this.given(fields));
+  }
+
+  async save(production: AiProduction): Promise<AiProduction> {
+    this.productions.set(production.id, Object.assign(new AiProduction(), production, { updatedAt: new Date() }));
+    return Object.assign(new AiProduction(), this.productions.get(production.id));
+  }
+
+  async update(match: ProductionMatch, changes: Partial<Pick<AiProduction, 'status' | 'error' | 'currentJobId'>>): Promise<void> {
+    for (const production of this.productions.values()) {
+      const matches = 'id' in match ? production.id === match.id : production.currentJobId === match.currentJobId;
+      if (matches && (match.status === undefined || production.status === match.status)) Object.assign(production, changes);
+    }
+  }
+
+  /** Stores a new production: the fields given, defaults for the rest. */
+  given(fields: Partial<AiProduction> & Pick<AiProduction, 'postId' | 'status'>): AiProduction {
+    const now = new Date();
+    const defaults = { id: this.nextId++, title: 'A post', finalContent: null, featuredImage: null, feedback: [], provider: null, model: null, error: null, currentJobId: null, createdAt: now, updatedAt: now };
+    const production = Object.assign(new AiProduction(), defaults, fields);
+    this.productions.set(production.id, production);
+    return production;
+  }
+}
