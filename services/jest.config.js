@@ -5,6 +5,8 @@ const path = require('node:path');
 const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'nestjs-pino'];
 const htmlParserPackages = ['htmlparser2', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities'];
 // openapi-typescript's CommonJS build requires these ESM-only packages (the API types drift check).
+// The checklist's readability formula and syllable counter (wooorm's flesch and syllable) are ESM only.
+const readabilityPackages = ['flesch', 'syllable'];
 const openApiPackages = ['openapi-typescript', 'parse-json', 'index-to-position', 'supports-color', 'yargs-parser', 'change-case'];
 
 /** @type {import('jest').Config} */
@@ -28,7 +30,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages, ...openApiPackages].join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages, ...openApiPackages, ...readabilityPackages].join('|')})/)`],
   moduleNameMapper: {
     '^@app/(contract|site|cover-designer|demo-content)$': '<rootDir>/../packages/$1/src',
     '^@app/testing$': '<rootDir>/../packages/testing',

@@ -14,6 +14,7 @@ export function buildAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     author: 'Hyperframe Team',
     metaDescription: 'Meta',
     featuredImage: 'https://example.com/cover.png',
+    featuredImageAlt: 'A colourist at a grading desk',
     estimatedReadTime: 5,
     keywords: ['grading'],
     published: false,

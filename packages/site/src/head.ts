@@ -10,6 +10,8 @@ export interface HeadInput {
   path: string;
   type: 'website' | 'article';
   image?: string | null;
+  /** The image's alt text, for og:image:alt and twitter:image:alt. */
+  imageAlt?: string | null;
   article?: {
     publishedTime?: string;
     modifiedTime?: string;
@@ -37,6 +39,7 @@ export interface ArticleHeadSource {
   metaDescription?: string | null;
   keywords?: readonly string[] | null;
   featuredImage?: string | null;
+  featuredImageAlt?: string | null;
   author?: string | null;
   category?: string | null;
   createdAt?: string | Date | null;
@@ -56,6 +59,7 @@ export function articleHeadInput(post: ArticleHeadSource): HeadInput {
     path: `/blog/${post.slug}`,
     type: 'article',
     image: post.featuredImage ?? null,
+    imageAlt: post.featuredImageAlt?.trim() || null,
     article: {
       publishedTime: toIso(post.createdAt),
       modifiedTime: toIso(post.updatedAt),
@@ -86,6 +90,7 @@ export function buildHead(input: HeadInput, origin: string): HeadModel {
     ...meta('property', 'og:description', input.description),
     ...meta('property', 'og:url', url),
     ...meta('property', 'og:image', image),
+    ...meta('property', 'og:image:alt', image ? (input.imageAlt ?? undefined) : undefined),
     ...meta('property', 'article:published_time', input.article?.publishedTime),
     ...meta('property', 'article:modified_time', input.article?.modifiedTime),
     ...meta('property', 'article:author', input.article?.author),
@@ -94,6 +99,7 @@ export function buildHead(input: HeadInput, origin: string): HeadModel {
     ...meta('name', 'twitter:title', input.title),
     ...meta('name', 'twitter:description', input.description),
     ...meta('name', 'twitter:image', image),
+    ...meta('name', 'twitter:image:alt', image ? (input.imageAlt ?? undefined) : undefined),
   ];
   return { title: input.title, tags, jsonLd: buildJsonLd(input, url, image, origin) };
 }

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
+import { BrandKitModule } from './brand-kit/brand-kit.module';
+import { ChecksModule } from './checks/checks.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -31,6 +33,8 @@ export class AppModule {
         BlogModule,
         PostsModule,
         ProposalsModule,
+        BrandKitModule,
+        ChecksModule,
         JobsModule,
         AiModule,
         UsageModule,

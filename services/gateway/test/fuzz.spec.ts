@@ -111,6 +111,7 @@ const FIELDS = [
   'author',
   'metaDescription',
   'featuredImage',
+  'featuredImageAlt',
   'estimatedReadTime',
   'keywords',
   'published',
@@ -127,6 +128,12 @@ const FIELDS = [
   'feedback',
   'postId',
   'blogPost',
+  'version',
+  'voiceRules',
+  'facts',
+  'services',
+  'bannedPhrases',
+  'spelling',
 ];
 
 function deepNesting(depth: number, kind: 'array' | 'object'): string {
@@ -214,6 +221,7 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
     author: 'Fuzz Author',
     metaDescription: 'A description.',
     featuredImage: '/media/fuzz.png',
+    featuredImageAlt: 'A fuzzed cover',
     estimatedReadTime: 3,
     keywords: ['fuzz', 'input'],
     published: false,
@@ -253,6 +261,22 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       base: { sections: ['Finish'], fields: ['excerpt'], confirmStale: true },
       fields: ['sections', 'fields', 'confirmStale'],
       target: async () => `/api/admin/blog/proposals/${(await createProposal(testApp.dataSource)).id}/accept`,
+    },
+    {
+      method: 'PUT',
+      path: '/api/admin/brand-kit',
+      who: 'admin',
+      // A stale version answers 409 (clean); the first valid body moves the kit to version 2.
+      base: {
+        version: 1,
+        voiceRules: ['Plain words.'],
+        facts: [{ statement: 'We have 16+ years of experience.', source: 'spec' }],
+        services: [{ name: 'Creator', description: 'Editing.' }],
+        bannedPhrases: ['delve'],
+        spelling: 'en-GB',
+      },
+      fields: ['version', 'voiceRules', 'facts', 'services', 'bannedPhrases', 'spelling'],
+      target: fixed('/api/admin/brand-kit'),
     },
     {
       method: 'POST',

@@ -66,7 +66,7 @@ describe('Public pages are valid HTML (Nu HTML checker)', () => {
   beforeAll(async () => {
     // The real built front end (`npm test` builds it first): its template is part of every page.
     sut = await createTestApp({ FRONTEND_DIST: path.join(FRONTEND, 'dist'), PUBLIC_URL: 'https://www.hyperframe.test' });
-    await createPost(sut.dataSource, { title: 'Pacing that keeps viewers', slug: 'pacing-that-keeps-viewers', content: RICH_ARTICLE, featuredImage: '/media/cover.png' });
+    await createPost(sut.dataSource, { title: 'Pacing that keeps viewers', slug: 'pacing-that-keeps-viewers', content: RICH_ARTICLE, featuredImage: '/media/cover.png', featuredImageAlt: `An editor's "timeline" & <b>scopes</b>` });
     await createPost(sut.dataSource, { title: 'Hooks that work', slug: 'hooks-that-work', category: 'Content Creating' });
   });
 
@@ -81,6 +81,11 @@ describe('Public pages are valid HTML (Nu HTML checker)', () => {
     for (const route of routes) {
       const response = await request(sut.app.getHttpServer()).get(route).expect('Content-Type', /text\/html/);
       expect([route, response.text]).toEqual([route, expect.stringContaining('<div id="root"><')]);
+      if (route === '/blog/pacing-that-keeps-viewers') {
+        // The alt text (issue 16) in the head and on the image, escaped.
+        expect(response.text).toContain('<meta data-head property="og:image:alt" content="An editor&#39;s &quot;timeline&quot; &amp; &lt;b&gt;scopes&lt;/b&gt;"');
+        expect(response.text).toMatch(/<img[^>]+alt="An editor(?:&#39;|&#x27;|')s &quot;timeline&quot; &amp; &lt;b&gt;scopes&lt;\/b&gt;"/);
+      }
       const file = path.join(folder, `${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}.html`);
       writeFileSync(file, response.text);
       files.push(file);

@@ -67,6 +67,11 @@ describe('Every admin and AI route requires a session', () => {
         'DELETE /api/admin/blog/posts/:id',
         'GET /api/admin/blog/posts/:id/revisions',
         'POST /api/admin/blog/posts/:id/revisions/:revisionId/restore',
+        'GET /api/admin/brand-kit',
+        'PUT /api/admin/brand-kit',
+        'GET /api/admin/brand-kit/revisions',
+        'GET /api/admin/blog/posts/:id/checks',
+        'GET /api/ai/productions/:id/checks',
       ]),
     );
   });

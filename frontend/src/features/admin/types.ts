@@ -65,6 +65,15 @@ export interface IdeaRunSummary {
   skippedDuplicates: number;
 }
 
+/** Issue 16: the brand kit as the studio edits it. */
+export type BrandKit = Schemas['BrandKitDto'];
+export type BrandKitInput = Schemas['UpdateBrandKitDto'];
+export type BrandFact = Schemas['BrandFactDto'];
+
+/** GET /api/admin/blog/posts/:id/checks: publish readiness, advice only. */
+export type PostChecks = Schemas['PostChecksDto'];
+export type CheckItem = Schemas['CheckItemDto'];
+
 export type JobState = Schemas['JobDto']['state'];
 
 /** GET /api/ai/jobs/:id: what the progress bar polls. */

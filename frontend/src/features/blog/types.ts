@@ -9,6 +9,8 @@ export interface BlogPost {
   author: string | null;
   metaDescription: string | null;
   featuredImage: string | null;
+  /** The image's alt text (issue 16); older answers may lack it. */
+  featuredImageAlt?: string | null;
   estimatedReadTime: number;
   keywords: string[] | string | null;
   published: boolean;

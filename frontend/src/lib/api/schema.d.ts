@@ -36,6 +36,22 @@ export interface paths {
         patch: operations["Posts_setPublished"];
         trace?: never;
     };
+    "/api/admin/blog/posts/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Checks_checkPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts/{id}/proposals": {
         parameters: {
             query?: never;
@@ -126,6 +142,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Proposals_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BrandKit_get"];
+        put: operations["BrandKit_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand-kit/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BrandKit_revisions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -304,6 +352,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Productions_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Checks_checkProduction"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -498,6 +562,8 @@ export interface components {
             estimatedReadTime: number;
             excerpt: string;
             featuredImage: string | null;
+            /** @description The featured image's alt text ('' when none) */
+            featuredImageAlt: string;
             id: number;
             keywords: string[];
             metaDescription: string;
@@ -530,6 +596,8 @@ export interface components {
             estimatedReadTime: number;
             excerpt: string;
             featuredImage: string | null;
+            /** @description The featured image's alt text ('' when none) */
+            featuredImageAlt: string;
             id: number;
             keywords: string[];
             metaDescription: string;
@@ -566,6 +634,72 @@ export interface components {
             /** @description Accept the AI text although the post changed since its job started */
             confirmStale?: boolean;
         };
+        BrandFactDto: {
+            /** @description Where the fact comes from; empty or absent when not known */
+            source?: string;
+            /** @example Our work has generated 55.8M+ views for clients. */
+            statement: string;
+        };
+        BrandKitDto: {
+            bannedPhrases: string[];
+            facts: components["schemas"]["BrandFactDto"][];
+            services: components["schemas"]["BrandServiceDto"][];
+            /** @enum {string} */
+            spelling: "en-GB" | "en-US";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Counts the changes; a PUT sends back the version it edited */
+            version: number;
+            voiceRules: string[];
+        };
+        BrandKitRevisionDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            reason: string;
+            snapshot: components["schemas"]["BrandKitSnapshotDto"];
+            /** @description The version the brand kit had before this change */
+            version: number;
+        };
+        BrandKitSnapshotDto: {
+            bannedPhrases: string[];
+            facts: components["schemas"]["BrandFactDto"][];
+            services: components["schemas"]["BrandServiceDto"][];
+            /** @enum {string} */
+            spelling: "en-GB" | "en-US";
+            voiceRules: string[];
+        };
+        BrandServiceDto: {
+            description: string;
+            name: string;
+        };
+        CheckItemDto: {
+            claim?: components["schemas"]["ClaimDetailDto"];
+            /** @description The text the item is about */
+            excerpt?: string;
+            /** @example title-length */
+            id: string;
+            /** @enum {string} */
+            level: "blocker" | "warning" | "pass";
+            message: string;
+            position?: components["schemas"]["CheckPositionDto"];
+        };
+        CheckPositionDto: {
+            /** @description 1-based */
+            column: number;
+            /** @example content */
+            field: string;
+            /** @description 1-based */
+            line: number;
+        };
+        ClaimDetailDto: {
+            /** @description The brand-kit fact (or service) that backs it */
+            fact?: components["schemas"]["BrandFactDto"];
+            /** @description The ## section it is in (its heading), null before the first one */
+            section: string | null;
+            sentence: string;
+            supported: boolean;
+        };
         CreatePostDto: {
             author?: string;
             /** @enum {string} */
@@ -576,6 +710,8 @@ export interface components {
             excerpt?: string;
             /** @description An http(s) URL, a path on this site, or empty */
             featuredImage?: string | null;
+            /** @description The featured image's alt text */
+            featuredImageAlt?: string;
             /**
              * @description An array, a JSON-encoded array or a comma-separated string
              * @example [
@@ -704,6 +840,11 @@ export interface components {
             password: string;
             username: string;
         };
+        PostChecksDto: {
+            items: components["schemas"]["CheckItemDto"][];
+            /** @description 100 less 15 for each blocker and 5 for each warning */
+            score: number;
+        };
         PostImageJobStartedDto: {
             blogPost: components["schemas"]["StartedPostDto"];
             /** Format: uuid */
@@ -716,6 +857,8 @@ export interface components {
             estimatedReadTime: number;
             excerpt: string;
             featuredImage: string | null;
+            /** @description Absent in revisions made before posts had alt text */
+            featuredImageAlt?: string;
             keywords: string[];
             metaDescription: string;
             published: boolean;
@@ -729,6 +872,8 @@ export interface components {
             estimatedReadTime: number;
             excerpt: string;
             featuredImage: string | null;
+            /** @description Absent in revisions made before posts had alt text */
+            featuredImageAlt?: string;
             keywords: string[];
             metaDescription: string;
             published: boolean;
@@ -934,6 +1079,16 @@ export interface components {
             postId?: number;
             title?: string;
         };
+        UpdateBrandKitDto: {
+            bannedPhrases: string[];
+            facts: components["schemas"]["BrandFactDto"][];
+            services: components["schemas"]["BrandServiceDto"][];
+            /** @enum {string} */
+            spelling: "en-GB" | "en-US";
+            /** @description The version the edit started from; a newer stored version answers 409 */
+            version: number;
+            voiceRules: string[];
+        };
         UpdatePostDto: {
             author?: string;
             /** @enum {string} */
@@ -949,6 +1104,8 @@ export interface components {
             excerpt?: string;
             /** @description An http(s) URL, a path on this site, or empty */
             featuredImage?: string | null;
+            /** @description The featured image's alt text */
+            featuredImageAlt?: string;
             /** @description Ignored */
             id?: number;
             /**
@@ -1252,6 +1409,36 @@ export interface operations {
             };
         };
     };
+    Checks_checkPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostChecksDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     Proposals_list: {
         parameters: {
             query?: never;
@@ -1428,6 +1615,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RejectedProposalDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BrandKit_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BrandKit_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBrandKitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    BrandKit_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandKitRevisionDto"][];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -1792,6 +2067,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductionDetailDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Checks_checkProduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostChecksDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

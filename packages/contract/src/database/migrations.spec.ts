@@ -32,10 +32,17 @@ describe('migrations', () => {
 
   it('can be reverted and re-applied', async () => {
     for (let undo = 0; undo < MIGRATIONS.length; undo += 1) await sut.undoLastMigration();
-    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages')`);
+    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages', 'brand_kit', 'brand_kit_revisions')`);
     expect(tables[0].n).toBe(0);
 
-    expect(await runMigrations(database.url)).toEqual(['InitialSchema1763750000000', 'MediaVariants1795307859504', 'PostProposals1795553515943', 'ActiveJobTarget1795553570437', 'AiJobStages1795561982793']);
+    expect(await runMigrations(database.url)).toEqual([
+      'InitialSchema1763750000000',
+      'MediaVariants1795307859504',
+      'PostProposals1795553515943',
+      'ActiveJobTarget1795553570437',
+      'AiJobStages1795561982793',
+      'BrandKit1795562675398',
+    ]);
   });
 
   it('enforce a unique slug', async () => {
@@ -43,6 +50,14 @@ describe('migrations', () => {
     await sut.query(insert);
 
     await expect(sut.query(insert)).rejects.toThrow(/UQ_blog_posts_slug/);
+  });
+
+  it('keep the brand kit to one row', async () => {
+    const insert = (id: number) => sut.query(`INSERT INTO brand_kit (id, voice_rules, facts, services, banned_phrases) VALUES ($1, '[]', '[]', '[]', '[]')`, [id]);
+    await insert(1);
+
+    await expect(insert(2)).rejects.toThrow(/CHK_brand_kit_single_row/);
+    await expect(insert(1)).rejects.toThrow(/duplicate key/);
   });
 
   it('allow one open job of a kind per target, and any number of closed ones or of other targets', async () => {

@@ -33,6 +33,10 @@ export class BlogPost {
   @Column({ name: 'featured_image', type: 'text', nullable: true })
   featuredImage!: string | null;
 
+  /** The featured image's alt text (the page's <img alt> and og:image:alt); '' when none is written yet. */
+  @Column({ name: 'featured_image_alt', type: 'varchar', length: 300, default: '' })
+  featuredImageAlt!: string;
+
   @Column({ name: 'estimated_read_time', type: 'integer', default: 5 })
   estimatedReadTime!: number;
 

@@ -11,6 +11,8 @@ export interface PostSnapshot {
   author: string;
   metaDescription: string;
   featuredImage: string | null;
+  /** Absent in revisions made before posts had alt text. */
+  featuredImageAlt?: string;
   estimatedReadTime: number;
   keywords: string[];
   published: boolean;
@@ -28,6 +30,7 @@ export function toPostSnapshot(post: BlogPost): PostSnapshot {
     author: post.author,
     metaDescription: post.metaDescription,
     featuredImage: post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt ?? '',
     estimatedReadTime: post.estimatedReadTime,
     keywords: [...(post.keywords ?? [])],
     published: post.published,

@@ -4,8 +4,16 @@ import { MediaVariants1795307859504 } from './1795307859504-media-variants';
 import { PostProposals1795553515943 } from './1795553515943-post-proposals';
 import { ActiveJobTarget1795553570437 } from './1795553570437-active-job-target';
 import { AiJobStages1795561982793 } from './1795561982793-ai-job-stages';
+import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 
 type MigrationClass = new () => MigrationInterface;
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
-export const MIGRATIONS: MigrationClass[] = [InitialSchema1763750000000, MediaVariants1795307859504, PostProposals1795553515943, ActiveJobTarget1795553570437, AiJobStages1795561982793];
+export const MIGRATIONS: MigrationClass[] = [
+  InitialSchema1763750000000,
+  MediaVariants1795307859504,
+  PostProposals1795553515943,
+  ActiveJobTarget1795553570437,
+  AiJobStages1795561982793,
+  BrandKit1795562675398,
+];

@@ -13,6 +13,8 @@ export interface PublicPostSummary {
   author: string;
   metaDescription: string;
   featuredImage: string | null;
+  /** The featured image's alt text; '' when none is written. */
+  featuredImageAlt: string;
   estimatedReadTime: number;
   keywords: string[];
   published: boolean;

@@ -24,6 +24,7 @@ const POST_COLUMNS_WITHOUT_CONTENT = {
   author: true,
   metaDescription: true,
   featuredImage: true,
+  featuredImageAlt: true,
   estimatedReadTime: true,
   keywords: true,
   published: true,
@@ -85,6 +86,7 @@ export class PostsService {
             author: input.author?.trim() || DEFAULT_AUTHOR,
             metaDescription: input.metaDescription ?? '',
             featuredImage: input.featuredImage || null,
+            featuredImageAlt: input.featuredImageAlt?.trim() ?? '',
             estimatedReadTime: input.estimatedReadTime ?? DEFAULT_READ_TIME_MINUTES,
             keywords: parseKeywords(input.keywords),
             published,
@@ -242,6 +244,7 @@ export class PostsService {
     if (changes.author !== undefined) post.author = changes.author.trim() || DEFAULT_AUTHOR;
     if (changes.metaDescription !== undefined) post.metaDescription = changes.metaDescription;
     if (changes.featuredImage !== undefined) post.featuredImage = changes.featuredImage || null;
+    if (changes.featuredImageAlt !== undefined) post.featuredImageAlt = changes.featuredImageAlt.trim();
     if (changes.estimatedReadTime !== undefined) post.estimatedReadTime = changes.estimatedReadTime;
     if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
     if (changes.status !== undefined) post.status = changes.status;

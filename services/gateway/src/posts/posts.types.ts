@@ -13,6 +13,8 @@ export interface CreatePostInput {
   metaDescription?: string;
   /** An http(s) URL or a site path such as /media/<hash>.png; '' or null means none. */
   featuredImage?: string | null;
+  /** The featured image's alt text. */
+  featuredImageAlt?: string;
   /** Minutes; default 5. */
   estimatedReadTime?: number;
   /** A JSON-encoded array, an array or a comma-separated string (parseKeywords). */

@@ -19,7 +19,7 @@ type MarkedModule = { Marked: typeof MarkedClass };
  * marked ships ESM only. Node >= 20.19 loads it with require(); jest's CommonJS runtime cannot, so
  * there the package's UMD build is used instead.
  */
-function loadMarked(): typeof MarkedClass {
+export function loadMarked(): typeof MarkedClass {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const esm = require('marked') as MarkedModule;

@@ -3,6 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 export const POSTS_KEY = ['/api/admin/blog/posts'] as const;
 export const IDEAS_KEY = ['/api/ai/drafts'] as const;
 export const PRODUCTIONS_KEY = ['/api/ai/productions'] as const;
+export const BRAND_KIT_KEY = ['/api/admin/brand-kit'] as const;
+/** Every checklist (posts' and productions'), refreshed together when the brand kit or a post changes. */
+export const CHECKS_KEY = ['checks'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
 // Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
@@ -17,6 +20,7 @@ export function refreshPosts(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
     queryClient.invalidateQueries({ queryKey: PRODUCTIONS_KEY }),
+    queryClient.invalidateQueries({ queryKey: CHECKS_KEY }),
     queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/blog') }),
   ]);
 }

@@ -43,6 +43,7 @@ export function toUpdateBody(post: AdminPost) {
     author: post.author ?? '',
     metaDescription: post.metaDescription ?? '',
     featuredImage: post.featuredImage ? post.featuredImage.trim() : null,
+    featuredImageAlt: post.featuredImageAlt ?? '',
     estimatedReadTime: post.estimatedReadTime,
     keywords: post.keywords ?? [],
     published: post.published,

@@ -1,9 +1,11 @@
+import BrandKitIcon from '@mui/icons-material/FactCheckOutlined';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -20,6 +22,7 @@ import { paths } from '@/config/paths';
 import { ADMIN_STATUS_KEY, useAdminStatus } from '@/lib/admin-status';
 import { useLogout } from '@/lib/logout';
 import { errorStatus, formatTimeRemaining } from '@/lib/session';
+import { BrandKitDialog } from './brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
 import { StudioTooltip } from './studio-tooltip';
@@ -55,10 +58,27 @@ function useSessionWatch(remainingSeconds: number | undefined) {
   );
 }
 
+/** Opens the 'Brand kit' screen (issue 16). */
+function BrandKitButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {/* A labelled button where there is room; an icon button on phones, so the header fits 390 px. */}
+      <Button variant="outlined" size="small" startIcon={<BrandKitIcon />} onClick={() => setOpen(true)} sx={{ display: { xs: 'none', sm: 'inline-flex' }, px: 2.5 }}>
+        Brand kit
+      </Button>
+      <IconButton size="small" aria-label="Brand kit" onClick={() => setOpen(true)} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <BrandKitIcon fontSize="small" />
+      </IconButton>
+      <BrandKitDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 function StudioHeader({ remaining, logout }: { remaining: number; logout: ReturnType<typeof useLogout> }) {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, py: 1.5 }}>
+      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2 }, py: 1.5 }}>
         <Logo />
         <Box
           component="span"
@@ -76,6 +96,7 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
           </Stack>
         </StudioTooltip>
         <ThemeToggle />
+        <BrandKitButton />
         <Button
           variant="outlined"
           size="small"

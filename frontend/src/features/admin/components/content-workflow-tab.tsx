@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAdminPosts, useSetPublished } from '../api/posts';
+import { usePublishGuard } from './publish-guard';
 import { useProductions, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -78,6 +79,7 @@ export function ContentWorkflowTab() {
   const productions = useProductions();
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
+  const publishGuard = usePublishGuard();
 
   const [editing, setEditing] = useState<AdminPost | null>(null);
   const [previewing, setPreviewing] = useState<AdminPost | null>(null);
@@ -100,7 +102,7 @@ export function ContentWorkflowTab() {
     return map;
   }, [productionList]);
 
-  const publish = (post: AdminPost, published: boolean) =>
+  const setPublishedNow = (post: AdminPost, published: boolean) =>
     setPublished.mutate(
       { id: post.id, published },
       {
@@ -108,6 +110,10 @@ export function ContentWorkflowTab() {
         onError: () => notifyError(published ? TOAST_TEXT.publishFailed : TOAST_TEXT.unpublishFailed),
       },
     );
+
+  /** Unpublish at once; publish after the checklist, which asks first when it has blockers. */
+  const publish = (post: AdminPost, published: boolean) =>
+    published ? void publishGuard.guard({ kind: 'post', id: post.id }, 'Publish anyway', () => setPublishedNow(post, true)) : setPublishedNow(post, false);
 
   const writeWithAi = (post: AdminPost) => {
     setStartingFor(post.id);
@@ -154,7 +160,7 @@ export function ContentWorkflowTab() {
                   post={post}
                   progress={active ? <ProductionProgress production={active} /> : undefined}
                   hasReview={production?.status === 'ready_for_review'}
-                  busy={startingFor === post.id || setPublished.isPending}
+                  busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
                   onEdit={() => setEditing(post)}
                   onPublish={() => publish(post, true)}
                   onPreview={() => setPreviewing(post)}
@@ -194,6 +200,7 @@ export function ContentWorkflowTab() {
 
       <EditPostModal
         post={editing}
+        productionId={editing ? (productionByPost.get(editing.id)?.id ?? null) : null}
         onClose={() => setEditing(null)}
         onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
       />
@@ -207,6 +214,7 @@ export function ContentWorkflowTab() {
         }
       />
       <RequestChangesModal production={revising} onClose={() => setRevising(null)} onRequested={() => setPreviewProductionId(null)} />
+      {publishGuard.dialog}
       <ChangeImageModal target={imageTarget} onClose={() => setImageTarget(null)} onChanged={(image) => imageChanged.current?.(image)} />
     </Stack>
   );

@@ -14,6 +14,7 @@ const POST: AdminPost = {
   author: 'Hyperframe Team',
   metaDescription: 'Meta',
   featuredImage: 'https://example.com/cover.png',
+  featuredImageAlt: 'A colourist at a grading desk',
   estimatedReadTime: 5,
   keywords: '["grading","colour"]',
   published: false,

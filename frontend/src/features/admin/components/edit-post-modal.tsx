@@ -22,11 +22,12 @@ import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalHeader } from './modal-header';
 import { PostProposals } from './post-proposals';
+import { PublishChecklist } from './publish-checklist';
 import { RevisionHistory } from './revision-history';
 import { useFullScreenDialog } from './use-full-screen';
 
 /** The fields the editor changes (spec §2 'Edit Blog Post'). */
-const EDITABLE = ['title', 'excerpt', 'content', 'category', 'author', 'metaDescription', 'featuredImage'] as const;
+const EDITABLE = ['title', 'excerpt', 'content', 'category', 'author', 'metaDescription', 'featuredImage', 'featuredImageAlt'] as const;
 type Editable = (typeof EDITABLE)[number];
 
 /**
@@ -59,15 +60,17 @@ function ImagePreview({ url }: { url: string }) {
 
 export interface EditPostModalProps {
   post: AdminPost | null;
+  /** The post's newest AI production: 'Rewrite this sentence' asks it for a section rewrite. */
+  productionId?: number | null;
   onClose: () => void;
   onChangeImage: (post: AdminPost, onChanged: (image: string) => void) => void;
 }
 
-export function EditPostModal({ post, onClose, onChangeImage }: EditPostModalProps) {
-  return post ? <EditPostForm key={post.id} post={post} onClose={onClose} onChangeImage={onChangeImage} /> : null;
+export function EditPostModal({ post, productionId = null, onClose, onChangeImage }: EditPostModalProps) {
+  return post ? <EditPostForm key={post.id} post={post} productionId={productionId} onClose={onClose} onChangeImage={onChangeImage} /> : null;
 }
 
-function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClose: () => void; onChangeImage: EditPostModalProps['onChangeImage'] }) {
+function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: AdminPost; productionId: number | null; onClose: () => void; onChangeImage: EditPostModalProps['onChangeImage'] }) {
   const fullScreen = useFullScreenDialog();
   const [opened, setOpened] = useState<AdminPost>(post);
   const [form, setForm] = useState<AdminPost>(post);
@@ -194,7 +197,16 @@ function EditPostForm({ post, onClose, onChangeImage }: { post: AdminPost; onClo
               Change Featured Image
             </Button>
           </Stack>
+          <TextField
+            label="Featured Image Alt Text"
+            value={form.featuredImageAlt ?? ''}
+            onChange={set('featuredImageAlt')}
+            fullWidth
+            helperText="What the image shows, for screen readers and link previews."
+          />
           <ImagePreview url={form.featuredImage ?? ''} />
+          {/* Like the proposals: gone once a delete starts, so no refresh asks for a deleted post's checks. */}
+          {remove.isIdle || remove.isError ? <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} /> : null}
           <Divider />
           <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);

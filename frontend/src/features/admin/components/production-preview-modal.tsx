@@ -25,6 +25,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ModalHeader } from './modal-header';
 import { ProductionStatusPill } from './productions-section';
 import { ProposalReview } from './proposal-review';
+import { PublishChecklist } from './publish-checklist';
+import { usePublishGuard } from './publish-guard';
 import { useFullScreenDialog } from './use-full-screen';
 
 export interface ProductionPreviewModalProps {
@@ -61,6 +63,7 @@ function ProposalPanel({ proposal }: { proposal: ProposalView }) {
 export function ProductionPreviewModal({ production, onClose, onRequestChanges, onChangeImage }: ProductionPreviewModalProps) {
   const fullScreen = useFullScreenDialog();
   const approve = useApproveProduction();
+  const publishGuard = usePublishGuard();
   // The list row opens the modal at once; the production's own read adds its pending proposal.
   const detail = useProduction(production?.id);
   const proposal = detail.data?.id === production?.id ? (detail.data?.proposal ?? null) : null;
@@ -132,6 +135,7 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
                 </Button>
               ) : null}
             </Box>
+            {production.finalContent ? <PublishChecklist key={production.updatedAt} target={{ kind: 'production', id: production.id }} productionId={production.id} postId={production.postId} /> : null}
             {proposal ? (
               <ProposalPanel key={proposal.id} proposal={proposal} />
             ) : production.hasProposal && detail.isPending ? (
@@ -152,13 +156,20 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
             <Button variant="outlined" startIcon={<RateReviewIcon />} onClick={() => onRequestChanges(production)}>
               Request Changes
             </Button>
-            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => approveAndPublish()} disabled={approve.isPending}>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<CheckIcon />}
+              onClick={() => void publishGuard.guard({ kind: 'production', id: production.id }, 'Approve & Publish anyway', () => approveAndPublish())}
+              disabled={approve.isPending || publishGuard.checking}
+            >
               Approve &amp; Publish
             </Button>
           </>
         ) : null}
         <Button onClick={onClose}>Close Preview</Button>
       </DialogActions>
+      {publishGuard.dialog}
       <ConfirmDialog
         open={staleApproval !== null}
         title="Replace your edits?"

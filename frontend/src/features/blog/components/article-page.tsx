@@ -89,7 +89,7 @@ function Article({ post }: { post: BlogPost }) {
         <Container maxWidth="lg" sx={{ mt: { xs: 4, md: 6 } }}>
           <ResilientImage
             src={post.featuredImage}
-            alt={post.title}
+            alt={post.featuredImageAlt?.trim() || post.title}
             maxRetries={4}
             retryDelay={300}
             loading="eager"

@@ -14,6 +14,7 @@ export function toPostSummary(post: BlogPost): PublicPostSummary {
     author: post.author,
     metaDescription: post.metaDescription,
     featuredImage: post.featuredImage || null,
+    featuredImageAlt: post.featuredImageAlt ?? '',
     estimatedReadTime: post.estimatedReadTime,
     keywords: post.keywords ?? [],
     published: post.published,

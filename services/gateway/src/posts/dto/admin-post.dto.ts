@@ -30,6 +30,7 @@ export class AdminPostSummaryDto implements AdminPostSummary {
   @ApiProperty() author!: string;
   @ApiProperty() metaDescription!: string;
   @ApiProperty({ type: String, nullable: true }) featuredImage!: string | null;
+  @ApiProperty({ description: "The featured image's alt text ('' when none)" }) featuredImageAlt!: string;
   @ApiProperty({ description: 'Minutes' }) estimatedReadTime!: number;
   @ApiProperty({ type: [String] }) keywords!: string[];
   @ApiProperty() published!: boolean;

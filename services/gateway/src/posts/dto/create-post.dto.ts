@@ -55,6 +55,12 @@ export class CreatePostDto implements CreatePostInput {
   featuredImage?: string | null;
 
   @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.imageAlt)
+  @ApiPropertyOptional({ maxLength: LIMITS.imageAlt, description: "The featured image's alt text" })
+  featuredImageAlt?: string;
+
+  @IsOptional()
   @IsInt({ message: 'estimatedReadTime must be a whole number of minutes' })
   @Min(1, { message: 'estimatedReadTime must be a positive number of minutes' })
   @Max(LIMITS.readTimeMinutes)

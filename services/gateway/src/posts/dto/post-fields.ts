@@ -16,6 +16,7 @@ export const POST_FIELD_LIMITS = Object.freeze({
   author: 120,
   metaDescription: 1000,
   imageReference: 2000,
+  imageAlt: 300,
   readTimeMinutes: 600,
 });
 

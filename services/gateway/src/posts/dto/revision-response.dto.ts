@@ -1,5 +1,5 @@
 import { PostRevision, PostSnapshot } from '@app/contract';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Page } from '../../common/dto/page-query.dto';
 import { RevisionWithoutContent } from '../posts.types';
 
@@ -36,6 +36,7 @@ export class PostSnapshotSummaryDto implements Omit<PostSnapshot, 'content'> {
   @ApiProperty() author!: string;
   @ApiProperty() metaDescription!: string;
   @ApiProperty({ type: String, nullable: true }) featuredImage!: string | null;
+  @ApiPropertyOptional({ description: 'Absent in revisions made before posts had alt text' }) featuredImageAlt?: string;
   @ApiProperty() estimatedReadTime!: number;
   @ApiProperty({ type: [String] }) keywords!: string[];
   @ApiProperty() published!: boolean;

@@ -63,6 +63,12 @@ export class UpdatePostDto {
   featuredImage?: string | null;
 
   @IfPresent()
+  @IsString()
+  @MaxLength(LIMITS.imageAlt)
+  @ApiPropertyOptional({ maxLength: LIMITS.imageAlt, description: "The featured image's alt text" })
+  featuredImageAlt?: string;
+
+  @IfPresent()
   @IsInt({ message: 'estimatedReadTime must be a whole number of minutes' })
   @Min(1, { message: 'estimatedReadTime must be a positive number of minutes' })
   @Max(LIMITS.readTimeMinutes)

@@ -1,0 +1,3 @@
+export * from './brand-kit-prompt';
+export * from './brand-kit-store';
+export * from './default-brand-kit';

@@ -1,0 +1,31 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdmin } from '../api-docs/api-responses';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { POST_ID, PositiveIdPipe } from '../posts/post-id.pipe';
+import { ChecksService } from './checks.service';
+import { PostChecksDto } from './dto/post-checks.dto';
+import { PostChecks } from './post-checks';
+
+const PRODUCTION_ID = new PositiveIdPipe('Production not found');
+
+/** Issue 16: publish readiness. Advice only: publishing (the spec's PATCH) does not depend on it. */
+@ApiTags('Checks')
+@ApiAdmin()
+@Controller()
+@UseGuards(AdminSessionGuard)
+export class ChecksController {
+  constructor(private readonly checks: ChecksService) {}
+
+  @Get('api/admin/blog/posts/:id/checks')
+  @ApiOkResponse({ type: PostChecksDto })
+  checkPost(@Param('id', POST_ID) id: number): Promise<PostChecks> {
+    return this.checks.checkPost(id);
+  }
+
+  @Get('api/ai/productions/:id/checks')
+  @ApiOkResponse({ type: PostChecksDto })
+  checkProduction(@Param('id', PRODUCTION_ID) id: number): Promise<PostChecks> {
+    return this.checks.checkProduction(id);
+  }
+}

@@ -1,0 +1,38 @@
+import { AiProduction, BlogPost, ensureBrandKit } from '@app/contract';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { CheckedPost, checkPost, livePathMatcher, PostChecks } from './post-checks';
+
+/** Publish readiness of a post, or of a post as an AI production would make it, against the current brand kit. */
+@Injectable()
+export class ChecksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async checkPost(id: number): Promise<PostChecks> {
+    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id });
+    if (!post) throw new NotFoundException('Post not found');
+    return this.check(post);
+  }
+
+  /** The production's article and image on its post: what 'Approve & Publish' would put live. */
+  async checkProduction(id: number): Promise<PostChecks> {
+    const production = await this.dataSource.getRepository(AiProduction).findOne({ where: { id }, relations: { post: true } });
+    if (!production?.post) throw new NotFoundException('Production not found');
+    const { post } = production;
+    return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage });
+  }
+
+  private async check(post: CheckedPost): Promise<PostChecks> {
+    const [brandKit, published] = await Promise.all([
+      ensureBrandKit(this.dataSource.manager),
+      this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
+    ]);
+    const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
+    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl });
+  }
+}
