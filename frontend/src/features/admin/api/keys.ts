@@ -4,6 +4,8 @@ export const POSTS_KEY = ['/api/admin/blog/posts'] as const;
 export const IDEAS_KEY = ['/api/ai/drafts'] as const;
 export const PRODUCTIONS_KEY = ['/api/ai/productions'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
+/** This month's AI spend (GET /api/ai/usage): refreshed whenever a job finishes. */
+export const USAGE_KEY = ['/api/ai/usage'] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
 // Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
 export const productionKey = (id: number) => ['/api/ai/productions', id] as const;
