@@ -47,6 +47,15 @@ export function ProductionProgress({ production }: { production: Production }) {
 
 export const isActiveProduction = (production: Production) => ACTIVE_PRODUCTION.includes(production.status);
 
+function ProductionError({ production }: { production: Production }) {
+  if (production.status !== 'failed' || !production.error) return null;
+  return (
+    <Typography variant="body2" color="error">
+      {production.error}
+    </Typography>
+  );
+}
+
 /**
  * The timeline of a production's latest job. It shows while the job runs or after it failed (with Cancel or
  * Retry), and stays once seen; a finished production's stages are read only when the admin asks for them.
@@ -68,6 +77,8 @@ function ProductionJob({ production }: { production: Production }) {
   }, [state, queryClient]);
 
   if (!production.currentJobId) return null;
+  // A job whose row is gone (the queue refused it): the production's own error is all there is to say.
+  if (job.isError) return <ProductionError production={production} />;
   if (!shown) {
     return (
       <Button size="small" onClick={() => setShown(true)} aria-label={`Show AI stages: ${production.title}`} sx={{ justifySelf: 'start' }}>
@@ -140,12 +151,9 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
                 </Stack>
               </Stack>
               {isActiveProduction(production) ? <ProductionProgress production={production} /> : null}
+              {/* Its timeline says why a failed job stopped (the row says it only for a job without one). */}
               <ProductionJob production={production} />
-              {production.status === 'failed' && production.error ? (
-                <Typography variant="body2" color="error">
-                  {production.error}
-                </Typography>
-              ) : null}
+              {production.currentJobId ? null : <ProductionError production={production} />}
             </Box>
           ))}
         </Box>
