@@ -76,7 +76,13 @@ function StageRow({ stage, now }: { stage: JobStage; now: number }) {
           {STAGE_LABEL[stage.name]}
         </Typography>
         <StatusPill tone={STATE_TONE[stage.state]}>{STAGE_STATE_LABEL[stage.state]}</StatusPill>
-        <Typography variant="body2" color="text.secondary" data-testid="stage-metrics" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
+        {/* On a phone the figures take their own line under the stage name. */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="stage-metrics"
+          sx={{ ml: { xs: 0, sm: 'auto' }, pl: { xs: '28px', sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, fontVariantNumeric: 'tabular-nums' }}
+        >
           {[elapsed === null ? null : formatElapsed(elapsed), ran ? formatTokens(stage) : null, ran ? formatUsd(stage.costUsd) : null].filter(Boolean).join(' · ')}
         </Typography>
       </Stack>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReactNode } from 'react';
 import { serverMessage } from '@/lib/session';
@@ -60,6 +61,9 @@ function BudgetMeter({ usage }: { usage: Usage }) {
 }
 
 function SpendCharts({ usage }: { usage: Usage }) {
+  // The brand colour of the current scheme (a CSS variable: it follows the light/dark switch).
+  const theme = useTheme();
+  const color = theme.vars?.palette.primary.main ?? theme.palette.primary.main;
   if (usage.costUsd === 0) {
     return (
       <Typography color="text.secondary" data-testid="no-spend">
@@ -69,6 +73,7 @@ function SpendCharts({ usage }: { usage: Usage }) {
   }
   const days = spendByDay(usage);
   const stages = spendByStage(usage);
+
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
       <ChartFigure caption="Spend by day">
@@ -77,7 +82,7 @@ function SpendCharts({ usage }: { usage: Usage }) {
           dataset={days}
           xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string, context) => (context.location === 'tick' ? String(Number(day.slice(8))) : day) }]}
           yAxis={[{ valueFormatter: usd, width: 56 }]}
-          series={[{ dataKey: 'costUsd', label: 'Spend', valueFormatter: usd }]}
+          series={[{ dataKey: 'costUsd', label: 'Spend', valueFormatter: usd, color }]}
           hideLegend
           grid={{ horizontal: true }}
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
@@ -90,10 +95,10 @@ function SpendCharts({ usage }: { usage: Usage }) {
           dataset={stages}
           yAxis={[{ scaleType: 'band', dataKey: 'label', width: 64 }]}
           xAxis={[{ valueFormatter: usd }]}
-          series={[{ dataKey: 'costUsd', label: 'Spend', valueFormatter: usd }]}
+          series={[{ dataKey: 'costUsd', label: 'Spend', valueFormatter: usd, color }]}
           hideLegend
           grid={{ vertical: true }}
-          margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+          margin={{ left: 0, right: 32, top: 8, bottom: 0 }}
         />
       </ChartFigure>
     </Box>
