@@ -418,6 +418,59 @@ describe('admin studio', () => {
     }
   });
 
+  it('follows a production on its timeline: Cancel stops it at a stage boundary, Retry resumes it to the end', async () => {
+    const context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    const { errors } = collectErrors(page);
+    const topic = 'Pacing long interviews for YouTube';
+    const stagesOf = (timeline: Locator) => timeline.getByTestId('job-stage-row').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.state));
+    try {
+      await logIn(page);
+      await page.getByLabel('Content Topic/Industry').fill(topic);
+      await page.getByRole('button', { name: 'Write Article on This Topic' }).click();
+      const row = page.getByTestId('production-row').filter({ hasText: topic });
+      const timeline = row.getByTestId('job-timeline');
+      // Each offline call takes 1.5 s here: cancel once the pipeline is under way.
+      await timeline.locator('[data-testid="job-stage-row"][data-state="running"]').first().waitFor({ timeout: 30_000 });
+      await row.getByTestId('job-progress').waitFor();
+      await row.screenshot({ path: path.join(SHOTS, 'timeline-running-desktop.png') });
+      await timeline.getByRole('button', { name: 'Cancel job' }).click();
+
+      await timeline.and(page.locator('[data-state="cancelled"]')).waitFor({ timeout: 15_000 });
+      await expect(timeline.getByTestId('job-stop-reason').textContent()).resolves.toBe('Cancelled by the admin');
+      const stopped = await stagesOf(timeline);
+      expect(stopped).toHaveLength(6);
+      // The stage that was running finished; nothing after it ran.
+      const done = stopped.filter((state) => state === 'completed').length;
+      expect(done).toBeGreaterThanOrEqual(1);
+      expect(stopped.slice(done).every((state) => state === 'cancelled')).toBe(true);
+      await row.and(page.locator('[data-status="failed"]')).waitFor();
+      const jobId = (await (await page.request.get(`${baseUrl}/api/ai/productions`)).json() as { title: string; currentJobId: string }[]).find((item) => item.title === topic)!.currentJobId;
+      const finishedAt = async () => ((await (await page.request.get(`${baseUrl}/api/ai/jobs/${jobId}`)).json()) as { stages: { finishedAt: string | null }[] }).stages.map((stage) => stage.finishedAt);
+      const before = (await finishedAt()).slice(0, done);
+      await row.screenshot({ path: path.join(SHOTS, 'timeline-cancelled-desktop.png') });
+
+      await timeline.getByRole('button', { name: 'Retry job' }).click();
+      await row.and(page.locator('[data-status="ready_for_review"]')).waitFor({ timeout: 60_000 });
+      await timeline.and(page.locator('[data-state="completed"]')).waitFor();
+      expect(await stagesOf(timeline)).toEqual(Array(6).fill('completed'));
+      // Resumed, not restarted: the stages finished before the cancel were not run again.
+      expect((await finishedAt()).slice(0, done)).toEqual(before);
+      await expect(timeline.getByText('6 of 6 stages done').count()).resolves.toBe(1);
+      await row.screenshot({ path: path.join(SHOTS, 'timeline-completed-desktop.png') });
+
+      // The month's spend: the offline writer is free and no budget is configured here.
+      const spend = page.getByTestId('spend-panel');
+      await expect(spend.getByTestId('budget-status').textContent()).resolves.toBe('No monthly budget set');
+      await expect(spend.getByTestId('spend-total').textContent()).resolves.toBe('$0.00');
+      await spend.screenshot({ path: path.join(SHOTS, 'spend-panel-desktop.png') });
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('works at 390 px wide (light theme)', async () => {
     const context = await newContext(PHONE, 'light');
     const page = await context.newPage();

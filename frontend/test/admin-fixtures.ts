@@ -1,4 +1,4 @@
-import type { AdminPost, PostRevision, Production, ProductionDetail, ProposalView } from '@/features/admin/types';
+import type { AdminPost, Job, JobStage, PostRevision, Production, ProductionDetail, ProposalView, StageName, Usage } from '@/features/admin/types';
 import { jsonResponse } from './render';
 
 /** Studio data as the admin API sends it (issue 13 contract shapes). */
@@ -136,5 +136,75 @@ export function mockApi(table: Record<string, Answer | Answer[]>) {
     calls,
     /** The calls made to one 'METHOD /url'. */
     callsTo: (method: string, url: string) => calls.filter((call) => call.method === method && call.url === url),
+  };
+}
+
+/** A stage of the timeline; unstarted unless overridden. */
+export function buildStage(name: StageName, overrides: Partial<JobStage> = {}): JobStage {
+  return { name, state: 'pending', startedAt: null, finishedAt: null, provider: null, model: null, inputTokens: 0, outputTokens: 0, costUsd: 0, error: null, ...overrides };
+}
+
+/** A stage that ran from `startedAt` for `ms` milliseconds on Claude, with its usage. */
+export function ranStage(name: StageName, startedAt: string, ms: number, overrides: Partial<JobStage> = {}): JobStage {
+  return buildStage(name, {
+    state: 'completed',
+    startedAt,
+    finishedAt: new Date(Date.parse(startedAt) + ms).toISOString(),
+    provider: 'anthropic',
+    model: 'claude-sonnet-4-5',
+    inputTokens: 1200,
+    outputTokens: 340,
+    costUsd: 0.0087,
+    ...overrides,
+  });
+}
+
+/** GET /api/ai/jobs/:id of an article job (override the state and stages). */
+export function buildJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: '8b6f0f7e-3c1a-4d2b-9e8f-1a2b3c4d5e6f',
+    kind: 'produce-article',
+    state: 'running',
+    progress: 30,
+    stage: 'Writing the draft',
+    attempts: 1,
+    error: null,
+    result: null,
+    provider: 'anthropic',
+    model: 'claude-sonnet-4-5',
+    inputTokens: 0,
+    outputTokens: 0,
+    costUsd: 0,
+    cancelRequested: false,
+    createdAt: '2026-11-24T20:00:00.000Z',
+    startedAt: '2026-11-24T20:00:01.000Z',
+    finishedAt: null,
+    stages: (['brief', 'outline', 'draft', 'edit', 'seo', 'cover'] as const).map((name) => buildStage(name)),
+    ...overrides,
+  };
+}
+
+/** GET /api/ai/usage for November 2026 (override the totals and groups). */
+export function buildUsage(overrides: Partial<Usage> = {}): Usage {
+  return {
+    month: '2026-11',
+    budgetUsd: 50,
+    costUsd: 12.5,
+    inputTokens: 900_000,
+    outputTokens: 210_000,
+    calls: 84,
+    byDay: [
+      { day: '2026-11-03', costUsd: 4.25, inputTokens: 300_000, outputTokens: 70_000, calls: 28 },
+      { day: '2026-11-17', costUsd: 8.25, inputTokens: 600_000, outputTokens: 140_000, calls: 56 },
+    ],
+    byProvider: [{ provider: 'anthropic', costUsd: 12.5, inputTokens: 900_000, outputTokens: 210_000, calls: 84 }],
+    byModel: [{ provider: 'anthropic', model: 'claude-sonnet-4-5', costUsd: 12.5, inputTokens: 900_000, outputTokens: 210_000, calls: 84 }],
+    byKind: [{ kind: 'produce-article', costUsd: 12.5, inputTokens: 900_000, outputTokens: 210_000, calls: 84 }],
+    byStage: [
+      { stage: 'draft', costUsd: 6, inputTokens: 400_000, outputTokens: 120_000, calls: 14 },
+      { stage: 'brief', costUsd: 1.5, inputTokens: 100_000, outputTokens: 10_000, calls: 14 },
+      { stage: 'edit', costUsd: 5, inputTokens: 400_000, outputTokens: 80_000, calls: 14 },
+    ],
+    ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-/** jsdom plus Node's fetch primitives, which react-router's data router needs (Request, AbortController). */
+/**
+ * jsdom plus Node's fetch primitives, which react-router's data router needs (Request, AbortController),
+ * and structuredClone, which the studio's chart library (@mui/x-charts) calls.
+ */
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -13,6 +16,7 @@ class JsdomWithFetch extends TestEnvironment {
       TextEncoder,
       TextDecoder,
       ReadableStream,
+      structuredClone,
     });
   }
 }

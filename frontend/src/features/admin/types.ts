@@ -78,3 +78,11 @@ export type JobState = Schemas['JobDto']['state'];
 
 /** GET /api/ai/jobs/:id: what the progress bar polls. */
 export type Job = Schemas['JobDto'];
+
+/** One step of a job's timeline (brief, outline, draft...): its state, times, tokens and cost. */
+export type JobStage = Schemas['JobStageDto'];
+export type StageName = JobStage['name'];
+export type StageState = JobStage['state'];
+
+/** GET /api/ai/usage: a month's AI spend, by day, provider, model, job kind and stage, with the budget. */
+export type Usage = Schemas['UsageDto'];

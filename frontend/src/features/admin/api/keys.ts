@@ -7,6 +7,8 @@ export const BRAND_KIT_KEY = ['/api/admin/brand-kit'] as const;
 /** Every checklist (posts' and productions'), refreshed together when the brand kit or a post changes. */
 export const CHECKS_KEY = ['checks'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
+/** This month's AI spend (GET /api/ai/usage): refreshed whenever a job finishes. */
+export const USAGE_KEY = ['/api/ai/usage'] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
 // Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
 export const productionKey = (id: number) => ['/api/ai/productions', id] as const;

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +17,9 @@ import { regeneratePostImage } from '../api/posts';
 import { regenerateProductionImage } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { isTerminal } from '../lib/rules';
 import { JobProgress } from './job-progress';
+import { JobTimeline } from './job-timeline';
 import { ModalHeader } from './modal-header';
 import { useFullScreenDialog } from './use-full-screen';
 
@@ -31,8 +34,8 @@ export function ChangeImageModal({ target, onClose, onChanged }: { target: Image
   const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // The job id stays after the run, so its timeline (and Retry, after a failure) stays too.
   const job = useJob(jobId, (finished) => {
-    setJobId(null);
     void refreshPosts(queryClient);
     if (finished.state === 'completed') {
       const next = typeof finished.result?.featuredImage === 'string' ? finished.result.featuredImage : null;
@@ -41,7 +44,7 @@ export function ChangeImageModal({ target, onClose, onChanged }: { target: Image
         onChanged?.(next);
       }
       notifySuccess(TOAST_TEXT.imageSelected);
-    } else {
+    } else if (finished.state === 'failed') {
       const message = finished.error ?? TOAST_TEXT.imageFailed;
       setError(message);
       notifyError(message);
@@ -72,7 +75,7 @@ export function ChangeImageModal({ target, onClose, onChanged }: { target: Image
   };
 
   const shown = image ?? target?.currentImage ?? null;
-  const working = starting || Boolean(jobId);
+  const working = starting || (Boolean(jobId) && !isTerminal(job.data?.state));
 
   return (
     <Dialog open={Boolean(target)} onClose={working ? undefined : close} aria-labelledby="change-image-title" fullScreen={fullScreen} maxWidth="sm" fullWidth>
@@ -100,9 +103,10 @@ export function ChangeImageModal({ target, onClose, onChanged }: { target: Image
           current image is replaced when the new one is ready.
         </Typography>
         {jobId ? (
-          <Box sx={{ mt: 2 }}>
-            <JobProgress job={job.data} label="Image generation progress" />
-          </Box>
+          <Stack spacing={1.5} sx={{ mt: 2 }}>
+            {working ? <JobProgress job={job.data} label="Image generation progress" /> : null}
+            <JobTimeline job={job.data} onChanged={() => setError(null)} />
+          </Stack>
         ) : null}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>

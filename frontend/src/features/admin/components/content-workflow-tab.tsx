@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAdminPosts, useSetPublished } from '../api/posts';
 import { usePublishGuard } from './publish-guard';
 import { useProductions, useStartProduction } from '../api/productions';
@@ -19,6 +19,9 @@ import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection } from './productions-section';
 import { RequestChangesModal } from './request-changes-modal';
+
+// The chart library is fetched only when the studio shows the spend panel, not with the studio's first screen.
+const SpendPanel = lazy(() => import('./spend-panel').then((module) => ({ default: module.SpendPanel })));
 
 function SectionHeader({ id, title, aside }: { id: string; title: string; aside?: ReactNode }) {
   return (
@@ -136,6 +139,9 @@ export function ContentWorkflowTab() {
         ]}
       />
       <ProductionsSection productions={productionList} onPreview={(production) => setPreviewProductionId(production.id)} />
+      <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ borderRadius: '20px' }} />}>
+        <SpendPanel />
+      </Suspense>
 
       <Box component="section" aria-labelledby="drafts-title">
         <SectionHeader

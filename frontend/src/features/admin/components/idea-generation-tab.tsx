@@ -19,11 +19,12 @@ import { useCreateDrafts } from '../api/posts';
 import { useStartProduction } from '../api/productions';
 import { draftsCreatedDescription, ideaShortfallMessage, TOAST_TEXT } from '../lib/messages';
 import { notifySuccess } from '../lib/notify';
-import { BLOG_CATEGORIES, CONTENT_FOCUS_OPTIONS, DEFAULT_CATEGORY, IDEA_COUNT_OPTIONS, ideaRunSummary, ideaTitle } from '../lib/rules';
+import { BLOG_CATEGORIES, CONTENT_FOCUS_OPTIONS, DEFAULT_CATEGORY, IDEA_COUNT_OPTIONS, ideaRunSummary, ideaTitle, isTerminal } from '../lib/rules';
 import type { Idea, IdeaRunSummary } from '../types';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { IdeaList } from './idea-list';
 import { JobProgress } from './job-progress';
+import { JobTimeline } from './job-timeline';
 import { StudioTooltip } from './studio-tooltip';
 
 type Tone = IdeaSettings['tone'];
@@ -44,9 +45,9 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
   const generate = useGenerateIdeas();
   const createDrafts = useCreateDrafts();
   const startArticle = useStartProduction();
+  // The job id stays after the run, so its timeline (and Retry, after a failure) stays too.
   const job = useJob(jobId, (finished) => {
     void queryClient.invalidateQueries({ queryKey: IDEAS_KEY });
-    setJobId(null);
     setLastRun(ideaRunSummary(finished));
     if (finished.state === 'failed') {
       // Spec §8: idea generation failures are only logged; the page says the run stopped.
@@ -55,7 +56,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
     }
   });
 
-  const running = generate.isPending || Boolean(jobId);
+  const running = generate.isPending || (Boolean(jobId) && !isTerminal(job.data?.state));
   const blank = !topic.trim();
 
   const submit = (event: FormEvent) => {
@@ -167,9 +168,10 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
           </Stack>
         </Box>
         {jobId ? (
-          <Box sx={{ mt: 3 }}>
-            <JobProgress job={job.data} label="Idea generation progress" />
-          </Box>
+          <Stack spacing={1.5} sx={{ mt: 3 }}>
+            {running ? <JobProgress job={job.data} label="Idea generation progress" /> : null}
+            <JobTimeline job={job.data} onChanged={() => setJobError(null)} />
+          </Stack>
         ) : null}
         {jobError ? (
           <Alert severity="warning" sx={{ mt: 3 }} onClose={() => setJobError(null)}>

@@ -7,15 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useJob } from '../api/jobs';
+import { useEffect, useRef, useState } from 'react';
+import { useJob, type JobAction } from '../api/jobs';
 import { refreshPosts } from '../api/keys';
 import { useDeleteProduction } from '../api/productions';
 import { notifyServerError, notifySuccess } from '../lib/notify';
 import { ACTIVE_PRODUCTION, formatDateTime, PRODUCTION_STATUS_LABEL } from '../lib/rules';
-import type { Production, ProductionStatus } from '../types';
+import type { Job, Production, ProductionStatus } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { JobProgress } from './job-progress';
+import { JobTimeline } from './job-timeline';
 import { StatusPill } from './status-pill';
 import { StudioTooltip } from './studio-tooltip';
 
@@ -45,6 +46,52 @@ export function ProductionProgress({ production }: { production: Production }) {
 }
 
 export const isActiveProduction = (production: Production) => ACTIVE_PRODUCTION.includes(production.status);
+
+function ProductionError({ production }: { production: Production }) {
+  if (production.status !== 'failed' || !production.error) return null;
+  return (
+    <Typography variant="body2" color="error">
+      {production.error}
+    </Typography>
+  );
+}
+
+/**
+ * The timeline of a production's latest job. It shows while the job runs or after it failed (with Cancel or
+ * Retry), and stays once seen; a finished production's stages are read only when the admin asks for them.
+ * A retried job puts its production back to work once the worker takes it: the lists are read again then.
+ */
+function ProductionJob({ production }: { production: Production }) {
+  const queryClient = useQueryClient();
+  const attention = isActiveProduction(production) || production.status === 'failed';
+  const [shown, setShown] = useState(attention);
+  if (attention && !shown) setShown(true);
+  const retried = useRef(false);
+  const job = useJob(shown ? production.currentJobId : null, () => {
+    if (retried.current) void refreshPosts(queryClient);
+    retried.current = false;
+  });
+  const state = job.data?.state;
+  useEffect(() => {
+    if (state === 'running' && retried.current) void refreshPosts(queryClient);
+  }, [state, queryClient]);
+
+  if (!production.currentJobId) return null;
+  // A job whose row is gone (the queue refused it): the production's own error is all there is to say.
+  if (job.isError) return <ProductionError production={production} />;
+  if (!shown) {
+    return (
+      <Button size="small" onClick={() => setShown(true)} aria-label={`Show AI stages: ${production.title}`} sx={{ justifySelf: 'start' }}>
+        Show AI stages
+      </Button>
+    );
+  }
+  const changed = (_job: Job, action: JobAction) => {
+    retried.current = action === 'retry';
+    void refreshPosts(queryClient);
+  };
+  return <JobTimeline job={job.data} onChanged={changed} />;
+}
 
 /** 'AI Productions': every AI-written article with its status, live progress and review actions. */
 export function ProductionsSection({ productions, onPreview }: { productions: Production[]; onPreview: (production: Production) => void }) {
@@ -104,11 +151,9 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
                 </Stack>
               </Stack>
               {isActiveProduction(production) ? <ProductionProgress production={production} /> : null}
-              {production.status === 'failed' && production.error ? (
-                <Typography variant="body2" color="error">
-                  {production.error}
-                </Typography>
-              ) : null}
+              {/* Its timeline says why a failed job stopped (the row says it only for a job without one). */}
+              <ProductionJob production={production} />
+              {production.currentJobId ? null : <ProductionError production={production} />}
             </Box>
           ))}
         </Box>

@@ -1,0 +1,61 @@
+import { buildJob, buildStage, buildUsage, ranStage } from '../../../../test/admin-fixtures';
+import { canCancel, canRetry, elapsedMs, formatElapsed, formatUsd, jobStopReason } from './job-timeline';
+import { budgetShare, monthLabel, spendByDay, spendByStage } from './usage';
+
+describe('job timeline rules', () => {
+  it('formats elapsed time for a glance', () => {
+    expect(formatElapsed(0)).toBe('0.0 s');
+    expect(formatElapsed(1540)).toBe('1.5 s');
+    expect(formatElapsed(42_900)).toBe('42 s');
+    expect(formatElapsed(185_000)).toBe('3 min 05 s');
+  });
+
+  it('formats dollars to the cent, and fractions of a cent to four decimals', () => {
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(0.0087)).toBe('$0.0087');
+    expect(formatUsd(12.5)).toBe('$12.50');
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+
+  it('measures a stage until it finished, or until now while it runs', () => {
+    const start = '2026-11-24T20:00:00.000Z';
+    expect(elapsedMs(buildStage('brief'), Date.now())).toBeNull();
+    expect(elapsedMs(ranStage('brief', start, 2500), Date.parse(start) + 99_000)).toBe(2500);
+    expect(elapsedMs(buildStage('draft', { state: 'running', startedAt: start }), Date.parse(start) + 7000)).toBe(7000);
+  });
+
+  it('offers Cancel on a queued or running job not already stopping, Retry on a failed or cancelled one', () => {
+    expect([canCancel(buildJob({ state: 'queued' })), canCancel(buildJob({ state: 'running' })), canCancel(buildJob({ cancelRequested: true }))]).toEqual([true, true, false]);
+    expect(canCancel(buildJob({ state: 'completed' }))).toBe(false);
+    expect(['queued', 'running', 'completed', 'failed', 'cancelled'].map((state) => canRetry({ state: state as never }))).toEqual([false, false, false, true, true]);
+  });
+
+  it("names the job's stop reason only when no stage says it", () => {
+    const stages = [buildStage('brief', { state: 'failed', error: 'Timed out' })];
+    expect(jobStopReason(buildJob({ state: 'failed', error: 'Timed out', stages }))).toBeNull();
+    expect(jobStopReason(buildJob({ state: 'failed', error: 'Monthly budget reached', stages: [ranStage('brief', '2026-11-24T20:00:00.000Z', 1)] }))).toBe('Monthly budget reached');
+    expect(jobStopReason(buildJob({ state: 'running', error: 'stale' }))).toBeNull();
+  });
+});
+
+describe('usage rules', () => {
+  it('lays the spend out over every day of the month', () => {
+    const days = spendByDay(buildUsage());
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ day: '2026-11-01', costUsd: 0 });
+    expect(days[2]).toEqual({ day: '2026-11-03', costUsd: 4.25 });
+    expect(days[16].costUsd).toBe(8.25);
+    expect(spendByDay(buildUsage({ month: '2028-02', byDay: [] }))).toHaveLength(29);
+  });
+
+  it('orders the stages as the pipeline runs them', () => {
+    expect(spendByStage(buildUsage()).map((row) => row.label)).toEqual(['Brief', 'Draft', 'Edit']);
+  });
+
+  it('reads the month and the share of the budget', () => {
+    expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(budgetShare({ costUsd: 12.5, budgetUsd: 50 })).toBe(25);
+    expect(budgetShare({ costUsd: 12.5, budgetUsd: null })).toBeNull();
+    expect(budgetShare({ costUsd: 0, budgetUsd: 0 })).toBe(100);
+  });
+});
