@@ -6,7 +6,9 @@ import {
   AiJob,
   AiProduction,
   BlogPost,
+  BrandKit,
   buildDataSourceOptions,
+  ensureBrandKit,
   JOB_QUEUE,
   JobName,
   PostProposal,
@@ -105,8 +107,8 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(id);
 
     expect(row).toMatchObject({ state: 'completed', attempts: 2, provider: 'openai', model: 'gpt-test-1', inputTokens: 40, outputTokens: 60, error: null });
-    // v3 added the article stages' prompts (services/worker/prompts/README.md); the ideas prompt is v1's.
-    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v3' });
+    // v4 is the current prompt folder (services/worker/prompts/README.md): v3's stages with the brand kit.
+    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v4' });
     const ideas = await dataSource.getRepository(AiIdea).find({ where: { jobId: id }, order: { position: 'ASC' } });
     expect(ideas.map((idea) => idea.title)).toEqual(['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas']);
     expect(ideas[0]).toMatchObject({ category: 'Audience Building', tone: 'casual', topic: 'Shorts', used: false });
@@ -169,7 +171,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
       expect(stage.finishedAt!.getTime()).toBeGreaterThanOrEqual(stage.startedAt!.getTime());
     }
     expect(stages[4].output).toEqual(STAGE_ANSWERS.seo_fields);
-    expect(row.result).toMatchObject({ featuredImageAlt: 'Title card reading Retention editing', suggestedTitle: 'Retention editing', promptVersion: 'v3' });
+    expect(row.result).toMatchObject({ featuredImageAlt: 'Title card reading Retention editing', suggestedTitle: 'Retention editing', promptVersion: 'v4' });
     expect(await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId })).toMatchObject({
       changes: { excerpt: 'How editors keep viewers watching.', metaDescription: 'Editing techniques that keep viewers watching.', keywords: ['retention', 'editing'] },
     });
@@ -180,6 +182,34 @@ describe('Job handling through BullMQ (in-process workers)', () => {
       model: 'gpt-test-1',
     });
     expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+  });
+
+  it("puts the stored brand kit, read once for the job, into every stage's prompt", async () => {
+    llm.respond((request) => openAiCompletion(JSON.stringify(STAGE_ANSWERS[requestedFormat(request) ?? ''])));
+    // A kit unlike the default, so only reading the stored row can put these words in the prompts.
+    await ensureBrandKit(dataSource.manager);
+    const kits = dataSource.getRepository(BrandKit);
+    const stored = await kits.findOneByOrFail({ id: 1 });
+    await kits.update(1, { facts: [{ statement: 'We have cut 4,321 podcast trailers in Bristol.' }], bannedPhrases: ['synergy at scale'] });
+    try {
+      await startWorker(openAiEnv());
+      const { jobId, data } = await createQueuedProduction(dataSource);
+
+      await enqueue(JobName.ProduceArticle, jobId, data);
+      expect(await finished(jobId)).toMatchObject({ state: 'completed' });
+    } finally {
+      await kits.update(1, { facts: stored.facts, bannedPhrases: stored.bannedPhrases });
+    }
+
+    expect(llm.requests.map(requestedFormat)).toEqual(ARTICLE_FORMATS);
+    for (const request of llm.requests) {
+      const system = (request.body.messages as Array<{ role: string; content: string }>).find((message) => message.role === 'system')!.content;
+      expect(system).toContain('- We have cut 4,321 podcast trailers in Bristol.');
+      expect(system).toContain('- "synergy at scale"');
+      // The default kit's facts and phrases are gone with it.
+      expect(system).not.toContain('55.8M+');
+      expect(system).not.toContain('"delve"');
+    }
   });
 
   it('retries only the stage whose answer was malformed: finished stages are never asked again', async () => {
@@ -232,7 +262,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(jobId);
 
     expect(row).toMatchObject({ state: 'completed', error: null });
-    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v3', proposalState: 'accepted' });
+    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v4', proposalState: 'accepted' });
     expect(llm.requests.map(requestedFormat)).toEqual(['section_text', 'edited_text']);
     expect(editedText(llm.requests[1])).toBe('Lead with the result, then show how.\n\n## A section the model added\n\nMore.');
     const sent = JSON.stringify(llm.requests[0].body.messages);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { runMigrations } from '../database/migrate';
 import { BrandKit, type BrandKitContent } from '../entities/brand-kit.entity';
+import { bannedPhrasePattern, withoutBannedPhrases } from './banned-phrases';
 import { renderBrandKitPrompt } from './brand-kit-prompt';
 import { ensureBrandKit, readBrandKit } from './brand-kit-store';
 import { DEFAULT_BRAND_KIT } from './default-brand-kit';
@@ -76,5 +77,22 @@ describe('brand kit store', () => {
     expect(await dataSource.getRepository(BrandKit).count()).toBe(1);
     await dataSource.getRepository(BrandKit).update(1, { bannedPhrases: ['synergy'] });
     expect((await readBrandKit(dataSource.manager)).bannedPhrases).toEqual(['synergy']);
+  });
+});
+
+describe(withoutBannedPhrases.name, () => {
+  it('takes every banned phrase out, whatever its case, apostrophe or inflection, closing up the spaces', () => {
+    const text = "Let's delve into it.\nDelving deeper, we unlock growth!\n- Game changer tips: here\n\nIn today’s fast-paced world, edit.";
+
+    const sut = withoutBannedPhrases(text, ['delve', 'unlock', 'game-changer', "in today's fast-paced world"]);
+
+    expect(sut).toBe("Let's into it.\ndeeper, we growth!\n- tips: here\n\n, edit.");
+    for (const phrase of ['delve', 'unlock', 'game-changer']) expect(sut).not.toMatch(bannedPhrasePattern(phrase));
+  });
+
+  it('leaves a text without banned phrases byte for byte, markdown spacing included', () => {
+    const text = '| a  |  b |\n|----|----|\n\n    code\nPlain words.';
+
+    expect(withoutBannedPhrases(text, ['delve', ''])).toBe(text);
   });
 });

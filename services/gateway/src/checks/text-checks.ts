@@ -1,3 +1,4 @@
+import { bannedPhrasePattern } from '@app/contract';
 import { countWords } from '@app/site';
 import { flesch } from 'flesch';
 import { syllable } from 'syllable';
@@ -28,27 +29,12 @@ export interface PhraseHit {
 
 const CONTEXT = 40;
 
-/**
- * A banned phrase as a pattern: any case, curly or straight apostrophes, any run of spaces, a hyphen
- * or a space where the phrase has a hyphen, and its inflections ("delve" finds "delves", "delving").
- */
-function phrasePattern(phrase: string): RegExp {
-  const words = phrase.trim().replace(/e$/i, (ending) => (/\s/.test(phrase.trim()) ? ending : ''));
-  const body = words
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/['’]/g, "['’]")
-    .replace(/-/g, '[-\\s]?')
-    .replace(/\s+/g, '\\s+');
-  const suffix = /\s/.test(phrase.trim()) ? '' : '[a-z]{0,4}';
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${suffix}(?![\\p{L}\\p{N}])`, 'giu');
-}
-
 /** Every occurrence of every banned phrase in the fields, with where it is. */
 export function findBannedPhrases(phrases: string[], fields: Record<string, string>): PhraseHit[] {
   const hits: PhraseHit[] = [];
   for (const phrase of phrases) {
     if (!phrase.trim()) continue;
-    const pattern = phrasePattern(phrase);
+    const pattern = bannedPhrasePattern(phrase);
     for (const [field, text] of Object.entries(fields)) {
       for (const match of text.matchAll(pattern)) {
         const before = text.slice(0, match.index);

@@ -1,4 +1,4 @@
-import { IdeaSettings } from '@app/contract';
+import { BrandKitContent, IdeaSettings } from '@app/contract';
 import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
@@ -17,7 +17,15 @@ export interface AiResult<T> {
   promptVersion?: string;
 }
 
-export interface ArticleBrief {
+/**
+ * What every stage's prompt carries (issue 16): the brand kit, as the worker read it once at the start of
+ * the job. Absent (adapter tests, old callers): the default kit.
+ */
+export interface BrandContext {
+  brandKit?: BrandKitContent;
+}
+
+export interface ArticleBrief extends BrandContext {
   title: string;
   excerpt?: string | null;
   category: string;
@@ -26,7 +34,7 @@ export interface ArticleBrief {
   topic?: string | null;
 }
 
-export interface RevisionBrief {
+export interface RevisionBrief extends BrandContext {
   title: string;
   category: string;
   keywords: string[];
@@ -36,7 +44,7 @@ export interface RevisionBrief {
 }
 
 /** One `##` section to rewrite: only its text travels, with the article's outline as context. */
-export interface SectionRevisionBrief {
+export interface SectionRevisionBrief extends BrandContext {
   title: string;
   category: string;
   keywords: string[];
@@ -66,7 +74,7 @@ export interface PlannedArticle extends ArticleBrief {
 }
 
 /** The `edit` stage: a critique-and-fix pass over an article or one section. */
-export interface EditRequest {
+export interface EditRequest extends BrandContext {
   title: string;
   category: string;
   keywords: string[];
@@ -80,7 +88,7 @@ export interface SeoRequest extends ArticleBrief {
   content: string;
 }
 
-export interface CoverRequest {
+export interface CoverRequest extends BrandContext {
   title: string;
   category: string;
   excerpt: string;
@@ -97,7 +105,7 @@ export interface AiProvider {
    * Up to `count` idea titles. `seed` varies the offline writer's titles (same seed, same titles); the
    * LLM adapters vary on their own and ignore it.
    */
-  generateIdeas(settings: IdeaSettings, count: number, seed?: number): Promise<AiResult<string[]>>;
+  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>>;
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>>;
   outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>>;
   /** The article's markdown, following the outline. */

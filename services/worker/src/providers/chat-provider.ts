@@ -1,4 +1,4 @@
-import { IdeaSettings } from '@app/contract';
+import { BrandKitContent, DEFAULT_BRAND_KIT, IdeaSettings, renderBrandKitPrompt } from '@app/contract';
 import { Logger } from '@nestjs/common';
 import { extractJson, parseIdeas, parseSection, toArticleDraft, unfence, withoutTitle } from './answer-parsing';
 import {
@@ -16,7 +16,7 @@ import {
   SeoRequest,
   TransientProviderError,
 } from './ai-provider';
-import { Prompt, PROMPT_VERSION, renderPrompt } from './prompts';
+import { Prompt, PromptName, PROMPT_VERSION, renderPrompt } from './prompts';
 import {
   AnswerFormat,
   articleAnswer,
@@ -63,6 +63,11 @@ const REJECTED_FORMAT_STATUSES = new Set([400, 422]);
 const keywordList = (keywords: string[]) => keywords.join(', ') || 'none given';
 const bulletList = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
+/** A stage's prompt, its `{{brandKit}}` filled with the job's brand kit (the default when none was passed). */
+function stagePrompt(name: PromptName, values: Record<string, string | number>, brandKit: BrandKitContent = DEFAULT_BRAND_KIT): Prompt {
+  return renderPrompt(name, { ...values, brandKit: renderBrandKitPrompt(brandKit) });
+}
+
 /** The brief as the later prompts read it. */
 function briefText(brief: EditorialBrief): string {
   return [`Angle: ${brief.angle}`, `Audience: ${brief.audience}`, `Key points:\n${bulletList(brief.keyPoints)}`, `Agency facts that apply:\n${bulletList(brief.facts) || '- none'}`].join('\n');
@@ -82,15 +87,15 @@ export abstract class ChatProvider implements AiProvider {
 
   protected abstract complete(prompt: Prompt, format?: JsonFormat): Promise<ChatAnswer>;
 
-  async generateIdeas(settings: IdeaSettings, count: number): Promise<AiResult<string[]>> {
-    const prompt = renderPrompt('ideas', {
+  async generateIdeas(settings: IdeaSettings, count: number, _seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>> {
+    const prompt = stagePrompt('ideas', {
       count,
       topic: settings.topic,
       category: settings.industry,
       tone: settings.tone,
       audience: AUDIENCE[settings.tone] ?? settings.tone,
       keywords: keywordList(settings.keywords),
-    });
+    }, brandKit);
     const result = await this.ask(prompt, { name: 'ideas', schema: ideasAnswer }, (text) => ({ ideas: parseIdeas(text) }));
     const ideas = parseIdeas(JSON.stringify(result.value.ideas)).slice(0, count);
     if (!ideas.length) throw new TransientProviderError(`${this.name}: the answer holds no idea titles`);
@@ -98,59 +103,59 @@ export abstract class ChatProvider implements AiProvider {
   }
 
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>> {
-    const prompt = renderPrompt('brief', {
+    const prompt = stagePrompt('brief', {
       title: brief.title,
       category: brief.category,
       tone: brief.tone ?? 'professional',
       keywords: keywordList(brief.keywords),
       excerpt: brief.excerpt?.trim() || 'none given',
       topic: brief.topic?.trim() || brief.title,
-    });
+    }, brief.brandKit);
     return this.ask(prompt, { name: 'editorial_brief', schema: briefAnswer });
   }
 
   outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>> {
-    const prompt = renderPrompt('outline', { title: article.title, category: article.category, brief: briefText(article.brief) });
+    const prompt = stagePrompt('outline', { title: article.title, category: article.category, brief: briefText(article.brief) }, article.brandKit);
     return this.ask(prompt, { name: 'article_outline', schema: outlineAnswer });
   }
 
   async draftArticle(article: PlannedArticle & { outline: ArticleOutline }): Promise<AiResult<string>> {
-    const prompt = renderPrompt('draft', {
+    const prompt = stagePrompt('draft', {
       title: article.title,
       category: article.category,
       tone: article.tone ?? 'professional',
       keywords: keywordList(article.keywords),
       brief: briefText(article.brief),
       outline: bulletList(article.outline.sections),
-    });
+    }, article.brandKit);
     const result = await this.ask(prompt, { name: 'article_draft', schema: draftAnswer }, (text) => ({ content: unfence(text) }));
     return { ...result, value: withoutTitle(result.value.content) };
   }
 
   async editText(request: EditRequest): Promise<AiResult<EditedText>> {
-    const prompt = renderPrompt('edit', { title: request.title, category: request.category, keywords: keywordList(request.keywords), goal: request.goal, content: request.content });
+    const prompt = stagePrompt('edit', { title: request.title, category: request.category, keywords: keywordList(request.keywords), goal: request.goal, content: request.content }, request.brandKit);
     const result = await this.ask(prompt, { name: 'edited_text', schema: editAnswer }, (text) => ({ content: unfence(text), changes: [] }));
     return { ...result, value: { ...result.value, content: withoutTitle(result.value.content) } };
   }
 
   optimiseSeo(request: SeoRequest): Promise<AiResult<SeoFields>> {
-    const prompt = renderPrompt('seo', { title: request.title, category: request.category, keywords: keywordList(request.keywords), content: request.content });
+    const prompt = stagePrompt('seo', { title: request.title, category: request.category, keywords: keywordList(request.keywords), content: request.content }, request.brandKit);
     return this.ask(prompt, { name: 'seo_fields', schema: seoAnswer });
   }
 
   describeCover(request: CoverRequest): Promise<AiResult<CoverText>> {
-    const prompt = renderPrompt('cover', { title: request.title, category: request.category, excerpt: request.excerpt });
+    const prompt = stagePrompt('cover', { title: request.title, category: request.category, excerpt: request.excerpt }, request.brandKit);
     return this.ask(prompt, { name: 'cover_text', schema: coverAnswer });
   }
 
   async reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>> {
-    const prompt = renderPrompt('revision', {
+    const prompt = stagePrompt('revision', {
       title: brief.title,
       category: brief.category,
       keywords: keywordList(brief.keywords),
       content: brief.content,
       feedback: brief.feedback,
-    });
+    }, brief.brandKit);
     // A plain-markdown answer (a server without structured output) still makes an article: the metadata
     // comes from its first paragraph.
     const result = await this.ask(prompt, { name: 'revised_article', schema: articleAnswer }, (text) => {
@@ -161,7 +166,7 @@ export abstract class ChatProvider implements AiProvider {
   }
 
   async reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>> {
-    const prompt = renderPrompt('section-revision', {
+    const prompt = stagePrompt('section-revision', {
       title: brief.title,
       category: brief.category,
       keywords: keywordList(brief.keywords),
@@ -169,7 +174,7 @@ export abstract class ChatProvider implements AiProvider {
       heading: brief.heading,
       section: brief.body,
       feedback: brief.feedback,
-    });
+    }, brief.brandKit);
     const result = await this.ask(prompt, { name: 'section_text', schema: sectionAnswer }, (text) => ({ content: parseSection(text, brief.heading) }));
     return { ...result, value: parseSection(JSON.stringify({ content: result.value.content }), brief.heading) };
   }

@@ -1,5 +1,5 @@
 import { AGENCY, categoryProfile, parseKeywords } from '@app/site';
-import { IdeaSettings, sectionHeadings } from '@app/contract';
+import { BrandKitContent, IdeaSettings, sectionHeadings, withoutBannedPhrases } from '@app/contract';
 import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -30,6 +30,7 @@ const AUDIENCE: Record<NonNullable<ArticleBrief['tone']>, string> = {
  * The built-in writer (src/offline-writer): every stage, deterministic for a given brief (the writer seeds
  * itself from the title, category, tone and topic), no network, no tokens. The draft is the writer's
  * article, so the brief and outline describe what it will write; edit and seo are light deterministic passes.
+ * It follows the brand kit where a machine cheaply can: every answer has the kit's banned phrases taken out.
  * `delayMs` stretches each call so tests can catch a job mid-flight.
  */
 export class OfflineProvider implements AiProvider {
@@ -37,57 +38,71 @@ export class OfflineProvider implements AiProvider {
 
   constructor(private readonly delayMs = 0) {}
 
-  async generateIdeas(settings: IdeaSettings, count: number, seed = 0): Promise<AiResult<string[]>> {
-    return this.answer(generateIdeas(settings, { seed, count }));
+  async generateIdeas(settings: IdeaSettings, count: number, seed = 0, brandKit?: BrandKitContent): Promise<AiResult<string[]>> {
+    const ideas = scrub(generateIdeas(settings, { seed, count }), brandKit).filter((title) => title.trim());
+    return this.answer(ideas);
   }
 
   async planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>> {
     const draft = writeArticle(brief);
     const profile = categoryProfile(brief.category);
-    return this.answer({
+    return this.answer(scrub({
       angle: draft.excerpt,
       audience: `${profile.audience}: ${AUDIENCE[brief.tone ?? 'professional']}`,
       keyPoints: sectionHeadings(draft.content).slice(0, 6),
       facts: [`${AGENCY.yearsExperience} years of experience`, `${AGENCY.projectsBy2022} video projects completed by 2022`, `${AGENCY.viewsGenerated} views generated for clients`],
-    });
+    }, brief.brandKit));
   }
 
   async outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>> {
-    return this.answer({ sections: sectionHeadings(writeArticle(article).content) });
+    return this.answer(scrub({ sections: sectionHeadings(writeArticle(article).content) }, article.brandKit));
   }
 
   async draftArticle(article: PlannedArticle & { outline: ArticleOutline }): Promise<AiResult<string>> {
-    return this.answer(writeArticle(article).content);
+    return this.answer(scrub(writeArticle(article).content, article.brandKit));
   }
 
   async editText(request: EditRequest): Promise<AiResult<EditedText>> {
-    return this.answer(editMarkdown(request.content));
+    return this.answer(scrub(editMarkdown(request.content), request.brandKit));
   }
 
   async optimiseSeo(request: SeoRequest): Promise<AiResult<SeoFields>> {
     // The writer's own metadata when the text is still what it wrote (the usual case: the edit pass changes
     // nothing), so the staged article equals the one-call article.
     const written = writeArticle(request);
-    const described = written.content === request.content ? written : describeArticle(request);
+    const described = scrub(written.content, request.brandKit) === request.content ? written : describeArticle(request);
     const keywords = parseKeywords(described.keywords.length ? described.keywords : [request.category]);
-    return this.answer({ title: request.title, excerpt: described.excerpt, metaDescription: described.metaDescription, keywords });
+    return this.answer(scrub({ title: request.title, excerpt: described.excerpt, metaDescription: described.metaDescription, keywords }, request.brandKit));
   }
 
   async describeCover(request: CoverRequest): Promise<AiResult<CoverText>> {
-    return this.answer({ alt: `Title card reading "${request.title}" on the ${request.category} colours, with the Hyperframe mark`.slice(0, 200) });
+    return this.answer(scrub({ alt: `Title card reading "${request.title}" on the ${request.category} colours, with the Hyperframe mark`.slice(0, 200) }, request.brandKit));
   }
 
   async reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>> {
-    return this.answer(reviseArticle(brief));
+    return this.answer(scrub(reviseArticle(brief), brief.brandKit));
   }
 
   /** Like the LLM adapters, it sees and rewrites the one section only. */
   async reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>> {
-    return this.answer(reviseSection(brief));
+    return this.answer(scrub(reviseSection(brief), brief.brandKit));
   }
 
   private async answer<T>(value: T): Promise<AiResult<T>> {
     if (this.delayMs > 0) await sleep(this.delayMs);
     return { value, model: OFFLINE_MODEL, usage: NO_TOKENS };
   }
+}
+
+/** Every string in `value` (an answer: text, a list, an object of them) without the kit's banned phrases. */
+function scrub<T>(value: T, brandKit: BrandKitContent | undefined): T {
+  const phrases = brandKit?.bannedPhrases ?? [];
+  if (!phrases.length) return value;
+  const clean = (inner: unknown): unknown => {
+    if (typeof inner === 'string') return withoutBannedPhrases(inner, phrases);
+    if (Array.isArray(inner)) return inner.map(clean);
+    if (inner && typeof inner === 'object') return Object.fromEntries(Object.entries(inner).map(([key, field]) => [key, clean(field)]));
+    return inner;
+  };
+  return clean(value) as T;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Bump with a new folder under services/worker/prompts; every job records the version it used. */
-export const PROMPT_VERSION = 'v3';
+export const PROMPT_VERSION = 'v4';
 
 /** One file per provider call: the idea run, each stage of an article, and a revision's rewrite (whole or one section). */
 export type PromptName = 'ideas' | 'brief' | 'outline' | 'draft' | 'edit' | 'seo' | 'cover' | 'revision' | 'section-revision';

@@ -3,12 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AiIdea,
   BlogPost,
+  BrandKitContent,
   hashString,
   IDEA_COUNTS,
   IdeaJobPayload,
   IdeaJobResult,
   IdeaSettings,
   JobName,
+  readBrandKit,
 } from '@app/contract';
 import { BLOG_CATEGORIES, isBlogCategory, slugify, slugifySql } from '@app/site';
 import { Job } from 'bullmq';
@@ -70,8 +72,9 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
     const requested = IDEA_COUNTS[settings.targetLength];
     await run.usingProvider(this.ai.name);
     // One stage: the rounds of one run are one answer (a retry after saving nothing asks again from round 0).
+    const brandKit = await readBrandKit(this.dataSource.manager);
     const fresh = await run.stage('ideas', this.ai.name, async () => {
-      const found = await this.newIdeas(settings, requested, seed, run);
+      const found = await this.newIdeas(settings, requested, seed, run, brandKit);
       return { value: found, model: found.model, usage: found.usage };
     });
     await run.progress(80, 'Saving ideas');
@@ -113,7 +116,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
    * while some were taken, at most IDEA_ROUNDS times. A failed first call fails the attempt (BullMQ
    * retries it); a failed later round keeps what the earlier rounds found.
    */
-  private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun): Promise<NewIdeas> {
+  private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun, brandKit: BrandKitContent): Promise<NewIdeas> {
     const titles: string[] = [];
     const seen = new Set<string>();
     const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
@@ -124,7 +127,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       if (round > 0) await run.progress(10 + round * 20, 'Brainstorming ideas');
       let answer;
       try {
-        answer = await this.ai.generateIdeas(settings, requested, roundSeed(seed, round));
+        answer = await this.ai.generateIdeas(settings, requested, roundSeed(seed, round), brandKit);
       } catch (error) {
         if (round === 0) throw error;
         this.logger.warn(`job ${run.row.id}: round ${round + 1} of idea generation failed, keeping ${titles.length} ideas: ${(error as Error).message}`);

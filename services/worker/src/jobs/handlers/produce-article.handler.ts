@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, JobName, ProduceArticleJob, settleStoppedProductionJob, StageName } from '@app/contract';
+import { AiProduction, JobName, ProduceArticleJob, readBrandKit, settleStoppedProductionJob, StageName } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource, In } from 'typeorm';
 import { CoverDesigner } from '../../images/cover-designer.service';
@@ -33,7 +33,9 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     await this.dataSource
       .getRepository(AiProduction)
       .update({ id: production.id, status: In(['queued', 'writing', 'failed']) }, { status: 'writing', error: null, provider: this.ai.name });
-    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords });
+    // Read once per job: every stage's prompt carries the same kit.
+    const brandKit = await readBrandKit(this.dataSource.manager);
+    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit });
     const cover = this.covers.design({ title: post.title, category: post.category, variant: 0 });
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
@@ -89,7 +91,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
       return answer;
     });
     const seo = await stage('seo', () => this.ai.optimiseSeo({ ...request, content: edited.content }));
-    const cover = await stage('cover', () => this.ai.describeCover({ title: request.title, category: request.category, excerpt: seo.excerpt }));
+    const cover = await stage('cover', () => this.ai.describeCover({ title: request.title, category: request.category, excerpt: seo.excerpt, brandKit: request.brandKit }));
     const draft = toArticleDraft({ content: edited.content, excerpt: seo.excerpt, metaDescription: seo.metaDescription, keywords: seo.keywords }, request.keywords);
     return { draft, title: seo.title, coverAlt: cover.alt, model: model || run.row.model || provider };
   }

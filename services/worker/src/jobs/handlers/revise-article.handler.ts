@@ -8,6 +8,7 @@ import {
   JobName,
   PostProposal,
   ProposalFields,
+  readBrandKit,
   ProposalJobPayload,
   replaceSectionBody,
   ReviseArticleJob,
@@ -17,7 +18,7 @@ import {
 import { estimateReadTime } from '@app/site';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { AI_PROVIDER, AiProvider, BrandContext } from '../../providers/ai-provider';
 import { toArticleDraft } from '../../providers/answer-parsing';
 import { PROMPT_VERSION } from '../../providers/prompts';
 import { InvalidJobError, JobHandler } from '../job-handler';
@@ -53,7 +54,9 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     const base = jobBase(run, post);
     const source = await this.sourceContent(payload, base);
     await run.usingProvider(this.ai.name);
-    const revision = section === null ? await this.reviseWhole(run, post, source, feedback) : await this.reviseSection(run, post, source, section, feedback);
+    // Read once per job: both stages' prompts carry the same kit.
+    const brand: BrandContext = { brandKit: await readBrandKit(this.dataSource.manager) };
+    const revision = section === null ? await this.reviseWhole(run, post, source, feedback, brand) : await this.reviseSection(run, post, source, section, feedback, brand);
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const target = await loadProduction(manager, production.id, true);
@@ -85,9 +88,9 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
   }
 
   /** draft: the provider rewrites the article with the feedback; edit: a critique-and-fix pass over the result. */
-  private async reviseWhole(run: JobRun, post: BlogPost, content: string, feedback: string): Promise<Revision> {
+  private async reviseWhole(run: JobRun, post: BlogPost, content: string, feedback: string, brand: BrandContext): Promise<Revision> {
     const provider = this.ai.name;
-    const request = { title: post.title, category: post.category, keywords: post.keywords };
+    const request = { title: post.title, category: post.category, keywords: post.keywords, ...brand };
     const draft = await run.stage('draft', provider, () => this.ai.reviseArticle({ ...request, content, feedback }));
     const edited = await run.stage('edit', provider, () => this.ai.editText({ ...request, goal: editGoal(feedback), content: draft.content }));
     const changes = toArticleDraft({ ...draft, content: edited.content }, post.keywords);
@@ -95,11 +98,11 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
   }
 
   /** Only the section's text goes to the provider (draft, then edit); its answer replaces that section's body and nothing else. */
-  private async reviseSection(run: JobRun, post: BlogPost, source: string, heading: string, feedback: string): Promise<Revision> {
+  private async reviseSection(run: JobRun, post: BlogPost, source: string, heading: string, feedback: string, brand: BrandContext): Promise<Revision> {
     const section = findSection(source, heading);
     if (!section) throw new InvalidJobError(`Section not found: ${heading}`);
     const provider = this.ai.name;
-    const request = { title: post.title, category: post.category, keywords: post.keywords };
+    const request = { title: post.title, category: post.category, keywords: post.keywords, ...brand };
     const body = await run.stage('draft', provider, () =>
       this.ai.reviseSection({ ...request, outline: sectionHeadings(source), heading, body: sectionBody(section), feedback }),
     );
