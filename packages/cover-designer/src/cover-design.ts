@@ -192,3 +192,17 @@ export function buildCoverSvg(input: CoverInput): string {
   ${LAYOUTS[index](context)}
 </svg>`;
 }
+
+/** The longest alt text a cover gets (the LLM cover stage's limit too). */
+export const COVER_ALT_MAX = 200;
+
+/**
+ * The alt text of a cover this package draws: what a reader who cannot see it should know. Deterministic,
+ * at most COVER_ALT_MAX characters (a long title is shortened, the sentence kept whole).
+ */
+export function coverAltText(input: Pick<CoverInput, 'title' | 'category'>): string {
+  const sentence = (title: string) => `Featured image for "${title}": a ${input.category} title card with the Hyperframe mark`;
+  const room = COVER_ALT_MAX - sentence('').length;
+  const title = input.title.trim();
+  return sentence(title.length <= room ? title : `${title.slice(0, Math.max(0, room - 1)).trimEnd()}…`).slice(0, COVER_ALT_MAX);
+}

@@ -1,3 +1,4 @@
+import { COVER_ALT_MAX, coverAltText } from './cover-design';
 import { BLOG_CATEGORIES } from '@app/site';
 import { buildCoverSvg, COVER_VARIANT_COUNT } from './cover-design';
 import { contentHash, renderCover } from './cover-renderer';
@@ -63,5 +64,14 @@ describe(renderCover.name, () => {
 describe(contentHash.name, () => {
   it('is the SHA-256 hex of the bytes', () => {
     expect(contentHash(Buffer.from('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('coverAltText', () => {
+  it('describes the card from its title and category, deterministically, within the limit', () => {
+    expect(coverAltText({ title: 'Hooks that hold', category: 'Video Editing' })).toBe('Featured image for "Hooks that hold": a Video Editing title card with the Hyperframe mark');
+    const long = coverAltText({ title: 'word '.repeat(80), category: 'Video Editing' });
+    expect(long.length).toBeLessThanOrEqual(COVER_ALT_MAX);
+    expect(long).toMatch(/…": a Video Editing title card with the Hyperframe mark$/);
   });
 });

@@ -190,6 +190,37 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       expect(proposals[0].changes.featuredImage).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     });
 
+    it("an image carries its alt text: applied with it to an untouched draft; beside a hand-written alt it waits, and accepting sets both", async () => {
+      const alt = 'Featured image for "Covers describe themselves": a Video Editing title card with the Hyperframe mark';
+      const { productionId, post } = await producedDraft('Covers describe themselves');
+      // The article's cover stage wrote the alt with the first cover.
+      expect(post).toMatchObject({ featuredImage: expect.stringMatching(/^\/media\//), featuredImageAlt: alt });
+      let jobId = '';
+      await whileWorkerStopped(async () => {
+        jobId = (await admin.post(`/api/ai/productions/${productionId}/regenerate-image`).expect(202)).body.jobId;
+        await editPost(await getPost(post.id), { featuredImageAlt: 'Written by hand' });
+      });
+      expect((await completed(jobId)).result).toMatchObject({ featuredImageAlt: alt });
+
+      expect(await getPost(post.id)).toMatchObject({ featuredImage: post.featuredImage, featuredImageAlt: 'Written by hand' });
+      const [proposal] = (await admin.get(`/api/admin/blog/posts/${post.id}/proposals`).expect(200)).body;
+      expect(proposal).toMatchObject({
+        kind: 'image',
+        state: 'pending',
+        stale: true,
+        changedSinceBase: ['featuredImageAlt'],
+        current: { featuredImage: post.featuredImage, featuredImageAlt: 'Written by hand' },
+        changes: { featuredImage: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/), featuredImageAlt: alt },
+      });
+      await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({}).expect(409);
+
+      const accepted = await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({ confirmStale: true }).expect(200);
+
+      expect(accepted.body.post).toMatchObject({ featuredImage: proposal.changes.featuredImage, featuredImageAlt: alt });
+      const revisions = (await admin.get(`/api/admin/blog/posts/${post.id}/revisions`).expect(200)).body;
+      expect(revisions[0].snapshot).toMatchObject({ featuredImageAlt: 'Written by hand' });
+    });
+
     it('a section request rewrites only that section: every other byte is identical', async () => {
       const { productionId, post } = await producedDraft('One section at a time');
       const before = sectionsOf(post.content);

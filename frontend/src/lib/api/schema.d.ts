@@ -546,7 +546,7 @@ export interface components {
         AcceptProposalDto: {
             /** @description Accept a whole proposal although the post changed since its job started */
             confirmStale?: boolean;
-            fields?: ("excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage")[];
+            fields?: ("excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage" | "featuredImageAlt")[];
             /** @description Take only these ## sections (by heading) */
             sections?: string[];
         };
@@ -982,7 +982,7 @@ export interface components {
             base: components["schemas"]["ProposalFieldsDto"];
             /** Format: date-time */
             baseUpdatedAt: string;
-            changedSinceBase: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage")[];
+            changedSinceBase: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage" | "featuredImageAlt")[];
             /** @description What the AI proposes (only the fields it produced) */
             changes: components["schemas"]["ProposalFieldsDto"];
             /** Format: date-time */
@@ -1010,6 +1010,8 @@ export interface components {
             estimatedReadTime?: number;
             excerpt?: string;
             featuredImage?: string | null;
+            /** @description The featured image's alt text */
+            featuredImageAlt?: string;
             keywords?: string[];
             metaDescription?: string;
         };

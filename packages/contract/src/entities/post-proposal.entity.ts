@@ -16,6 +16,8 @@ export interface ProposalFields {
   keywords?: string[];
   estimatedReadTime?: number;
   featuredImage?: string | null;
+  /** The featured image's alt text (issue 16); proposed with the image it describes. */
+  featuredImageAlt?: string;
 }
 
 /**

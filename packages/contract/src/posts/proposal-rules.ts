@@ -3,11 +3,11 @@ import type { PostProposal, ProposalFields, ProposalKind } from '../entities/pos
 import { takeSections } from '../content/markdown-sections';
 
 /** Every field a proposal can carry, in the order messages list them. */
-export const PROPOSAL_FIELD_NAMES = ['content', 'excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage'] as const;
+export const PROPOSAL_FIELD_NAMES = ['content', 'excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage', 'featuredImageAlt'] as const;
 export type ProposalFieldName = (typeof PROPOSAL_FIELD_NAMES)[number];
 
 /** The fields an accept can choose besides the content. */
-export const NON_CONTENT_FIELDS = ['excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage'] as const;
+export const NON_CONTENT_FIELDS = ['excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage', 'featuredImageAlt'] as const;
 export type NonContentField = (typeof NON_CONTENT_FIELDS)[number];
 
 /** A new proposal supersedes the pending ones of its group for the same post. */
@@ -37,6 +37,7 @@ export function proposalFieldsOf(post: BlogPost, names: readonly ProposalFieldNa
     keywords: [...(post.keywords ?? [])],
     estimatedReadTime: post.estimatedReadTime,
     featuredImage: post.featuredImage ?? null,
+    featuredImageAlt: post.featuredImageAlt ?? '',
   };
   return Object.fromEntries(names.map((name) => [name, all[name]])) as ProposalFields;
 }

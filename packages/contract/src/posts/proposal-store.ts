@@ -21,6 +21,7 @@ export async function applyProposalChanges(manager: EntityManager, post: BlogPos
   if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
   if (changes.estimatedReadTime !== undefined) post.estimatedReadTime = changes.estimatedReadTime;
   if (changes.featuredImage !== undefined) post.featuredImage = changes.featuredImage || null;
+  if (changes.featuredImageAlt !== undefined) post.featuredImageAlt = changes.featuredImageAlt.trim();
   if (kind !== 'image' && changes.content !== undefined && !post.published) post.status = READY_FOR_REVIEW;
   return manager.save(BlogPost, post);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Media } from '@app/contract';
-import { renderCover } from '@app/cover-designer';
+import { coverAltText, renderCover } from '@app/cover-designer';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 
@@ -11,6 +11,8 @@ export interface CoverImage {
   hash: string;
   /** Where the gateway serves it: /media/<hash>.png */
   url: string;
+  /** What it shows, for the post's featuredImageAlt. */
+  alt: string;
 }
 
 export function mediaUrl(hash: string, extension = 'png'): string {
@@ -24,7 +26,7 @@ export class CoverDesigner {
   design(input: { title: string; category: string; variant: number }): CoverImage {
     const cover = renderCover(input);
     const hash = createHash('sha256').update(cover.png).digest('hex');
-    return { png: cover.png, width: cover.width, height: cover.height, hash, url: mediaUrl(hash) };
+    return { png: cover.png, width: cover.width, height: cover.height, hash, url: mediaUrl(hash), alt: coverAltText(input) };
   }
 
   /** Same bytes, same row: a retry or a repeated design inserts nothing. */

@@ -1,4 +1,5 @@
 import { AGENCY, categoryProfile, parseKeywords } from '@app/site';
+import { coverAltText } from '@app/cover-designer';
 import { BrandKitContent, IdeaSettings, sectionHeadings, withoutBannedPhrases } from '@app/contract';
 import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -76,7 +77,7 @@ export class OfflineProvider implements AiProvider {
   }
 
   async describeCover(request: CoverRequest): Promise<AiResult<CoverText>> {
-    return this.answer(scrub({ alt: `Title card reading "${request.title}" on the ${request.category} colours, with the Hyperframe mark`.slice(0, 200) }, request.brandKit));
+    return this.answer(scrub({ alt: coverAltText(request) }, request.brandKit));
   }
 
   async reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>> {

@@ -1,3 +1,4 @@
+import { COVER_ALT_MAX } from '@app/cover-designer';
 import { z } from 'zod';
 
 /**
@@ -49,7 +50,7 @@ export const seoAnswer = z.object({
 });
 export type SeoFields = z.infer<typeof seoAnswer>;
 
-export const coverAnswer = z.object({ alt: z.string().min(1).max(200).describe('Alt text of the cover image: what it shows, at most 200 characters') });
+export const coverAnswer = z.object({ alt: z.string().trim().min(1).max(COVER_ALT_MAX).describe(`Alt text of the cover image: what it shows, at most ${COVER_ALT_MAX} characters`) });
 export type CoverText = z.infer<typeof coverAnswer>;
 
 /** One structured answer a prompt asks for: its name (the OpenAI schema name, the Anthropic tool name) and shape. */

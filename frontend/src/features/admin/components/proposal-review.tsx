@@ -40,7 +40,7 @@ function Thumbnail({ src, caption }: { src: string | null | undefined; caption: 
   );
 }
 
-/** The excerpt, meta description, keywords, read time and image the proposal would change: old → new. */
+/** The excerpt, meta description, keywords, read time, image and its alt text the proposal would change: old → new. */
 function FieldChanges({ proposal, fields }: { proposal: ProposalView; fields: ProposalFieldName[] }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }} data-testid="field-changes">

@@ -23,6 +23,15 @@ describe(changedFields.name, () => {
     });
     expect(changedFields(proposal)).toEqual(['keywords', 'featuredImage']);
   });
+
+  it("lists an image's alt text beside the image, in words, when it differs", () => {
+    const proposal = buildProposal({
+      current: { featuredImage: '/media/old.png', featuredImageAlt: 'Written by hand' },
+      changes: { featuredImage: '/media/new.png', featuredImageAlt: 'Featured image for "A": a Video Editing title card' },
+    });
+    expect(changedFields(proposal)).toEqual(['featuredImage', 'featuredImageAlt']);
+    expect(staleMessage(['featuredImageAlt'])).toBe('You edited the image alt text after AI started.');
+  });
 });
 
 describe(textUnderRevision.name, () => {

@@ -11,6 +11,7 @@ const FIELD_WORDS: Record<string, string> = {
   metaDescription: 'meta description',
   estimatedReadTime: 'read time',
   featuredImage: 'featured image',
+  featuredImageAlt: 'image alt text',
   slug: 'URL',
 };
 
@@ -32,7 +33,7 @@ export function staleMessage(changedSinceBase: string[]): string {
 }
 
 /** The non-content fields an accept can take, in the order the studio shows them. */
-export const PROPOSAL_FIELDS: readonly ProposalFieldName[] = ['excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage'];
+export const PROPOSAL_FIELDS: readonly ProposalFieldName[] = ['excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage', 'featuredImageAlt'];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -72,6 +72,7 @@ export class ProposalFieldsDto implements ProposalFields {
   @ApiPropertyOptional({ type: [String] }) keywords?: string[];
   @ApiPropertyOptional() estimatedReadTime?: number;
   @ApiPropertyOptional({ type: String, nullable: true }) featuredImage?: string | null;
+  @ApiPropertyOptional({ description: "The featured image's alt text" }) featuredImageAlt?: string;
 }
 
 export class ProposalDto implements ProposalView {

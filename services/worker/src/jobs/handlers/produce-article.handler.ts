@@ -49,7 +49,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
           ...base,
           kind: 'article',
           jobId: run.row.id,
-          changes: { content: draft.content, excerpt: draft.excerpt, metaDescription: draft.metaDescription, keywords: draft.keywords, estimatedReadTime: draft.estimatedReadTime, featuredImage },
+          changes: { content: draft.content, excerpt: draft.excerpt, metaDescription: draft.metaDescription, keywords: draft.keywords, estimatedReadTime: draft.estimatedReadTime, featuredImage, featuredImageAlt: article.coverAlt },
         },
         { provider: this.ai.name, model: article.model },
       );

@@ -23,7 +23,7 @@ const DESIGNER = { provider: 'offline', model: 'cover-designer-v1' };
 
 /** The image job's one stage (`cover`): the design is local and free; the stage records its time and image. */
 function coverStage(run: JobRun, cover: CoverImage): Promise<unknown> {
-  return run.stage('cover', 'offline', async () => ({ value: { featuredImage: cover.url }, model: DESIGNER.model, usage: { inputTokens: 0, outputTokens: 0 } }));
+  return run.stage('cover', 'offline', async () => ({ value: { featuredImage: cover.url, featuredImageAlt: cover.alt }, model: DESIGNER.model, usage: { inputTokens: 0, outputTokens: 0 } }));
 }
 
 /** Shared by both image jobs: pick the next layout variant and propose it as the post's image. */
@@ -60,14 +60,14 @@ export class CoverRotation {
     target: { postId: number; productionId: number | null; jobId: string },
     base: ProposalBase,
     cover: CoverImage,
-  ): Promise<{ featuredImage: string; proposal: PostProposal }> {
+  ): Promise<{ featuredImage: string; featuredImageAlt: string; proposal: PostProposal }> {
     const featuredImage = await this.covers.store(manager, cover);
     const post = await lockPost(manager, target.postId);
     if (!post) throw new InvalidJobError(`Post ${target.postId} no longer exists`);
-    const proposal = await submitProposal(manager, { post, productionId: target.productionId, jobId: target.jobId, kind: 'image', ...base, changes: { featuredImage } });
+    const proposal = await submitProposal(manager, { post, productionId: target.productionId, jobId: target.jobId, kind: 'image', ...base, changes: { featuredImage, featuredImageAlt: cover.alt } });
     // The production shows its latest AI image, as finalContent is its latest AI text.
     if (target.productionId !== null) await manager.update(AiProduction, target.productionId, { featuredImage });
-    return { featuredImage, proposal };
+    return { featuredImage, featuredImageAlt: cover.alt, proposal };
   }
 }
 
@@ -89,8 +89,8 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
     await coverStage(run, cover);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
-      const { featuredImage, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: production.id, jobId: run.row.id }, base, cover);
-      return { result: { productionId: production.id, postId: post.id, featuredImage, ...proposalResult(proposal) }, ...DESIGNER };
+      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: production.id, jobId: run.row.id }, base, cover);
+      return { result: { productionId: production.id, postId: post.id, featuredImage, featuredImageAlt, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }
 
@@ -115,8 +115,8 @@ export class RegeneratePostImageHandler implements JobHandler<JobName.Regenerate
     await coverStage(run, cover);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
-      const { featuredImage, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id }, base, cover);
-      return { result: { postId: post.id, featuredImage, ...proposalResult(proposal) }, ...DESIGNER };
+      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id }, base, cover);
+      return { result: { postId: post.id, featuredImage, featuredImageAlt, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }
 }
