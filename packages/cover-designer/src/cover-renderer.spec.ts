@@ -1,7 +1,7 @@
 import { COVER_ALT_MAX, coverAltText } from './cover-design';
 import { BLOG_CATEGORIES } from '@app/site';
 import { buildCoverSvg, COVER_VARIANT_COUNT } from './cover-design';
-import { contentHash, renderCover } from './cover-renderer';
+import { closeCoverRenderer, contentHash, renderCover, renderCoverAsync } from './cover-renderer';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -57,6 +57,26 @@ describe(renderCover.name, () => {
     const cover = sut({ title: tricky, category: 'Content Creating', variant: 1 });
     for (const escaped of ['&amp;', 'Jerry&apos;s', '&lt;Guide&gt;', '&quot;Quotes&quot;']) expect(cover.svg).toContain(escaped);
     expect(cover.svg).not.toContain('<Guide>');
+    expect(pngSize(cover.png)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe(renderCoverAsync.name, () => {
+  afterAll(() => closeCoverRenderer());
+
+  it('gives the same bytes as renderCover, from its background thread, several at once', async () => {
+    const inputs = [0, 1, 2].map((variant) => ({ title: `Async cover ${variant} & <friends>`, category: 'Video Editing', variant }));
+    const covers = await Promise.all(inputs.map((input) => renderCoverAsync(input)));
+    covers.forEach((cover, index) => {
+      const inPlace = renderCover(inputs[index]);
+      expect(cover.png.equals(inPlace.png)).toBe(true);
+      expect(cover).toMatchObject({ width: 1200, height: 630, svg: inPlace.svg });
+    });
+  });
+
+  it('starts a new thread after being closed', async () => {
+    await closeCoverRenderer();
+    const cover = await renderCoverAsync({ title: 'After close', category: 'Other', variant: 0 });
     expect(pngSize(cover.png)).toEqual({ width: 1200, height: 630 });
   });
 });

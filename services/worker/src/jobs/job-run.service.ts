@@ -33,6 +33,19 @@ const STAGE_LABELS: Record<StageName, string> = {
   cover: 'Designing image',
 };
 
+/** The job's progress line, only while it runs ($1 job, $3 percent, $4 label). */
+const PROGRESS_SQL = `UPDATE ai_jobs SET progress = $3, stage = $4 WHERE id = $1 AND state = 'running'`;
+
+/**
+ * The stage's row, running ($1 job, $2 name, $5 position, $6 started, $7 provider); `from` gates it. A row
+ * another attempt completed meanwhile stays completed.
+ */
+const START_STAGE_SQL = (from: string) => `INSERT INTO ai_job_stages (job_id, name, position, state, started_at, finished_at, provider, error)
+  SELECT $1::uuid, $2, $5::integer, 'running', $6::timestamptz, NULL::timestamptz, $7, NULL::text ${from}
+  ON CONFLICT (job_id, name) DO UPDATE SET position = EXCLUDED.position, state = EXCLUDED.state, started_at = EXCLUDED.started_at,
+    finished_at = NULL, provider = EXCLUDED.provider, error = NULL
+  WHERE ai_job_stages.state <> 'completed'`;
+
 /** What a handler's final transaction reports back to be stored on the ai_jobs row. */
 export interface Completion {
   result: Record<string, unknown>;
@@ -51,8 +64,13 @@ export class JobRun {
 
   /** Progress goes to the row (what the UI polls) and to BullMQ (what queue tools show). */
   async progress(percent: number, stage: string): Promise<void> {
-    await this.runs.setProgress(this.row.id, percent, stage);
-    await this.job.updateProgress({ progress: percent, stage }).catch(() => undefined);
+    // Two stores, one wait: the row and BullMQ are written side by side.
+    await Promise.all([this.runs.setProgress(this.row.id, percent, stage), this.bullProgress(percent, stage)]);
+  }
+
+  /** BullMQ's copy of the progress; a failure there (Redis) never fails the job. */
+  bullProgress(percent: number, stage: string): Promise<void> {
+    return this.job.updateProgress({ progress: percent, stage }).catch(() => undefined);
   }
 
   /**
@@ -124,69 +142,80 @@ export class JobRunService {
   }
 
   async runStage<T>(run: JobRun, name: StageName, provider: AiProviderName, call: () => Promise<AiResult<T>>): Promise<T> {
-    const stages = this.dataSource.getRepository(AiJobStage);
     const jobId = run.row.id;
-    const done = await stages.findOneBy({ jobId, name, state: 'completed' });
-    if (done) return done.output as T;
-    await this.checkBoundary(jobId);
     const order = stagesOf(run.row.kind);
     const position = Math.max(0, order.indexOf(name));
-    await run.progress(5 + Math.round((90 * position) / Math.max(1, order.length)), STAGE_LABELS[name]);
-    await stages.upsert(
-      { jobId, name, position, state: 'running', startedAt: new Date(), finishedAt: null, provider, error: null },
-      { conflictPaths: ['jobId', 'name'] },
-    );
+    const percent = 5 + Math.round((90 * position) / Math.max(1, order.length));
+    const start = [jobId, name, percent, STAGE_LABELS[name], position, new Date(), provider];
+    // With no budget to check, the whole boundary is one statement: a stage an earlier attempt finished
+    // answers its stored output; a cancel request stops the job; otherwise the progress line and the
+    // stage's running row are written (nothing is written in the first two cases).
+    const checkOnly = this.config.ai.monthlyBudgetUsd !== null;
+    const [found] = (await this.dataSource.query(
+      `WITH job AS (SELECT cancel_requested_at IS NOT NULL AS cancel FROM ai_jobs WHERE id = $1),
+            done AS (SELECT output FROM ai_job_stages WHERE job_id = $1 AND name = $2 AND state = 'completed'),
+            go AS (SELECT 1 WHERE $8::boolean AND NOT EXISTS (SELECT 1 FROM done) AND NOT COALESCE((SELECT cancel FROM job), false)),
+            progress AS (${PROGRESS_SQL} AND EXISTS (SELECT 1 FROM go)),
+            started AS (${START_STAGE_SQL('FROM go')})
+       SELECT COALESCE((SELECT cancel FROM job), false) AS cancel, EXISTS (SELECT 1 FROM done) AS done, (SELECT output FROM done) AS output`,
+      [...start, !checkOnly],
+    )) as { cancel: boolean; done: boolean; output: unknown }[];
+    if (found?.done) return found.output as T;
+    if (checkOnly || found?.cancel) {
+      await this.checkBoundary(jobId, found?.cancel ?? false);
+      await this.dataSource.query(`WITH progress AS (${PROGRESS_SQL}) ${START_STAGE_SQL('')}`, start);
+    }
+    // BullMQ's copy of the progress once the stage has started, written while the provider answers.
+    const bullProgress = run.bullProgress(percent, STAGE_LABELS[name]);
     let result: AiResult<T>;
     try {
       result = await call();
     } catch (error) {
-      await stages.update({ jobId, name }, { state: 'failed', finishedAt: new Date(), error: (error as Error).message ?? String(error) });
+      await bullProgress;
+      await this.dataSource
+        .getRepository(AiJobStage)
+        .update({ jobId, name }, { state: 'failed', finishedAt: new Date(), error: (error as Error).message ?? String(error) });
       throw error;
     }
+    await bullProgress;
     await this.recordStage(jobId, name, provider, result);
     return result.value;
   }
 
-  /** The stage's checkpoint and bill, once: a second attempt that raced this one adds nothing to the job. */
+  /**
+   * The stage's checkpoint and bill, once: a second attempt that raced this one adds nothing to the job.
+   * One statement (atomic on its own): the job's totals move only when this call completed the stage row.
+   */
   private async recordStage(jobId: string, name: StageName, provider: AiProviderName, result: AiResult<unknown>): Promise<void> {
     const cost = costUsd(priceOf(this.config.ai.prices, provider, result.model), result.usage);
-    await this.dataSource.transaction(async (manager) => {
-      const updated = await manager
-        .createQueryBuilder()
-        .update(AiJobStage)
-        .set({
-          state: 'completed',
-          finishedAt: new Date(),
-          model: result.model,
-          inputTokens: result.usage.inputTokens,
-          outputTokens: result.usage.outputTokens,
-          costUsd: cost,
-          error: null,
-          output: () => ':output::jsonb',
-        })
-        .setParameter('output', JSON.stringify(result.value ?? null))
-        .where('job_id = :jobId AND name = :name AND state <> :completed', { jobId, name, completed: 'completed' })
-        .execute();
-      if (!updated.affected) return;
-      await manager
-        .createQueryBuilder()
-        .update(AiJob)
-        .set({
-          provider,
-          model: result.model,
-          inputTokens: () => `input_tokens + ${Math.trunc(result.usage.inputTokens)}`,
-          outputTokens: () => `output_tokens + ${Math.trunc(result.usage.outputTokens)}`,
-          costUsd: () => `cost_usd + ${cost.toFixed(6)}`,
-        })
-        .where('id = :jobId', { jobId })
-        .execute();
-    });
+    await this.dataSource.query(
+      `WITH stage AS (
+         UPDATE ai_job_stages
+            SET state = 'completed', finished_at = $3, model = $4, input_tokens = $5, output_tokens = $6,
+                cost_usd = $7, error = NULL, output = $8::jsonb
+          WHERE job_id = $1 AND name = $2 AND state <> 'completed'
+          RETURNING 1)
+       UPDATE ai_jobs
+          SET provider = $9, model = $4, input_tokens = input_tokens + $5, output_tokens = output_tokens + $6,
+              cost_usd = cost_usd + $7
+        WHERE id = $1 AND EXISTS (SELECT 1 FROM stage)`,
+      [
+        jobId,
+        name,
+        new Date(),
+        result.model,
+        Math.trunc(result.usage.inputTokens),
+        Math.trunc(result.usage.outputTokens),
+        cost.toFixed(6),
+        JSON.stringify(result.value ?? null),
+        provider,
+      ],
+    );
   }
 
   /** Between stages: a cancel request stops the job as cancelled; a spent monthly budget fails it. */
-  private async checkBoundary(jobId: string): Promise<void> {
-    const row = await this.dataSource.getRepository(AiJob).findOneBy({ id: jobId });
-    if (row?.cancelRequestedAt) {
+  private async checkBoundary(jobId: string, cancelRequested: boolean): Promise<void> {
+    if (cancelRequested) {
       await this.markCancelled(jobId);
       throw new JobCancelledError();
     }

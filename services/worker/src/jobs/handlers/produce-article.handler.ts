@@ -27,16 +27,21 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
   async handle(job: Job<ProduceArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
     const { production, post } = await loadProduction(this.dataSource.manager, job.data.productionId);
     const base = jobBase(run, post);
-    await run.usingProvider(this.ai.name);
+    // The cover depends only on the post as read here: it renders on a background thread while the
+    // stages run, and is awaited where it was rendered before (a job that stops earlier drops it).
+    const designing = this.covers.designInBackground({ title: post.title, category: post.category, variant: 0 });
     // Not over a finished production: a concurrent attempt (lapsed lock) may have completed it already.
-    // A retried job (failed or cancelled before) writes again.
-    await this.dataSource
-      .getRepository(AiProduction)
-      .update({ id: production.id, status: In(['queued', 'writing', 'failed']) }, { status: 'writing', error: null, provider: this.ai.name });
+    // A retried job (failed or cancelled before) writes again. Two rows, two writes side by side.
+    await Promise.all([
+      run.usingProvider(this.ai.name),
+      this.dataSource
+        .getRepository(AiProduction)
+        .update({ id: production.id, status: In(['queued', 'writing', 'failed']) }, { status: 'writing', error: null, provider: this.ai.name }),
+    ]);
     // Read once per job: every stage's prompt carries the same kit.
     const brandKit = await readBrandKit(this.dataSource.manager);
     const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit });
-    const cover = this.covers.design({ title: post.title, category: post.category, variant: 0 });
+    const cover = await designing;
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const target = await loadProduction(manager, production.id, true);
