@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { collectErrors, launch, seriousViolations, type AxeViolation } from './support';
+import { collectErrors, launch, seriousViolations, startPrivateProduct, type AxeViolation, type PrivateProduct } from './support';
 
 /**
  * The admin studio as a new user runs it, against a private copy of the real product (gateway,
@@ -18,42 +16,20 @@ const TOPIC = 'colour grading for wedding films';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let productProcess: ChildProcess;
-let dataDir: string;
+let product: PrivateProduct | undefined;
 let baseUrl: string;
 let browser: Browser;
 
-function startPrivateProduct(): Promise<string> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-admin-e2e-'));
-  productProcess = spawn(process.execPath, [path.join(__dirname, 'admin-product.mjs'), dataDir, PASSWORD], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const logs: string[] = [];
-  productProcess.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    productProcess.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\{.*\})/.exec(out);
-      if (match) resolve((JSON.parse(match[1]) as { baseUrl: string }).baseUrl);
-    });
-    productProcess.once('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready:\n${logs.join('').slice(-3000)}`)));
-  });
-}
-
 beforeAll(async () => {
-  baseUrl = await startPrivateProduct();
+  product = await startPrivateProduct('admin', PASSWORD);
+  baseUrl = product.baseUrl;
   browser = await launch();
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (productProcess && productProcess.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      productProcess.once('exit', () => resolve());
-      productProcess.kill('SIGTERM');
-    });
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await product?.stop();
 }, 60_000);
 
 async function shot(page: Page, name: string, fullPage = true) {

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -97,4 +99,38 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export async function textOf(page: Page): Promise<string> {
   return page.evaluate(() => document.body.textContent ?? '');
+}
+
+export interface PrivateProduct {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A private copy of the whole product (gateway, worker with the offline provider, Postgres, Redis) in its
+ * own data folder, for tests that change data: admin-product.mjs prints READY {baseUrl} once it answers.
+ */
+export function startPrivateProduct(name: string, password: string): Promise<PrivateProduct> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hf-${name}-e2e-`));
+  const child = spawn(process.execPath, [path.join(__dirname, 'admin-product.mjs'), dataDir, password], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const logs: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\{.*\})/.exec(out);
+      if (match) resolve({ baseUrl: (JSON.parse(match[1]) as { baseUrl: string }).baseUrl, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready:\n${logs.join('').slice(-3000)}`)));
+  });
 }
