@@ -42,6 +42,7 @@ describe('migrations', () => {
       'ActiveJobTarget1795553570437',
       'AiJobStages1795561982793',
       'BrandKit1795562675398',
+      'ScheduledPublishing1795597114292',
     ]);
   });
 

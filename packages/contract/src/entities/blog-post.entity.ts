@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('blog_posts')
 @Index('IDX_blog_posts_published_created', ['published', 'createdAt'])
 @Index('IDX_blog_posts_category', ['category'])
+// The scheduled-publishing sweep reads only the few rows that wait for a time.
+@Index('IDX_blog_posts_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
 export class BlogPost {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -52,6 +54,13 @@ export class BlogPost {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
+
+  /**
+   * When an unpublished post is to go live by itself (issue 17); null when it is not scheduled. The row
+   * is the truth: the delayed job and the sweep publish it once (packages/contract/src/schedule).
+   */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
