@@ -139,7 +139,9 @@ export async function startStack({ gatewayEnv = {}, seedDemoContent = false } = 
     async stopRedis() {
       await redis.stop();
     },
-    async startRedis() {
+    /** `empty: true` starts it with its data deleted, as after losing the volume. */
+    async startRedis({ empty = false } = {}) {
+      if (empty) fs.rmSync(redisDir, { recursive: true, force: true });
       redis = await startRedis({ dir: redisDir, port: redisPort, log: (line) => record('redis', line) });
     },
     async stopPostgres() {
