@@ -15,6 +15,8 @@ import type { AdminPost, Production } from '../types';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
 import { DraftCard, LiveCard } from './post-card';
+import { formatScheduleTime } from './calendar/time-zone';
+import { usePostScheduler } from './calendar/use-post-scheduler';
 import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection } from './productions-section';
@@ -83,6 +85,7 @@ export function ContentWorkflowTab() {
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
+  const scheduler = usePostScheduler();
 
   const [editing, setEditing] = useState<AdminPost | null>(null);
   const [previewing, setPreviewing] = useState<AdminPost | null>(null);
@@ -172,6 +175,8 @@ export function ContentWorkflowTab() {
                   onPreview={() => setPreviewing(post)}
                   onWrite={() => writeWithAi(post)}
                   onReview={() => production && setPreviewProductionId(production.id)}
+                  onSchedule={() => scheduler.schedule(post)}
+                  scheduleLabel={post.publishAt ? `Scheduled ${formatScheduleTime(new Date(post.publishAt))}` : undefined}
                 />
               );
             })}
@@ -221,6 +226,7 @@ export function ContentWorkflowTab() {
       />
       <RequestChangesModal production={revising} onClose={() => setRevising(null)} onRequested={() => setPreviewProductionId(null)} />
       {publishGuard.dialog}
+      {scheduler.element}
       <ChangeImageModal target={imageTarget} onClose={() => setImageTarget(null)} onChanged={(image) => imageChanged.current?.(image)} />
     </Stack>
   );
