@@ -234,7 +234,7 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       path: '/api/admin/blog/posts/:id',
       who: 'admin',
       base: { ...post, slug: 'fuzz-put-target' },
-      fields: [...Object.keys(post), 'id', 'status', 'createdAt', 'updatedAt', 'publishedAt'],
+      fields: [...Object.keys(post), 'id', 'status', 'createdAt', 'updatedAt', 'publishedAt', 'publishAt'],
       target: fixed(`/api/admin/blog/posts/${postId}`),
     },
     { method: 'PATCH', path: '/api/admin/blog/posts/:id', who: 'admin', base: { published: true }, fields: ['published', 'publishAt'], target: fixed(`/api/admin/blog/posts/${postId}`) },

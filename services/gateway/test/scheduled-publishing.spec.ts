@@ -106,6 +106,16 @@ describe('Scheduled publishing', () => {
       expect((await reload(post.id)).publishAt).toBeNull();
     });
 
+    it('a PUT of the post as the list returned it (publishAt included) saves the edit and keeps the schedule', async () => {
+      const post = await draft('Edited while scheduled');
+      const at = inMinutes(45);
+      const listed = (await schedule(post.id, at).expect(200)).body;
+
+      const saved = await admin.put(`/api/admin/blog/posts/${post.id}`).send({ ...listed, title: 'Edited while scheduled, v2', publishAt: inMinutes(5) }).expect(200);
+
+      expect(saved.body).toMatchObject({ title: 'Edited while scheduled, v2', published: false, publishAt: at });
+    });
+
     it('refuses to schedule a live post with 409 and a clear message', async () => {
       const post = await createPost(sut.dataSource, { title: 'Already live' });
 

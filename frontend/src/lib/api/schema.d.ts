@@ -1139,6 +1139,11 @@ export interface components {
              */
             keywords?: string[] | string;
             metaDescription?: string;
+            /**
+             * Format: date-time
+             * @description Ignored: schedule with PATCH {publishAt}
+             */
+            publishAt?: string | null;
             published?: boolean;
             /**
              * Format: date-time

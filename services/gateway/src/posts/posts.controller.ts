@@ -52,7 +52,7 @@ export class PostsController {
   @Put(':id')
   @ApiOkResponse({ type: AdminPostDto })
   async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto): Promise<AdminPost> {
-    const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, status: _status, updatedAt, ...changes } = body;
+    const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, publishAt: _publishAt, status: _status, updatedAt, ...changes } = body;
     const post = await this.posts.updatePost(id, changes satisfies PostChanges, REVISION_REASON.adminEdit, undefined, {
       expectedUpdatedAt: updatedAt ? new Date(updatedAt) : undefined,
     });
