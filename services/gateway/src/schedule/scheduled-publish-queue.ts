@@ -57,6 +57,7 @@ export class ScheduledPublishQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await withTimeout(this.queue.close(), 2000, 'close').catch(() => undefined);
+    // Bounded: with Redis down a close could wait for a reconnect that never comes; then drop the connection.
+    await withTimeout(this.queue.close(), 2000, 'close').catch(() => this.queue.disconnect().catch(() => undefined));
   }
 }
