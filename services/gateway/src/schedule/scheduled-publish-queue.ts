@@ -13,18 +13,24 @@ import { ENQUEUE_TIMEOUT_MS, withTimeout } from '../jobs/job-queue.service';
 @Injectable()
 export class ScheduledPublishQueue implements OnApplicationShutdown {
   private readonly logger = new Logger(ScheduledPublishQueue.name);
-  private readonly queue: Queue<PublishScheduledPostJob>;
+  private queueInstance: Queue<PublishScheduledPostJob> | null = null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.queue = new Queue<PublishScheduledPostJob>(PUBLISHING_QUEUE, {
-      prefix: config.queuePrefix,
-      connection: failFastRedisOptions(config.redisUrl, { connectTimeout: 1000 }),
-    });
-    let reported = false;
-    this.queue.on('error', (error) => {
-      if (!reported) this.logger.warn(`Queue ${PUBLISHING_QUEUE}: ${error.message}`);
-      reported = true;
-    });
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Connected on first use: a replica that never schedules holds no connection for it. */
+  private get queue(): Queue<PublishScheduledPostJob> {
+    if (!this.queueInstance) {
+      this.queueInstance = new Queue<PublishScheduledPostJob>(PUBLISHING_QUEUE, {
+        prefix: this.config.queuePrefix,
+        connection: failFastRedisOptions(this.config.redisUrl, { connectTimeout: 1000 }),
+      });
+      let reported = false;
+      this.queueInstance.on('error', (error) => {
+        if (!reported) this.logger.warn(`Queue ${PUBLISHING_QUEUE}: ${error.message}`);
+        reported = true;
+      });
+    }
+    return this.queueInstance;
   }
 
   /** Adds the go-live job for `publishAt` (the same post and time twice is one job). */
@@ -57,7 +63,7 @@ export class ScheduledPublishQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    // Bounded: with Redis down a close could wait for a reconnect that never comes; then drop the connection.
-    await withTimeout(this.queue.close(), 2000, 'close').catch(() => this.queue.disconnect().catch(() => undefined));
+    // Bounded: with Redis down a close could otherwise wait for a reconnect that never comes.
+    if (this.queueInstance) await withTimeout(this.queueInstance.close(), 2000, 'close').catch(() => undefined);
   }
 }
