@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launch, startPrivateProduct, type PrivateProduct } from './support';
+import type { Page } from 'playwright-core';
+import { privateStudio, signIn } from './support';
 
 /**
  * Issue 17 in the browser, on a private copy of the product (gateway, worker, Postgres, Redis): a draft is
@@ -15,21 +15,8 @@ const TITLE = 'Planning a month of posts';
 /** How far ahead the post is scheduled: time to type it and confirm, then a short wait. */
 const AHEAD_MS = 20_000;
 
-let product: PrivateProduct;
-let browser: Browser;
-let baseUrl: string;
-
-beforeAll(async () => {
-  product = await startPrivateProduct('schedule', PASSWORD);
-  baseUrl = product.baseUrl;
-  browser = await launch();
-  fs.mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-}, 60_000);
+const studio = privateStudio('schedule', PASSWORD);
+fs.mkdirSync(SHOTS, { recursive: true });
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
@@ -58,13 +45,10 @@ function sectionDigits(page: Page, at: number): Promise<string> {
 
 describe('editorial calendar', () => {
   it('schedules a draft from the calendar a few seconds ahead and sees it go live', async () => {
+    const { baseUrl, browser } = studio;
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', timezoneId: 'Europe/London' });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin-login`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/admin`);
+    await signIn(page, baseUrl, PASSWORD);
     const postId = await createDraft(page);
 
     await page.getByRole('tab', { name: 'Calendar' }).click();

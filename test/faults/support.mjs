@@ -3,6 +3,7 @@
  * the same port and data, the built gateway (scripts/lib/product.mjs) and built workers spawned
  * here so each can be killed, signalled or replaced.
  */
+import { afterAll, beforeAll } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -192,4 +193,21 @@ export async function database(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
+}
+
+/**
+ * A suite's stack and database client, started before its tests and stopped after them. Read
+ * `suite.stack` / `suite.db` inside the tests.
+ */
+export function stackForSuite(options = {}) {
+  const suite = {};
+  beforeAll(async () => {
+    suite.stack = await startStack(options);
+    suite.db = await database(suite.stack.databaseUrl);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.db?.end();
+    await suite.stack?.stop();
+  });
+  return suite;
 }
