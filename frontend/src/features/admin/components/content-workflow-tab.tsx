@@ -17,6 +17,7 @@ import { EditPostModal } from './edit-post-modal';
 import { DraftCard, LiveCard } from './post-card';
 import { formatScheduleTime } from './calendar/time-zone';
 import { usePostScheduler } from './calendar/use-post-scheduler';
+import { useRefreshAtNextGoLive } from './calendar/use-refresh-at-go-live';
 import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection } from './productions-section';
@@ -98,6 +99,7 @@ export function ContentWorkflowTab() {
   const all = posts.data ?? [];
   const drafts = all.filter((post) => !post.published);
   const live = all.filter((post) => post.published);
+  useRefreshAtNextGoLive(all);
   const productionList = useMemo(() => productions.data ?? [], [productions.data]);
   const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
 

@@ -8,31 +8,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { addMonths, format, isToday, startOfMonth } from 'date-fns';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useAdminPosts } from '@/features/admin/api/posts';
-import { POSTS_KEY } from '@/features/admin/api/keys';
 import type { AdminPost } from '@/features/admin/types';
 import { type CalendarEntry, calendarEntries } from './calendar-entries';
 import { monthWeeks, weekdayNames } from './month-grid';
 import { formatScheduleTime, timeZoneName } from './time-zone';
 import { usePostScheduler } from './use-post-scheduler';
-
-/** Room after a scheduled time before the list is read again (the worker publishes at the time). */
-const GO_LIVE_MARGIN_MS = 2000;
-
-/** Reads the posts again just after the next scheduled time, so a post moves from scheduled to live by itself. */
-function useRefreshAtNextGoLive(posts: readonly AdminPost[]) {
-  const queryClient = useQueryClient();
-  const next = Math.min(...posts.filter((post) => post.publishAt).map((post) => new Date(post.publishAt!).getTime()));
-  useEffect(() => {
-    if (!Number.isFinite(next)) return undefined;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: POSTS_KEY }), Math.max(0, next - Date.now()) + GO_LIVE_MARGIN_MS);
-    return () => clearTimeout(timer);
-  }, [next, queryClient]);
-}
+import { useRefreshAtNextGoLive } from './use-refresh-at-go-live';
 
 function EntryButton({ entry, onReschedule }: { entry: CalendarEntry; onReschedule: (post: AdminPost) => void }) {
   const scheduled = entry.kind === 'scheduled';
