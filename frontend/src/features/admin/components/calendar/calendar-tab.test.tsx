@@ -38,26 +38,32 @@ describe('CalendarTab', () => {
   it('shows this month with scheduled and published posts on their days, and the drafts still to schedule', async () => {
     open();
 
-    const scheduled = await screen.findByRole('button', { name: /^Reschedule Goes out mid-month/ });
+    const scheduled = await within(await screen.findByRole('grid')).findByRole('button', { name: /^Reschedule Goes out mid-month/ });
     expect(dayCell(soon)).toContainElement(scheduled);
     expect(scheduled).toHaveTextContent('09:30 Goes out mid-month');
     expect(dayCell(new Date(now.getFullYear(), now.getMonth(), 3))).toHaveTextContent('09:00 Went out on the 3rd');
     expect(screen.getByTestId('calendar-month')).toHaveTextContent(format(now, 'MMMM yyyy'));
+    // The phone agenda lists the month's posts with their day.
+    const agenda = screen.getByLabelText(`Posts in ${format(now, 'MMMM yyyy')}`);
+    expect([...agenda.querySelectorAll('[data-testid^="agenda-"]')].map((entry) => entry.textContent)).toEqual([
+      `${format(new Date(now.getFullYear(), now.getMonth(), 3, 9, 0), 'EEE d MMM, HH:mm')} Went out on the 3rd`,
+      `${format(soon, 'EEE d MMM, HH:mm')} Goes out mid-month`,
+    ]);
     expect(within(screen.getByTestId('unscheduled-drafts')).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Schedule Still to place']);
   });
 
   it('moves between months', async () => {
     open();
-    await screen.findByRole('button', { name: /^Reschedule Goes out mid-month/ });
+    await within(await screen.findByRole('grid')).findByRole('button', { name: /^Reschedule Goes out mid-month/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByTestId('calendar-month')).toHaveTextContent(format(new Date(now.getFullYear(), now.getMonth() + 1, 1), 'MMMM yyyy'));
-    expect(screen.queryByRole('button', { name: /^Reschedule Goes out mid-month/ })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^Reschedule Goes out mid-month/ })).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByTestId('calendar-month')).toHaveTextContent(format(new Date(now.getFullYear(), now.getMonth() - 1, 1), 'MMMM yyyy'));
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    expect(await screen.findByRole('button', { name: /^Reschedule Goes out mid-month/ })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('grid')).findByRole('button', { name: /^Reschedule Goes out mid-month/ })).toBeInTheDocument();
   });
 
   it('schedules a draft: pick a time, the checklist is read first, then PATCH {publishAt}', async () => {
@@ -94,7 +100,7 @@ describe('CalendarTab', () => {
   it('unschedules a scheduled post from its day with PATCH {publishAt: null}', async () => {
     const api = open();
 
-    fireEvent.click(await screen.findByRole('button', { name: /^Reschedule Goes out mid-month/ }));
+    fireEvent.click(await within(await screen.findByRole('grid')).findByRole('button', { name: /^Reschedule Goes out mid-month/ }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reschedule post' })).getByRole('button', { name: 'Unschedule' }));
 
     await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/blog/posts/1').map((call) => call.body)).toEqual([{ publishAt: null }]));

@@ -19,12 +19,19 @@ import { formatScheduleTime, timeZoneName } from './time-zone';
 import { usePostScheduler } from './use-post-scheduler';
 import { useRefreshAtNextGoLive } from './use-refresh-at-go-live';
 
-function EntryButton({ entry, onReschedule }: { entry: CalendarEntry; onReschedule: (post: AdminPost) => void }) {
+interface EntryButtonProps {
+  entry: CalendarEntry;
+  onReschedule: (post: AdminPost) => void;
+  /** The phone agenda names the day too, and marks its buttons apart from the grid's. */
+  agenda?: boolean;
+}
+
+function EntryButton({ entry, onReschedule, agenda = false }: EntryButtonProps) {
   const scheduled = entry.kind === 'scheduled';
-  const label = `${format(entry.at, 'HH:mm')} ${entry.post.title}`;
+  const label = `${format(entry.at, agenda ? 'EEE d MMM, HH:mm' : 'HH:mm')} ${entry.post.title}`;
   const common = {
     size: 'small' as const,
-    'data-testid': `calendar-${entry.kind}`,
+    'data-testid': `${agenda ? 'agenda' : 'calendar'}-${entry.kind}`,
     'data-post-id': entry.post.id,
     title: `${entry.post.title}: ${scheduled ? 'scheduled for' : 'published'} ${formatScheduleTime(entry.at)}`,
     sx: {
@@ -98,6 +105,23 @@ function MonthGrid({ month, entries, onReschedule }: { month: Date; entries: Map
   );
 }
 
+/** On phones the grid's cells are too narrow for titles: the month's posts are listed below it too. */
+function MonthAgenda({ month, entries, onReschedule }: { month: Date; entries: Map<string, CalendarEntry[]>; onReschedule: (post: AdminPost) => void }) {
+  const prefix = format(month, 'yyyy-MM');
+  const inMonth = [...entries.entries()]
+    .filter(([key]) => key.startsWith(prefix))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([, dayEntries]) => dayEntries);
+  if (!inMonth.length) return null;
+  return (
+    <Stack spacing={0.75} aria-label={`Posts in ${format(month, 'MMMM yyyy')}`} sx={{ display: { xs: 'flex', md: 'none' } }}>
+      {inMonth.map((entry) => (
+        <EntryButton key={`${entry.kind}-${entry.post.id}`} entry={entry} onReschedule={onReschedule} agenda />
+      ))}
+    </Stack>
+  );
+}
+
 /** Drafts with no time yet, each with its Schedule action. */
 function UnscheduledDrafts({ drafts, onSchedule }: { drafts: AdminPost[]; onSchedule: (post: AdminPost) => void }) {
   return (
@@ -157,7 +181,14 @@ export default function CalendarTab() {
           Today
         </Button>
       </Stack>
-      {posts.isPending ? <Skeleton variant="rounded" height={480} sx={{ borderRadius: '16px' }} /> : <MonthGrid month={month} entries={entries} onReschedule={scheduler.schedule} />}
+      {posts.isPending ? (
+        <Skeleton variant="rounded" height={480} sx={{ borderRadius: '16px' }} />
+      ) : (
+        <>
+          <MonthGrid month={month} entries={entries} onReschedule={scheduler.schedule} />
+          <MonthAgenda month={month} entries={entries} onReschedule={scheduler.schedule} />
+        </>
+      )}
       <UnscheduledDrafts drafts={drafts} onSchedule={scheduler.schedule} />
       {scheduler.element}
     </Stack>
