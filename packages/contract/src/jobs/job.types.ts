@@ -119,6 +119,8 @@ export interface IdeaJobResult {
   created: number;
   /** Distinct proposed titles left out because an idea or post with the same slug already exists. */
   skippedDuplicates: number;
+  /** Distinct proposed titles left out (and asked again for) because they near-duplicate a published post. */
+  replacedNearDuplicates?: number;
 }
 
 export const IDEA_COUNTS: Record<IdeaSettings['targetLength'], number> = {
