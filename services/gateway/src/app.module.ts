@@ -16,6 +16,7 @@ import { PostsModule } from './posts/posts.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { InternalLinksModule } from './internal-links/internal-links.module';
+import { PostRefreshModule } from './post-refresh/post-refresh.module';
 import { SeoModule } from './seo/seo.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
@@ -41,6 +42,7 @@ export class AppModule {
         AiModule,
         TopicMemoryModule,
         InternalLinksModule,
+        PostRefreshModule,
         UsageModule,
         MediaModule,
         MetricsModule,

@@ -28,6 +28,9 @@ export interface RegenerateProductionImageJob extends ProposingJob {
 export interface RegeneratePostImageJob extends ProposingJob {
   postId: number;
 }
+export interface RefreshArticleJob extends ProposingJob {
+  postId: number;
+}
 
 /**
  * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
@@ -41,12 +44,19 @@ export interface ProposalJobPayload {
   sourceProposalId?: number | null;
 }
 
+/** A refresh's ai_jobs payload: the proposal base, the admin's optional notes and the post's age when asked. */
+export interface RefreshJobPayload extends ProposalJobPayload {
+  notes?: string | null;
+  ageDays?: number;
+}
+
 export type JobItem =
   | { name: JobName.GenerateIdeas; data: GenerateIdeasJob }
   | { name: JobName.ProduceArticle; data: ProduceArticleJob }
   | { name: JobName.ReviseArticle; data: ReviseArticleJob }
   | { name: JobName.RegenerateProductionImage; data: RegenerateProductionImageJob }
-  | { name: JobName.RegeneratePostImage; data: RegeneratePostImageJob };
+  | { name: JobName.RegeneratePostImage; data: RegeneratePostImageJob }
+  | { name: JobName.RefreshArticle; data: RefreshArticleJob };
 
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
@@ -60,6 +70,7 @@ export const JOB_QUEUE = {
   [JobName.ReviseArticle]: QueueName.Articles,
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
+  [JobName.RefreshArticle]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -86,6 +97,7 @@ export function jobTarget(item: JobItem): string | null {
     case JobName.RegenerateProductionImage:
       return `production:${item.data.productionId}`;
     case JobName.RegeneratePostImage:
+    case JobName.RefreshArticle:
       return `post:${item.data.postId}`;
   }
 }
