@@ -36,7 +36,7 @@ export class PostRefreshService {
     const rows: Array<Omit<AgeingPost, 'ageDays'>> = await this.dataSource.query(
       `SELECT id, title, slug, published_at AS "publishedAt", updated_at AS "updatedAt"
        FROM blog_posts
-       WHERE published AND updated_at <= now() - make_interval(days => $1)
+       WHERE published AND updated_at <= now() - $1 * interval '24 hours'
        ORDER BY updated_at ASC, id ASC`,
       [ageingDays],
     );
