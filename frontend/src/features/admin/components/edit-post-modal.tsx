@@ -20,6 +20,7 @@ import { BLOG_CATEGORIES } from '../lib/rules';
 import type { AdminPost } from '../types';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
+import { LinkSuggestions } from './internal-links/link-suggestions';
 import { ModalHeader } from './modal-header';
 import { PostProposals } from './post-proposals';
 import { PublishChecklist } from './publish-checklist';
@@ -180,6 +181,9 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             helperText="Markdown with GFM: headings, lists, links, tables, task lists."
             slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
           />
+          {remove.isIdle || remove.isError ? (
+            <LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setForm((current) => ({ ...current, content }))} />
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={set('category')} fullWidth>
               {BLOG_CATEGORIES.map((category) => (
