@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRefreshPost } from '../../api/ageing';
-import { useJob } from '../../api/jobs';
-import { postProposalsKey } from '../../api/keys';
-import { notifyServerError, notifySuccess } from '../../lib/notify';
-import type { AgeingPost } from '../../types';
+import { useRefreshPost } from '@/features/admin/api/ageing';
+import { useJob } from '@/features/admin/api/jobs';
+import { postProposalsKey } from '@/features/admin/api/keys';
+import { notifyServerError, notifySuccess } from '@/features/admin/lib/notify';
+import type { AgeingPost } from '@/features/admin/types';
 import { JobProgress } from '../job-progress';
 import { StatusPill } from '../status-pill';
 

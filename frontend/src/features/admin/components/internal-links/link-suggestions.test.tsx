@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetToasts, Toaster } from '@/components/ui/toast';
 import { buildAdminPost, mockApi } from '../../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../../test/render';
-import type { LinkSuggestion } from '../../types';
+import type { LinkSuggestion } from '@/features/admin/types';
 import { EditPostModal } from '../edit-post-modal';
 import { LINK_GONE_TEXT } from './link-suggestions';
 

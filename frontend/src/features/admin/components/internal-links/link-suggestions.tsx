@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLinkSuggestions } from '../../api/internal-links';
-import { insertLink, linksTo } from '../../lib/internal-links';
-import { notifyError } from '../../lib/notify';
+import { useLinkSuggestions } from '@/features/admin/api/internal-links';
+import { insertLink, linksTo } from '@/features/admin/lib/internal-links';
+import { notifyError } from '@/features/admin/lib/notify';
 
 export const LINK_GONE_TEXT = 'That text is no longer in the article; save to get fresh suggestions.';
 

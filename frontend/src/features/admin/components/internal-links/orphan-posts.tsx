@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useOrphanPosts } from '../../api/internal-links';
+import { useOrphanPosts } from '@/features/admin/api/internal-links';
 
 /**
  * 'Orphan posts': published posts no other published post links to (readers and search engines reach

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TOPIC_SIMILARITY } from '@app/site';
 import { renderWithProviders } from '../../../../../test/render';
-import type { Idea } from '../../types';
+import type { Idea } from '@/features/admin/types';
 import { IdeaList } from '../idea-list';
 
 const post = (title: string, score: number) => ({ postId: 1, title, slug: 'x', score });

@@ -1,7 +1,7 @@
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import Typography from '@mui/material/Typography';
 import { TOPIC_SIMILARITY } from '@app/site';
-import type { Idea } from '../../types';
+import type { Idea } from '@/features/admin/types';
 
 /** The published post an idea is close to in meaning, when close enough to warn about (topic memory). */
 export function closestPost(idea: Idea) {
