@@ -53,7 +53,7 @@ export class PostRefreshService {
         if (!post.published) throw new ConflictException('Only a live post can be refreshed; a draft is written with Write with AI');
         const payload: RefreshJobPayload = {
           base: proposalFieldsOf(post),
-          notes: notes || null,
+          notes: notes?.trim() || null,
           ageDays: Math.floor((Date.now() - post.updatedAt.getTime()) / DAY_MS),
         };
         return { data: { postId, baseUpdatedAt: post.updatedAt.toISOString() }, payload, response: { postId } };

@@ -1,14 +1,10 @@
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JobStartedDto } from '../../ai/dto/production-response.dto';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** 'Refresh with AI': optional notes for the writer (what changed since the post was written). */
+/** 'Refresh with AI': optional notes for the writer (what changed since the post was written); the worker trims them. */
 export class RefreshPostDto {
   @IsOptional()
-  @Transform(trim)
   @IsString({ message: 'notes must be text' })
   @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: 'What the refresh should take into account' })
