@@ -44,7 +44,7 @@ export class InternalLinksService {
   /** Published posts no other published post links to, newest first. */
   async orphans(): Promise<OrphanPost[]> {
     return this.dataSource.query(
-      `WITH linked AS (${LINKED_SLUGS_SQL})
+      `WITH linked AS MATERIALIZED (${LINKED_SLUGS_SQL})
        SELECT post.id, post.title, post.slug, post.published_at AS "publishedAt"
        FROM blog_posts post
        WHERE post.published AND NOT EXISTS (SELECT 1 FROM linked WHERE linked.slug = post.slug AND linked."sourceId" <> post.id)

@@ -20,6 +20,10 @@ function linkPath(href: string): string {
   return (withoutOrigin.split(/[?#]/)[0].replace(/\/+$/, '') || '/').toLowerCase();
 }
 
+function flatten(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ');
+}
+
 /**
  * For each target the article does not link yet, the first place its most specific phrase occurs
  * outside headings, links, images and code; each place serves one target. Targets are tried in the
@@ -28,15 +32,15 @@ function linkPath(href: string): string {
 export function suggestLinks(content: string, targets: readonly LinkTarget[], limit = MAX_LINK_SUGGESTIONS): LinkSuggestion[] {
   const places = markdownPlaces(content);
   const linked = new Set(places.hrefs.map(linkPath));
-  const lower = places.text.toLowerCase();
+  // One flat lower-case copy for a cheap first test: most phrases of most targets are nowhere in the article.
+  const flat = flatten(places.text);
   const taken: Array<[number, number]> = [];
   const suggestions: LinkSuggestion[] = [];
   for (const target of targets) {
     if (suggestions.length >= limit) break;
     if (linked.has(target.path.toLowerCase())) continue;
     for (const phrase of target.phrases) {
-      // A cheap test first: most phrases of most targets are nowhere in the article.
-      if (!lower.includes(phrase.toLowerCase().split(/\s+/)[0])) continue;
+      if (!flat.includes(flatten(phrase))) continue;
       const found = findPhrase(places, phrase, taken);
       if (!found) continue;
       taken.push([found.position, found.position + found.text.length]);
