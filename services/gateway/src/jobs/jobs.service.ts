@@ -13,7 +13,6 @@ import {
   JobItem,
   JobName,
   jobTarget,
-  QueueName,
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
