@@ -12,7 +12,7 @@ const items: JobItem[] = [
 
 describe(jobOptions.name, () => {
   it.each(items.map((item) => [item.name, item] as const))('%s: row id as jobId, >= 3 attempts, exponential backoff with jitter, trimmed', (_name, item) => {
-    const sut = jobOptions(item, 'row-id');
+    const sut = jobOptions(item.name, 'row-id');
 
     expect(sut.jobId).toBe('row-id');
     expect(sut.attempts).toBeGreaterThanOrEqual(3);

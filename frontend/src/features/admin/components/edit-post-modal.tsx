@@ -11,9 +11,10 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorStatus } from '@/lib/session';
 import { getPost, useDeletePost, useUpdatePost } from '../api/posts';
+import { selectInTextarea, sourceRangeOf } from '../lib/claims-in-text';
 import { deleteConfirmation, TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { BLOG_CATEGORIES } from '../lib/rules';
@@ -78,6 +79,12 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
   const [conflict, setConflict] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  const showInText = (sentence: string) => {
+    const range = contentField.current ? sourceRangeOf(sentence, contentField.current.value) : null;
+    if (contentField.current && range) selectInTextarea(contentField.current, range);
+    else notifyError('This sentence is no longer in the content: it was changed after the check.');
+  };
   const update = useUpdatePost();
   const remove = useDeletePost();
 
@@ -179,6 +186,7 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             maxRows={24}
             fullWidth
             helperText="Markdown with GFM: headings, lists, links, tables, task lists."
+            inputRef={contentField}
             slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
           />
           {remove.isIdle || remove.isError ? (
@@ -210,7 +218,7 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
           />
           <ImagePreview url={form.featuredImage ?? ''} />
           {/* Like the proposals: gone once a delete starts, so no refresh asks for a deleted post's checks. */}
-          {remove.isIdle || remove.isError ? <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} /> : null}
+          {remove.isIdle || remove.isError ? <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
           <Divider />
           <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);
