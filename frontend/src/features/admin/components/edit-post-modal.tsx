@@ -22,6 +22,7 @@ import type { AdminPost } from '../types';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
 import { LinkSuggestions } from './internal-links/link-suggestions';
+import { SimilarPostsWarning } from './topic-memory/similar-warning';
 import { ModalHeader } from './modal-header';
 import { PostProposals } from './post-proposals';
 import { PublishChecklist } from './publish-checklist';
@@ -176,6 +177,7 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             <PostProposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
           ) : null}
           <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
+          {remove.isIdle || remove.isError ? <SimilarPostsWarning postId={post.id} /> : null}
           <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
           <TextField
             label="Content"
