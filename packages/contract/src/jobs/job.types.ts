@@ -28,6 +28,9 @@ export interface RegenerateProductionImageJob extends ProposingJob {
 export interface RegeneratePostImageJob extends ProposingJob {
   postId: number;
 }
+export interface RefreshArticleJob extends ProposingJob {
+  postId: number;
+}
 
 /**
  * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
@@ -41,6 +44,12 @@ export interface ProposalJobPayload {
   sourceProposalId?: number | null;
 }
 
+/** A refresh's ai_jobs payload: the proposal base, the admin's optional notes and the post's age when asked. */
+export interface RefreshJobPayload extends ProposalJobPayload {
+  notes?: string | null;
+  ageDays?: number;
+}
+
 /** Each job's queue data. Exhaustive: a new JobName does not compile until its data is declared here. */
 interface JobDataByName {
   [JobName.GenerateIdeas]: GenerateIdeasJob;
@@ -48,6 +57,7 @@ interface JobDataByName {
   [JobName.ReviseArticle]: ReviseArticleJob;
   [JobName.RegenerateProductionImage]: RegenerateProductionImageJob;
   [JobName.RegeneratePostImage]: RegeneratePostImageJob;
+  [JobName.RefreshArticle]: RefreshArticleJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -68,6 +78,7 @@ export const JOB_QUEUE = {
   [JobName.ReviseArticle]: QueueName.Articles,
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
+  [JobName.RefreshArticle]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -96,6 +107,7 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.ReviseArticle]: productionTarget,
   [JobName.RegenerateProductionImage]: productionTarget,
   [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
+  [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
 };
 
 /** What the idea job reads from its ai_jobs row. */
@@ -127,6 +139,8 @@ export interface IdeaJobResult {
   created: number;
   /** Distinct proposed titles left out because an idea or post with the same slug already exists. */
   skippedDuplicates: number;
+  /** Distinct proposed titles left out (and asked again for) because they near-duplicate a published post. */
+  replacedNearDuplicates?: number;
 }
 
 export const IDEA_COUNTS: Record<IdeaSettings['targetLength'], number> = {

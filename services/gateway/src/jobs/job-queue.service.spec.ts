@@ -7,6 +7,7 @@ const items: JobItem[] = [
   { name: JobName.ReviseArticle, data: { productionId: 1 } },
   { name: JobName.RegenerateProductionImage, data: { productionId: 1 } },
   { name: JobName.RegeneratePostImage, data: { postId: 1 } },
+  { name: JobName.RefreshArticle, data: { postId: 1 } },
 ];
 
 describe(jobOptions.name, () => {

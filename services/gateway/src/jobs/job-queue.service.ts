@@ -28,6 +28,7 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
     case JobName.ProduceArticle:
     case JobName.ReviseArticle:
+    case JobName.RefreshArticle:
       return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 5000, jitter: 0.5 } };
     case JobName.RegenerateProductionImage:
     case JobName.RegeneratePostImage:

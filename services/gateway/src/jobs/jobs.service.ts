@@ -32,6 +32,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.ReviseArticle]: 'This production already has a revision in progress.',
   [JobName.RegenerateProductionImage]: 'This production already has an image job in progress.',
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
+  [JobName.RefreshArticle]: 'This post is already being refreshed.',
 };
 
 /**
@@ -233,6 +234,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: job.kind, data: { ...base, productionId: Number(payload.productionId) } };
     case JobName.RegeneratePostImage:
       return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
+    case JobName.RefreshArticle:
+      return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

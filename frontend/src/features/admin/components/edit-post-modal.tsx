@@ -21,6 +21,8 @@ import { BLOG_CATEGORIES } from '../lib/rules';
 import type { AdminPost } from '../types';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
+import { LinkSuggestions } from './internal-links/link-suggestions';
+import { SimilarPostsWarning } from './topic-memory/similar-warning';
 import { ModalHeader } from './modal-header';
 import { PostProposals } from './post-proposals';
 import { PublishChecklist } from './publish-checklist';
@@ -175,6 +177,7 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             <PostProposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
           ) : null}
           <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
+          {remove.isIdle || remove.isError ? <SimilarPostsWarning postId={post.id} /> : null}
           <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
           <TextField
             label="Content"
@@ -188,6 +191,9 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             inputRef={contentField}
             slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
           />
+          {remove.isIdle || remove.isError ? (
+            <LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setForm((current) => ({ ...current, content }))} />
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={set('category')} fullWidth>
               {BLOG_CATEGORIES.map((category) => (
