@@ -13,5 +13,6 @@ export * from './logging';
 export * from './public-cache';
 export * from './schedule';
 export * from './usage';
+export * from './topic-memory';
 export * from './content/markdown-sections';
 export * from './content/seeded-random';

@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('blog_posts')
 @Index('IDX_blog_posts_published_created', ['published', 'createdAt'])
 @Index('IDX_blog_posts_category', ['category'])
+// Topic memory's trigram index (migration TopicMemory): GiST over lower(title) with gist_trgm_ops.
+@Index('IDX_blog_posts_title_trgm', { synchronize: false })
 // The scheduled-publishing sweep reads only the few rows that wait for a time.
 @Index('IDX_blog_posts_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
 export class BlogPost {

@@ -5,7 +5,8 @@ import { PostProposals1795553515943 } from './1795553515943-post-proposals';
 import { ActiveJobTarget1795553570437 } from './1795553570437-active-job-target';
 import { AiJobStages1795561982793 } from './1795561982793-ai-job-stages';
 import { BrandKit1795562675398 } from './1795562675398-brand-kit';
-import { ScheduledPublishing1795597114292 } from './1795597114292-scheduled-publishing';
+import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
+import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -16,5 +17,7 @@ export const MIGRATIONS: MigrationClass[] = [
   PostProposals1795553515943,
   ActiveJobTarget1795553570437,
   AiJobStages1795561982793,
-  BrandKit1795562675398, ScheduledPublishing1795597114292,
+  BrandKit1795562675398,
+  TopicMemory1795600000000,
+  ScheduledPublishing1795610000000,
 ];
