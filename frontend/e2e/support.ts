@@ -134,3 +134,30 @@ export function startPrivateProduct(name: string, password: string): Promise<Pri
     child.once('exit', (code) => reject(new Error(`the product exited (${code}) before it was ready:\n${logs.join('').slice(-3000)}`)));
   });
 }
+
+/**
+ * A suite's private product and browser: starts both before the suite's tests and stops them after.
+ * Read `studio.baseUrl` / `studio.browser` inside the tests.
+ */
+export function privateStudio(name: string, password: string): { baseUrl: string; browser: Browser } {
+  const studio = {} as { baseUrl: string; browser: Browser; product?: PrivateProduct };
+  beforeAll(async () => {
+    studio.product = await startPrivateProduct(name, password);
+    studio.baseUrl = studio.product.baseUrl;
+    studio.browser = await launch();
+  }, 180_000);
+  afterAll(async () => {
+    await studio.browser?.close();
+    await studio.product?.stop();
+  }, 60_000);
+  return studio;
+}
+
+/** Signs in on the login page as the admin and waits for the studio. */
+export async function signIn(page: Page, baseUrl: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+}

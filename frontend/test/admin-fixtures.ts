@@ -22,6 +22,7 @@ export function buildAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-24T20:31:00.000Z',
     publishedAt: null,
+    publishAt: null,
     ...overrides,
   };
 }

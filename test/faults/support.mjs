@@ -3,6 +3,7 @@
  * the same port and data, the built gateway (scripts/lib/product.mjs) and built workers spawned
  * here so each can be killed, signalled or replaced.
  */
+import { afterAll, beforeAll } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,7 +140,9 @@ export async function startStack({ gatewayEnv = {}, seedDemoContent = false } = 
     async stopRedis() {
       await redis.stop();
     },
-    async startRedis() {
+    /** `empty: true` starts it with its data deleted, as after losing the volume. */
+    async startRedis({ empty = false } = {}) {
+      if (empty) fs.rmSync(redisDir, { recursive: true, force: true });
       redis = await startRedis({ dir: redisDir, port: redisPort, log: (line) => record('redis', line) });
     },
     async stopPostgres() {
@@ -190,4 +193,21 @@ export async function database(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
+}
+
+/**
+ * A suite's stack and database client, started before its tests and stopped after them. Read
+ * `suite.stack` / `suite.db` inside the tests.
+ */
+export function stackForSuite(options = {}) {
+  const suite = {};
+  beforeAll(async () => {
+    suite.stack = await startStack(options);
+    suite.db = await database(suite.stack.databaseUrl);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.db?.end();
+    await suite.stack?.stop();
+  });
+  return suite;
 }

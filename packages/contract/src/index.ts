@@ -11,6 +11,7 @@ export * from './posts';
 export * from './brand-kit';
 export * from './logging';
 export * from './public-cache';
+export * from './schedule';
 export * from './usage';
 export * from './topic-memory';
 export * from './content/markdown-sections';

@@ -234,10 +234,19 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       path: '/api/admin/blog/posts/:id',
       who: 'admin',
       base: { ...post, slug: 'fuzz-put-target' },
-      fields: [...Object.keys(post), 'id', 'status', 'createdAt', 'updatedAt', 'publishedAt'],
+      fields: [...Object.keys(post), 'id', 'status', 'createdAt', 'updatedAt', 'publishedAt', 'publishAt'],
       target: fixed(`/api/admin/blog/posts/${postId}`),
     },
-    { method: 'PATCH', path: '/api/admin/blog/posts/:id', who: 'admin', base: { published: true }, fields: ['published'], target: fixed(`/api/admin/blog/posts/${postId}`) },
+    { method: 'PATCH', path: '/api/admin/blog/posts/:id', who: 'admin', base: { published: true }, fields: ['published', 'publishAt'], target: fixed(`/api/admin/blog/posts/${postId}`) },
+    {
+      // Issue 17: scheduling, on a fresh draft each time (a live post cannot be scheduled).
+      method: 'PATCH',
+      path: '/api/admin/blog/posts/:id',
+      who: 'admin',
+      base: { publishAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString() },
+      fields: ['publishAt', 'published'],
+      target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource, { published: false, status: 'draft' })).id}`,
+    },
     {
       method: 'POST',
       path: '/api/ai/single/production/start',

@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { configureProcessors, JobsModule } from './jobs/jobs.module';
 import { jobLogMixin } from './observability/job-log-context';
 import { PublicCacheInvalidationModule } from './observability/public-cache-invalidation.module';
+import { ScheduleModule } from './schedule/schedule.module';
 
 /** The worker: no HTTP, just BullMQ processors that talk to Postgres and the AI provider. */
 @Module({})
@@ -35,6 +36,7 @@ export class WorkerModule {
         }),
         JobsModule,
         PublicCacheInvalidationModule,
+        ScheduleModule,
       ],
     };
   }

@@ -647,6 +647,11 @@ export interface components {
             id: number;
             keywords: string[];
             metaDescription: string;
+            /**
+             * Format: date-time
+             * @description When this unpublished post goes live by itself; null when not scheduled
+             */
+            publishAt: string | null;
             published: boolean;
             /** Format: date-time */
             publishedAt: string | null;
@@ -681,6 +686,11 @@ export interface components {
             id: number;
             keywords: string[];
             metaDescription: string;
+            /**
+             * Format: date-time
+             * @description When this unpublished post goes live by itself; null when not scheduled
+             */
+            publishAt: string | null;
             published: boolean;
             /** Format: date-time */
             publishedAt: string | null;
@@ -733,6 +743,11 @@ export interface components {
         ApproveProductionDto: {
             /** @description Accept the AI text although the post changed since its job started */
             confirmStale?: boolean;
+            /**
+             * Format: date-time
+             * @description Approve and schedule: the post goes live at this time (ISO 8601 with a zone, in the future, within two years) instead of now
+             */
+            publishAt?: string;
         };
         BrandFactDto: {
             /** @description Where the fact comes from; empty or absent when not known */
@@ -1188,7 +1203,13 @@ export interface components {
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
         };
         SetPublishedDto: {
-            published: boolean;
+            /**
+             * Format: date-time
+             * @description Schedule the unpublished post to go live at this time (ISO 8601 with a zone, in the future, within two years); null unschedules
+             */
+            publishAt?: string | null;
+            /** @description Publish (true) or unpublish (false) now; clears any schedule */
+            published?: boolean;
         };
         SimilarPostDto: {
             postId: number;
@@ -1260,6 +1281,11 @@ export interface components {
              */
             keywords?: string[] | string;
             metaDescription?: string;
+            /**
+             * Format: date-time
+             * @description Ignored: schedule with PATCH {publishAt}
+             */
+            publishAt?: string | null;
             published?: boolean;
             /**
              * Format: date-time

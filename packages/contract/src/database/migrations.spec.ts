@@ -43,6 +43,7 @@ describe('migrations', () => {
       'AiJobStages1795561982793',
       'BrandKit1795562675398',
       'TopicMemory1795600000000',
+      'ScheduledPublishing1795610000000',
     ]);
   });
 

@@ -6,6 +6,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Index('IDX_blog_posts_category', ['category'])
 // Topic memory's trigram index (migration TopicMemory): GiST over lower(title) with gist_trgm_ops.
 @Index('IDX_blog_posts_title_trgm', { synchronize: false })
+// The scheduled-publishing sweep reads only the few rows that wait for a time.
+@Index('IDX_blog_posts_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
 export class BlogPost {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -54,6 +56,13 @@ export class BlogPost {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
+
+  /**
+   * When an unpublished post is to go live by itself (issue 17); null when it is not scheduled. The row
+   * is the truth: the delayed job and the sweep publish it once (packages/contract/src/schedule).
+   */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -6,6 +6,7 @@ import { ActiveJobTarget1795553570437 } from './1795553570437-active-job-target'
 import { AiJobStages1795561982793 } from './1795561982793-ai-job-stages';
 import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
+import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AiJobStages1795561982793,
   BrandKit1795562675398,
   TopicMemory1795600000000,
+  ScheduledPublishing1795610000000,
 ];

@@ -10,6 +10,7 @@ const post = (overrides: Partial<BlogPost> = {}) =>
     estimatedReadTime: 4,
     featuredImage: null,
     published: false,
+    publishAt: null,
     updatedAt: new Date('2026-11-24T20:31:05.123Z'),
     ...overrides,
   }) as BlogPost;
@@ -20,6 +21,8 @@ describe('proposal rules', () => {
 
     expect(appliesItself(post(), version)).toBe(true);
     expect(appliesItself(post({ published: true }), version)).toBe(false);
+    // Scheduled: it goes live as the admin last saw it, so AI output waits for an accept.
+    expect(appliesItself(post({ publishAt: new Date('2026-12-01T09:00:00Z') }), version)).toBe(false);
     expect(appliesItself(post({ updatedAt: new Date('2026-11-24T20:31:05.124Z') }), version)).toBe(false);
   });
 

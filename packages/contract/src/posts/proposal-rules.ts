@@ -57,9 +57,12 @@ export function isStale(post: Pick<BlogPost, 'updatedAt'>, baseUpdatedAt: Date):
   return post.updatedAt.getTime() !== baseUpdatedAt.getTime();
 }
 
-/** An AI result is applied by itself only to an unpublished draft nobody touched since its job started. */
-export function appliesItself(post: Pick<BlogPost, 'updatedAt' | 'published'>, baseUpdatedAt: Date): boolean {
-  return !post.published && !isStale(post, baseUpdatedAt);
+/**
+ * An AI result is applied by itself only to an unpublished draft nobody touched since its job started. A
+ * scheduled post counts as live: it will go out as the admin last saw it, so AI output waits for an accept.
+ */
+export function appliesItself(post: Pick<BlogPost, 'updatedAt' | 'published' | 'publishAt'>, baseUpdatedAt: Date): boolean {
+  return !post.published && !post.publishAt && !isStale(post, baseUpdatedAt);
 }
 
 /** `2026-11-24 20:31 UTC` */

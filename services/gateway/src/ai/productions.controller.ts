@@ -61,7 +61,7 @@ export class ProductionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ProductionDetailDto })
   approve(@Param('id', PRODUCTION_ID) id: number, @Body() body: ApproveProductionDto): Promise<ProductionDetailView> {
-    return this.productions.approve(id, body.confirmStale ?? false);
+    return this.productions.approve(id, body.confirmStale ?? false, body.publishAt ? new Date(body.publishAt) : null);
   }
 
   @Post('api/ai/productions/:id/revise')

@@ -5,6 +5,7 @@ import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService, StartPlan } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
 import { ProposalsService } from '../proposals/proposals.service';
+import { ScheduleService } from '../schedule/schedule.service';
 import { InMemoryProductionsRepository } from './productions.repository.fake';
 import { ProductionsService } from './productions.service';
 
@@ -24,6 +25,7 @@ describe(ProductionsService.name, () => {
   let posts: { lockPost: jest.Mock; findById: jest.Mock; setPublished: jest.Mock; createPost: jest.Mock };
   let proposals: { acceptAllOfProduction: jest.Mock; latestPendingOf: jest.Mock };
   let jobQueue: { cancel: jest.Mock };
+  let schedule: { setSchedule: jest.Mock; announce: jest.Mock };
   /** What each start handed to the queue, as JobsService.start would enqueue it. */
   let started: Array<{ name: JobName; data: object; payload?: object }>;
   let sut: ProductionsService;
@@ -38,6 +40,10 @@ describe(ProductionsService.name, () => {
     };
     proposals = { acceptAllOfProduction: jest.fn(async () => post()), latestPendingOf: jest.fn(async () => new Map()) };
     jobQueue = { cancel: jest.fn(async () => true) };
+    schedule = {
+      setSchedule: jest.fn(async (_manager: unknown, _id: number, publishAt: Date) => ({ post: post({ publishAt }), previous: null })),
+      announce: jest.fn(async () => undefined),
+    };
     started = [];
     // JobsService.start's contract: prepare runs in the transaction that writes the job's row.
     const jobs = {
@@ -55,6 +61,7 @@ describe(ProductionsService.name, () => {
       jobQueue as unknown as JobQueueService,
       posts as unknown as PostsService,
       proposals as unknown as ProposalsService,
+      schedule as unknown as ScheduleService,
     );
   });
 
@@ -102,6 +109,19 @@ describe(ProductionsService.name, () => {
       expect(posts.setPublished).toHaveBeenCalledWith(1, true, repository.manager);
       expect(view).toMatchObject({ status: 'approved', error: null });
       expect(repository.productions.get(production.id)).toMatchObject({ status: 'approved', error: null });
+    });
+
+    it('with publishAt accepts the proposals and schedules the post instead of publishing it, then adds its job', async () => {
+      const production = repository.given({ postId: 1, status: 'ready_for_review' });
+      const publishAt = new Date('2030-01-02T09:00:00Z');
+
+      const view = await sut.approve(production.id, false, publishAt);
+
+      expect(proposals.acceptAllOfProduction).toHaveBeenCalledWith(repository.manager, production.id, expect.objectContaining({ id: 1 }), false);
+      expect(schedule.setSchedule).toHaveBeenCalledWith(repository.manager, 1, publishAt);
+      expect(posts.setPublished).not.toHaveBeenCalled();
+      expect(schedule.announce).toHaveBeenCalledWith(expect.objectContaining({ post: expect.objectContaining({ publishAt }) }));
+      expect(view).toMatchObject({ status: 'approved' });
     });
 
     it.each(['queued', 'writing', 'revising', 'approved', 'failed'] as const)('refuses a production that is %s', async (status) => {

@@ -15,6 +15,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
+import { ScheduleService } from '../schedule/schedule.service';
 import { ProductionDetailView, ProductionSummary, ProductionView, toProductionDetailView, toProductionSummary, toProductionView } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsRepository, ProductionsTransaction } from './productions.repository';
@@ -44,6 +45,7 @@ export class ProductionsService {
     private readonly jobQueue: JobQueueService,
     private readonly posts: PostsService,
     private readonly proposals: ProposalsService,
+    private readonly schedule: ScheduleService,
   ) {}
 
   async list(): Promise<ProductionView[]> {
@@ -95,19 +97,23 @@ export class ProductionsService {
    * otherwise, saying what changed). With nothing pending (the AI text applied itself and may have been
    * edited by hand since), the post is published exactly as it is now.
    */
-  async approve(id: number, confirmStale = false): Promise<ProductionDetailView> {
-    return this.repository.transaction(async (tx) => {
+  async approve(id: number, confirmStale = false, publishAt: Date | null = null): Promise<ProductionDetailView> {
+    const { view, schedule } = await this.repository.transaction(async (tx) => {
       const production = await this.lockProduction(tx, id);
       if (production.status !== 'ready_for_review') {
         throw new ConflictException(`Only an article ready for review can be approved (this one is ${production.status.replace(/_/g, ' ')})`);
       }
       const post = await this.posts.lockPost(tx.manager, production.postId);
       await this.proposals.acceptAllOfProduction(tx.manager, id, post, confirmStale);
-      const published = await this.posts.setPublished(production.postId, true, tx.manager);
+      // Approve & Schedule (issue 17): the approved article goes live at publishAt instead of now.
+      const scheduled = publishAt ? await this.schedule.setSchedule(tx.manager, production.postId, publishAt) : null;
+      const result = scheduled?.post ?? (await this.posts.setPublished(production.postId, true, tx.manager));
       await tx.update({ id }, { status: 'approved', error: null });
       const saved = await this.findOrFail(tx, id);
-      return toProductionDetailView(saved, published, null);
+      return { view: toProductionDetailView(saved, result, null), schedule: scheduled };
     });
+    if (schedule) await this.schedule.announce(schedule);
+    return view;
   }
 
   /**

@@ -6,6 +6,7 @@ import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-quer
 import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
 import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
+import { ScheduleService } from '../schedule/schedule.service';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
@@ -21,7 +22,10 @@ export type { AdminPost };
 @Controller('api/admin/blog/posts')
 @UseGuards(AdminSessionGuard)
 export class PostsController {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly schedule: ScheduleService,
+  ) {}
 
   /** Spec §7: every post with its content. With ?page=&pageSize=: a page of summaries. */
   @Get()
@@ -48,7 +52,7 @@ export class PostsController {
   @Put(':id')
   @ApiOkResponse({ type: AdminPostDto })
   async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto): Promise<AdminPost> {
-    const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, status: _status, updatedAt, ...changes } = body;
+    const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, publishAt: _publishAt, status: _status, updatedAt, ...changes } = body;
     const post = await this.posts.updatePost(id, changes satisfies PostChanges, REVISION_REASON.adminEdit, undefined, {
       expectedUpdatedAt: updatedAt ? new Date(updatedAt) : undefined,
     });
@@ -58,7 +62,8 @@ export class PostsController {
   @Patch(':id')
   @ApiOkResponse({ type: AdminPostDto })
   async setPublished(@Param('id', POST_ID) id: number, @Body() body: SetPublishedDto): Promise<AdminPost> {
-    return toAdminPost(await this.posts.setPublished(id, body.published));
+    if (body.publishAt !== undefined) return toAdminPost(await this.schedule.schedulePost(id, body.publishAt === null ? null : new Date(body.publishAt)));
+    return toAdminPost(await this.posts.setPublished(id, body.published!));
   }
 
   @Delete(':id')

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlogPost, PostRevision } from '@app/contract';
+import { ScheduleModule } from '../schedule/schedule.module';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost, PostRevision])],
+  imports: [TypeOrmModule.forFeature([BlogPost, PostRevision]), ScheduleModule],
   controllers: [PostsController],
   providers: [PostsService],
   exports: [PostsService],

@@ -30,6 +30,7 @@ const POST_COLUMNS_WITHOUT_CONTENT = {
   published: true,
   status: true,
   publishedAt: true,
+  publishAt: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Record<keyof PostWithoutContent, true>;
@@ -127,11 +128,14 @@ export class PostsService {
     }
   }
 
-  /** Publish (status 'published', publishedAt set the first time) or unpublish (status 'draft'). */
+  /**
+   * Publish (status 'published', publishedAt set the first time) or unpublish (status 'draft'). Either
+   * clears a schedule (publishAt): the admin decided now.
+   */
   async setPublished(id: number, published: boolean, manager?: EntityManager): Promise<BlogPost> {
     return this.inTransaction(manager, async (em) => {
       const post = await this.lockPost(em, id);
-      if (post.published === published) return post;
+      if (post.published === published && !post.publishAt) return post;
       await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em);
       this.applyPublished(post, published);
       return em.save(BlogPost, post);
@@ -259,6 +263,7 @@ export class PostsService {
 
   private applyPublished(post: BlogPost, published: boolean): void {
     post.published = published;
+    post.publishAt = null;
     if (published) {
       post.status = POST_STATUS.published;
       post.publishedAt ??= new Date();

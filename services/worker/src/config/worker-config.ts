@@ -27,6 +27,7 @@ const schema = z
     AI_SDK_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(64_000).default(4096),
     OFFLINE_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    PUBLISH_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     AI_PRICES: z
       .string()
       .optional()
@@ -84,6 +85,8 @@ export type WorkerConfig = Readonly<{
   /** How long a job's lock lives without renewal: a crashed worker's job is handed on after this. */
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** How often the worker publishes scheduled posts whose time has passed (the safety net of their delayed jobs). */
+  publishSweepIntervalMs: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -123,6 +126,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     shutdownTimeoutMs: values.WORKER_SHUTDOWN_TIMEOUT_MS,
     lockDurationMs: values.WORKER_LOCK_DURATION_MS,
     stalledIntervalMs: values.WORKER_STALLED_INTERVAL_MS,
+    publishSweepIntervalMs: values.PUBLISH_SWEEP_INTERVAL_MS,
   });
 }
 

@@ -13,7 +13,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -27,6 +27,9 @@ import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
 import { StudioTooltip } from './studio-tooltip';
 
+// The calendar and its date library load when the tab is first opened (issue 17).
+const CalendarTab = lazy(() => import('./calendar/calendar-tab'));
+
 /** The label stays in the accessible name on phones, where only the icon shows. */
 const visuallyHiddenOnWide = { ...visuallyHidden, display: { xs: 'inline', sm: 'none' } } as const;
 
@@ -36,6 +39,7 @@ const STUDIO_STYLES = { '.MuiOutlinedInput-root.MuiInputBase-multiline': { borde
 const TABS = [
   { id: 'ideas', label: 'Idea Generation' },
   { id: 'workflow', label: 'Content Workflow' },
+  { id: 'calendar', label: 'Calendar' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -121,6 +125,7 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
 export default function AdminPage() {
   const status = useAdminStatus({ poll: true });
   const [tab, setTab] = useState<TabId>('ideas');
+
   const navigate = useNavigate();
   const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
   useSessionWatch(status.data?.isAuthenticated ? status.data.remainingTime : undefined);
@@ -157,7 +162,7 @@ export default function AdminPage() {
           onChange={(_event, value: TabId) => setTab(value)}
           aria-label="Admin sections"
           variant="fullWidth"
-          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 560 }}
+          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 720 }}
         >
           {TABS.map((item) => (
             <Tab key={item.id} value={item.id} label={item.label} id={`tab-${item.id}`} aria-controls={`panel-${item.id}`} />
@@ -165,7 +170,15 @@ export default function AdminPage() {
         </Tabs>
         {TABS.map((item) => (
           <Box key={item.id} role="tabpanel" id={`panel-${item.id}`} aria-labelledby={`tab-${item.id}`} hidden={tab !== item.id}>
-            {item.id === 'ideas' ? <IdeaGenerationTab onArticleStarted={() => setTab('workflow')} /> : <ContentWorkflowTab />}
+            {item.id === 'ideas' ? (
+              <IdeaGenerationTab onArticleStarted={() => setTab('workflow')} />
+            ) : item.id === 'workflow' ? (
+              <ContentWorkflowTab />
+            ) : tab === 'calendar' ? (
+              <Suspense fallback={<CircularProgress aria-label="Loading the calendar" />}>
+                <CalendarTab />
+              </Suspense>
+            ) : null}
           </Box>
         ))}
       </Container>

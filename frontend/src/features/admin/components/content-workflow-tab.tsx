@@ -18,6 +18,9 @@ import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
 import { OrphanPosts } from './internal-links/orphan-posts';
 import { DraftCard, LiveCard } from './post-card';
+import { formatScheduleTime } from './calendar/time-zone';
+import { usePostScheduler } from './calendar/use-post-scheduler';
+import { useRefreshAtNextGoLive } from './calendar/use-refresh-at-go-live';
 import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection } from './productions-section';
@@ -86,6 +89,7 @@ export function ContentWorkflowTab() {
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
+  const scheduler = usePostScheduler();
   const ageing = useAgeingPosts();
 
   const [editing, setEditing] = useState<AdminPost | null>(null);
@@ -99,6 +103,7 @@ export function ContentWorkflowTab() {
   const all = posts.data ?? [];
   const drafts = all.filter((post) => !post.published);
   const live = all.filter((post) => post.published);
+  useRefreshAtNextGoLive(all);
   const productionList = useMemo(() => productions.data ?? [], [productions.data]);
   const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
   const ageingById = useMemo(() => new Map((ageing.data?.posts ?? []).map((item) => [item.id, item])), [ageing.data]);
@@ -177,6 +182,8 @@ export function ContentWorkflowTab() {
                   onPreview={() => setPreviewing(post)}
                   onWrite={() => writeWithAi(post)}
                   onReview={() => production && setPreviewProductionId(production.id)}
+                  onSchedule={() => scheduler.schedule(post)}
+                  scheduleLabel={post.publishAt ? `Scheduled ${formatScheduleTime(new Date(post.publishAt))}` : undefined}
                 />
               );
             })}
@@ -234,6 +241,7 @@ export function ContentWorkflowTab() {
       />
       <RequestChangesModal production={revising} onClose={() => setRevising(null)} onRequested={() => setPreviewProductionId(null)} />
       {publishGuard.dialog}
+      {scheduler.element}
       <ChangeImageModal target={imageTarget} onClose={() => setImageTarget(null)} onChanged={(image) => imageChanged.current?.(image)} />
     </Stack>
   );

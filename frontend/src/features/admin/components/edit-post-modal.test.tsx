@@ -23,6 +23,7 @@ const POST: AdminPost = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   publishedAt: null,
+  publishAt: null,
 };
 
 describe(mergeEdits.name, () => {

@@ -4,6 +4,7 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PublishIcon from '@mui/icons-material/PublishOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -91,19 +92,29 @@ export interface DraftCardProps {
   onPreview: () => void;
   onWrite: () => void;
   onReview: () => void;
+  /** Schedule / reschedule (issue 17); its label says the time when the post has one. */
+  onSchedule?: () => void;
+  scheduleLabel?: string;
   busy?: boolean;
 }
 
-export function DraftCard({ post, progress, hasReview, onEdit, onPublish, onPreview, onWrite, onReview, busy }: DraftCardProps) {
+export function DraftCard({ post, progress, hasReview, onEdit, onPublish, onPreview, onWrite, onReview, onSchedule, scheduleLabel, busy }: DraftCardProps) {
   const badge = draftBadge(post);
   const writing = Boolean(progress);
   return (
     <CardShell
       post={post}
       badges={
-        <StatusPill tone={badge === READY_FOR_WRITING ? 'info' : 'success'} testId="draft-badge">
-          {badge}
-        </StatusPill>
+        <>
+          <StatusPill tone={badge === READY_FOR_WRITING ? 'info' : 'success'} testId="draft-badge">
+            {badge}
+          </StatusPill>
+          {post.publishAt && scheduleLabel ? (
+            <StatusPill tone="warning" testId="scheduled-badge">
+              {scheduleLabel}
+            </StatusPill>
+          ) : null}
+        </>
       }
       footer={
         <>
@@ -113,6 +124,11 @@ export function DraftCard({ post, progress, hasReview, onEdit, onPublish, onPrev
           <Button size="small" variant="contained" startIcon={<PublishIcon />} onClick={onPublish} disabled={busy || writing} aria-label={`Publish ${post.title}`}>
             Publish
           </Button>
+          {onSchedule ? (
+            <Button size="small" variant="outlined" startIcon={<ScheduleIcon />} onClick={onSchedule} disabled={busy || writing} aria-label={`${post.publishAt ? 'Reschedule' : 'Schedule'} ${post.title}`}>
+              {post.publishAt ? 'Reschedule' : 'Schedule'}
+            </Button>
+          ) : null}
           <Button size="small" startIcon={<VisibilityIcon />} onClick={onPreview} aria-label={`Preview ${post.title}`}>
             Preview
           </Button>

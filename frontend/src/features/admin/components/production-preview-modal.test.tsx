@@ -106,6 +106,30 @@ describe(`${ProductionPreviewModal.name} with a stale proposal`, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("'Schedule' approves with the chosen publishAt instead of publishing now (issue 17)", async () => {
+    const { api, onClose } = open({ [`POST ${APPROVE_URL}`]: { body: buildProduction({ status: 'approved' }) } });
+    await screen.findByTestId('stale-alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule post' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve & Schedule' }));
+
+    await waitFor(() => expect(api.callsTo('POST', APPROVE_URL)).toHaveLength(1));
+    const { publishAt } = api.callsTo('POST', APPROVE_URL)[0].body as { publishAt: string };
+    expect(new Date(publishAt).getTime()).toBeGreaterThan(Date.now());
+    expect(await screen.findByText(/^Scheduled for /)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("'Schedule' of a stale proposal shows the server's 409 message and keeps the dialog", async () => {
+    open({ [`POST ${APPROVE_URL}`]: { status: 409, body: { statusCode: 409, message: STALE_409 } } });
+    await screen.findByTestId('stale-alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Schedule post' })).getByRole('button', { name: 'Approve & Schedule' }));
+
+    expect(await screen.findByText(STALE_409)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Schedule post' })).toBeInTheDocument();
+  });
+
   it("shows the spec's error toast when approving fails for another reason", async () => {
     open({ [`POST ${APPROVE_URL}`]: { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
     await screen.findByTestId('stale-alert');

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ import { ProductionStatusPill } from './productions-section';
 import { ProposalReview } from './proposal-review';
 import { PublishChecklist } from './publish-checklist';
 import { usePublishGuard } from './publish-guard';
+import { useScheduleDialog } from './calendar/use-schedule-dialog';
 import { useFullScreenDialog } from './use-full-screen';
 
 export interface ProductionPreviewModalProps {
@@ -78,6 +80,22 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
   const proposal = detail.data?.id === production?.id ? (detail.data?.proposal ?? null) : null;
   const reviewable = production?.status === 'ready_for_review';
   const [staleApproval, setStaleApproval] = useState<string | null>(null);
+  const scheduleDialog = useScheduleDialog();
+
+  /** Approve & Schedule (issue 17): the approved article goes live at the chosen time. A stale proposal's 409 is the server's message. */
+  const approveAndSchedule = () => {
+    if (!production) return;
+    scheduleDialog.open({
+      title: production.title,
+      current: null,
+      checks: { kind: 'production', id: production.id },
+      confirmLabel: 'Approve & Schedule',
+      schedule: async (publishAt) => {
+        await approve.mutateAsync({ id: production.id, publishAt });
+        onClose();
+      },
+    });
+  };
 
   const approveAndPublish = (confirmStale = false) => {
     if (!production) return;
@@ -174,11 +192,15 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
             >
               Approve &amp; Publish
             </Button>
+            <Button variant="outlined" color="success" startIcon={<ScheduleIcon />} onClick={approveAndSchedule} disabled={approve.isPending || publishGuard.checking}>
+              Schedule
+            </Button>
           </>
         ) : null}
         <Button onClick={onClose}>Close Preview</Button>
       </DialogActions>
       {publishGuard.dialog}
+      {scheduleDialog.element}
       <ConfirmDialog
         open={staleApproval !== null}
         title="Replace your edits?"

@@ -5,18 +5,19 @@ import { Page } from '../../common/dto/page-query.dto';
 import { PublicPost, toPost, toPostSummary } from '../../blog/dto/post-response.dto';
 import { PostWithoutContent } from '../posts.types';
 
-export type AdminPost = PublicPost;
+/** The public shape plus the schedule (issue 17), which only the studio sees. */
+export type AdminPost = PublicPost & { publishAt: string | null };
 /** A post in a page of the admin list: everything but the content (GET /api/admin/blog/posts/:id has it). */
 export type AdminPostSummary = Omit<AdminPost, 'content'>;
 
 /** Admin views keep the stored excerpt (the public fallback excerpt must not be saved back by an edit). */
 export function toAdminPost(post: BlogPost): AdminPost {
-  return { ...toPost(post), excerpt: post.excerpt };
+  return { ...toPost(post), excerpt: post.excerpt, publishAt: post.publishAt?.toISOString() ?? null };
 }
 
 export function toAdminPostSummary(post: PostWithoutContent): AdminPostSummary {
   // The stored excerpt replaces the fallback, so the content the summary lacks is never needed.
-  return { ...toPostSummary({ ...post, content: '' }), excerpt: post.excerpt };
+  return { ...toPostSummary({ ...post, content: '' }), excerpt: post.excerpt, publishAt: post.publishAt?.toISOString() ?? null };
 }
 
 // The schemas of the OpenAPI document (the front end's generated types); `implements` keeps them the wire's.
@@ -38,6 +39,8 @@ export class AdminPostSummaryDto implements AdminPostSummary {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time', description: 'The version an edit must send back (older = 409)' }) updatedAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this unpublished post goes live by itself; null when not scheduled' })
+  publishAt!: string | null;
 }
 
 export class AdminPostDto extends AdminPostSummaryDto implements AdminPost {

@@ -5,8 +5,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * PUT /api/admin/blog/posts/:id: the full edited post as the admin list returned it. Every field is
- * optional (absent = unchanged). id, createdAt, publishedAt and status are accepted and ignored (the
- * server owns them); updatedAt is the version the editor loaded (older than stored = 409).
+ * optional (absent = unchanged). id, createdAt, publishedAt, publishAt and status are accepted and ignored
+ * (the server owns them; a schedule changes through PATCH); updatedAt is the version the editor loaded (older than stored = 409).
  */
 export class UpdatePostDto {
   @IsOptional()
@@ -105,4 +105,9 @@ export class UpdatePostDto {
   @IsISO8601({ strict: true }, { message: 'publishedAt must be an ISO 8601 timestamp' })
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Ignored' })
   publishedAt?: string | null;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'publishAt must be an ISO 8601 timestamp' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Ignored: schedule with PATCH {publishAt}' })
+  publishAt?: string | null;
 }
