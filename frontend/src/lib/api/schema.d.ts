@@ -116,6 +116,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts/summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_summaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/proposals/{proposalId}/accept": {
         parameters: {
             query?: never;
@@ -845,10 +861,46 @@ export interface components {
             /** @description 100 less 15 for each blocker and 5 for each warning */
             score: number;
         };
+        PostCountsDto: {
+            draft: number;
+            published: number;
+            readyForWriting: number;
+            total: number;
+        };
         PostImageJobStartedDto: {
             blogPost: components["schemas"]["StartedPostDto"];
             /** Format: uuid */
             jobId: string;
+        };
+        PostListItemDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            /** @description The featured image's alt text ('' when none) */
+            featuredImageAlt: string;
+            /** @description The content is still the draft placeholder (the content itself is not sent) */
+            hasPlaceholderContent: boolean;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            /** @example draft */
+            status: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The version an edit must send back (older = 409)
+             */
+            updatedAt: string;
         };
         PostSnapshotDto: {
             author: string;
@@ -880,6 +932,15 @@ export interface components {
             slug: string;
             status: string;
             title: string;
+        };
+        PostSummaryPageDto: {
+            counts: components["schemas"]["PostCountsDto"];
+            items: components["schemas"]["PostListItemDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /** @description Posts matching the filters */
+            total: number;
         };
         ProductionDetailDto: {
             blogPost: components["schemas"]["ProductionPostDto"] | null;
@@ -1553,6 +1614,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_summaries: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                page?: number;
+                pageSize?: number;
+                /** @description Only live posts (true) or only drafts (false); both when absent */
+                published?: boolean;
+                /** @description Words the title, excerpt, slug or keywords contain (any case) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSummaryPageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

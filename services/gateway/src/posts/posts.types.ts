@@ -46,6 +46,14 @@ export const REVISION_REASON = {
   restore: (revisionId: number) => `restore of revision #${revisionId}`,
 } as const;
 
+/** What narrows the studio's list (GET /api/admin/blog/posts/summaries); absent means any. */
+export interface PostFilters {
+  published?: boolean;
+  category?: string;
+  /** Words in the title, excerpt, slug or keywords, any case. */
+  q?: string;
+}
+
 /** A post read without its content (a page of the admin list). */
 export type PostWithoutContent = Omit<BlogPost, 'content'>;
 
