@@ -10,6 +10,14 @@ export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
 /** This month's AI spend (GET /api/ai/usage): refreshed whenever a job finishes. */
 export const USAGE_KEY = ['/api/ai/usage'] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
+/** What narrows a studio list (GET /api/admin/blog/posts/summaries). */
+export interface PostListFilters {
+  published?: boolean;
+  category?: string;
+  q?: string;
+}
+export const postSummariesKey = (filters: PostListFilters) => ['/api/admin/blog/posts', 'summaries', filters] as const;
+export const postKey = (id: number) => ['/api/admin/blog/posts', id] as const;
 // Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
 export const productionKey = (id: number) => ['/api/ai/productions', id] as const;
 export const postProposalsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'proposals'] as const;

@@ -1,17 +1,43 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { callApi } from '@/lib/api/typed-request';
-import { draftFromIdea } from '../lib/rules';
-import type { AdminPost, PostRevision } from '../types';
-import { POSTS_KEY, refreshPosts, revisionsKey } from './keys';
+import { asCategory, draftFromIdea } from '../lib/rules';
+import type { AdminPost, PostRevision, PostSummaryPage } from '../types';
+import { postKey, postSummariesKey, refreshPosts, revisionsKey, type PostListFilters } from './keys';
 
-/** GET /api/admin/blog/posts: every post, drafts included. */
-export function useAdminPosts() {
-  return useQuery<AdminPost[]>({ queryKey: POSTS_KEY });
-}
+/** Cards a page of a studio list brings: four rows of the three-column grid. */
+export const POST_PAGE_SIZE = 12;
 
 export async function getPost(id: number): Promise<AdminPost> {
   return callApi('get', '/api/admin/blog/posts/{id}', { params: { id } });
+}
+
+/** One post with its content (the Edit modal, the preview, the Request Changes sections). */
+export function postQuery(id: number) {
+  return { queryKey: postKey(id), queryFn: () => getPost(id) };
+}
+
+export function useAdminPost(id: number | undefined) {
+  return useQuery({ ...postQuery(id ?? 0), enabled: id !== undefined });
+}
+
+export function getPostSummaries(filters: PostListFilters, page: number): Promise<PostSummaryPage> {
+  const { published, category, q } = filters;
+  return callApi('get', '/api/admin/blog/posts/summaries', { query: { published, category: category === undefined ? undefined : asCategory(category), q, page, pageSize: POST_PAGE_SIZE } });
+}
+
+/**
+ * A studio list (drafts or live posts), a page at a time, filtered and searched on the server. While new
+ * filters load, the previous list stays on screen.
+ */
+export function usePostSummaries(filters: PostListFilters) {
+  return useInfiniteQuery({
+    queryKey: postSummariesKey(filters),
+    queryFn: ({ pageParam }) => getPostSummaries(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: PostSummaryPage) => last.next ?? undefined,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One POST per selected idea (spec §7), in order. */
