@@ -121,6 +121,13 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
 export default function AdminPage() {
   const status = useAdminStatus({ poll: true });
   const [tab, setTab] = useState<TabId>('ideas');
+  // A tab mounts when first shown and then stays mounted (its form and polling survive a switch): the
+  // studio's first screen does not wait for the Content Workflow lists.
+  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set(['ideas']));
+  const show = (next: TabId) => {
+    setTab(next);
+    setShown((before) => (before.has(next) ? before : new Set([...before, next])));
+  };
   const navigate = useNavigate();
   const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
   useSessionWatch(status.data?.isAuthenticated ? status.data.remainingTime : undefined);
@@ -154,7 +161,7 @@ export default function AdminPage() {
         </Stack>
         <Tabs
           value={tab}
-          onChange={(_event, value: TabId) => setTab(value)}
+          onChange={(_event, value: TabId) => show(value)}
           aria-label="Admin sections"
           variant="fullWidth"
           sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 560 }}
@@ -165,7 +172,7 @@ export default function AdminPage() {
         </Tabs>
         {TABS.map((item) => (
           <Box key={item.id} role="tabpanel" id={`panel-${item.id}`} aria-labelledby={`tab-${item.id}`} hidden={tab !== item.id}>
-            {item.id === 'ideas' ? <IdeaGenerationTab onArticleStarted={() => setTab('workflow')} /> : <ContentWorkflowTab />}
+            {!shown.has(item.id) ? null : item.id === 'ideas' ? <IdeaGenerationTab onArticleStarted={() => show('workflow')} /> : <ContentWorkflowTab />}
           </Box>
         ))}
       </Container>
