@@ -26,9 +26,11 @@ export const postProposalsKey = (postId: number) => ['/api/admin/blog/posts', po
  * After a post changes: the admin list (with each post's revisions and proposals), the productions
  * (list and each one), and any cached public blog data.
  */
-export function refreshPosts(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: POSTS_KEY }),
+export async function refreshPosts(queryClient: QueryClient) {
+  // The post lists first: a production shown ready for review never sits beside its draft's old badge
+  // (the lists are a few requests now, the productions one, which used to win the race).
+  await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+  await Promise.all([
     queryClient.invalidateQueries({ queryKey: PRODUCTIONS_KEY }),
     queryClient.invalidateQueries({ queryKey: CHECKS_KEY }),
     queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/blog') }),
