@@ -143,7 +143,7 @@ export function ContentWorkflowTab() {
           aside={
             <Typography variant="body2" color="text.secondary">
               {draftTotal} draft{draftTotal === 1 ? '' : 's'}
-              {filtered ? ' match' : ''}
+              {filtered ? (draftTotal === 1 ? ' matches' : ' match') : ''}
             </Typography>
           }
         />
