@@ -137,6 +137,7 @@ describe('GET /api/admin/blog/posts/summaries: the studio lists, paged, filtered
       ['category=Video%20Editing&category=Video%20Marketing', /category/],
       [`q=${'a'.repeat(201)}`, /q must be at most 200/],
       ['q=a&q=b', /q must be a text/],
+      ['q=a%00b', /q must not contain NUL/],
       ['page=0', /page/],
       ['page=x', /page/],
       ['pageSize=51', /pageSize/],

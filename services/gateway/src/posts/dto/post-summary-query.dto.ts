@@ -1,8 +1,9 @@
 import { BLOG_CATEGORIES } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Page, PageQueryDto } from '../../common/dto/page-query.dto';
+import { STORABLE_TEXT, unstorableTextMessage } from '../../security/body-text.middleware';
 import { AdminPostSummary, AdminPostSummaryDto } from './admin-post.dto';
 
 export const SEARCH_MAX_LENGTH = 200;
@@ -23,6 +24,8 @@ export class PostSummaryQueryDto extends PageQueryDto {
   @Transform(trim)
   @IsString({ message: 'q must be a text' })
   @MaxLength(SEARCH_MAX_LENGTH, { message: `q must be at most ${SEARCH_MAX_LENGTH} characters` })
+  // The body check does not see query strings; Postgres refuses NUL in a LIKE pattern (a 500 otherwise).
+  @Matches(STORABLE_TEXT, { message: unstorableTextMessage('q') })
   @ApiPropertyOptional({ maxLength: SEARCH_MAX_LENGTH, description: 'Words the title, excerpt, slug or keywords contain (any case)' })
   q?: string;
 
