@@ -94,6 +94,9 @@ export function writeSummary(results) {
     lines.push('');
   }
   if (results.scale) lines.push(...scaleSection(results.scale));
+  // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.
+  const before = path.join(RESULTS_DIR, 'scale-before.json');
+  if (fs.existsSync(before)) lines.push(...scaleSection(JSON.parse(fs.readFileSync(before, 'utf8')), 'Scale, before the studio changes'));
   const historyFile = path.join(RESULTS_DIR, 'history.jsonl');
   if (fs.existsSync(historyFile)) {
     const history = fs.readFileSync(historyFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
@@ -118,7 +121,7 @@ export function writeSummary(results) {
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** The issue-18 table: one column per size. */
-function scaleSection(scale) {
+function scaleSection(scale, title = 'Scale') {
   const rows = scale.rows;
   const cell = (pick) => rows.map((row) => {
     try {
@@ -127,7 +130,7 @@ function scaleSection(scale) {
       return '–';
     }
   });
-  const studio = (row) => (row.studio.error ? `failed: ${row.studio.error.slice(0, 60)}` : `${row.studio.afterClickMs} ms (${row.studio.renderMs} ms from navigation), ${row.studio.domNodes} DOM nodes, ${row.studio.jsHeapUsedMb} MB heap`);
+  const studio = (row) => (row.studio.error ? `failed: ${row.studio.error.slice(0, 60)}` : `**${row.studio.afterClickMs} ms** (${row.studio.renderMs} ms from navigation), ${row.studio.domNodes} DOM nodes, ${row.studio.jsHeapUsedMb} MB heap`);
   const table = [
     ['`/blog` HTML, gzip', cell((row) => kb(row.blog.gzipBytes))],
     ['`/blog` first render after a write (event-loop lag max / slowest tiny request meanwhile)', cell((row) => `${row.blog.renderAfterWriteMs} ms (${row.blog.eventLoopLagMaxMs} / ${row.blog.slowestProbeMs} ms)`)],
@@ -139,9 +142,10 @@ function scaleSection(scale) {
     ['p99 of article reads during a publish', cell((row) => (row.readsDuringPublish ? `${row.readsDuringPublish.latencyMs.p99} ms (max ${row.readsDuringPublish.latencyMs.max} ms, ${row.readsDuringPublish.rate}/s)` : null))],
   ];
   return [
-    `## Scale (${scale.date}, commit ${scale.revision.commit}, load ${scale.machine.loadAverage?.join(' / ') ?? '?'}${scale.machine.loadAverageBefore ? `, before: ${scale.machine.loadAverageBefore[0]}` : ''})`,
+    `## ${title} (${scale.date}, commit ${scale.revision.commit}, load ${scale.machine.loadAverage?.join(' / ') ?? '?'}${scale.machine.loadAverageBefore ? `, before: ${scale.machine.loadAverageBefore[0]}` : ''})`,
     '',
     scale.method,
+    ...(scale.note ? ['', `Note: ${scale.note}.`] : []),
     '',
     `| | ${rows.map((row) => `${row.publishedPosts.toLocaleString('en-GB')} posts (+${row.drafts} drafts)`).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
