@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { callApi } from '@/lib/api/typed-request';
 import { asCategory, draftFromIdea } from '../lib/rules';
@@ -26,18 +26,26 @@ export function getPostSummaries(filters: PostListFilters, page: number): Promis
   return callApi('get', '/api/admin/blog/posts/summaries', { query: { published, category: category === undefined ? undefined : asCategory(category), q, page, pageSize: POST_PAGE_SIZE } });
 }
 
+function postSummariesQuery(filters: PostListFilters) {
+  return infiniteQueryOptions({
+    queryKey: postSummariesKey(filters),
+    queryFn: ({ pageParam }) => getPostSummaries(filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: PostSummaryPage) => last.next ?? undefined,
+  });
+}
+
 /**
  * A studio list (drafts or live posts), a page at a time, filtered and searched on the server. While new
  * filters load, the previous list stays on screen.
  */
 export function usePostSummaries(filters: PostListFilters) {
-  return useInfiniteQuery({
-    queryKey: postSummariesKey(filters),
-    queryFn: ({ pageParam }) => getPostSummaries(filters, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: PostSummaryPage) => last.next ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...postSummariesQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** The first page of both lists, fetched while the studio opens on another tab: Content Workflow then renders at once. */
+export function prefetchPostLists(queryClient: QueryClient) {
+  return Promise.all([false, true].map((published) => queryClient.prefetchInfiniteQuery(postSummariesQuery({ published }))));
 }
 
 /** One POST per selected idea (spec §7), in order. */

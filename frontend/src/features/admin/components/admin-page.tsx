@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { ADMIN_STATUS_KEY, useAdminStatus } from '@/lib/admin-status';
 import { useLogout } from '@/lib/logout';
 import { errorStatus, formatTimeRemaining } from '@/lib/session';
+import { prefetchPostLists } from '../api/posts';
 import { BrandKitDialog } from './brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
@@ -134,6 +135,11 @@ export default function AdminPage() {
   useEffect(() => {
     document.title = 'Content Studio';
   }, []);
+  const queryClient = useQueryClient();
+  const authenticated = Boolean(status.data?.isAuthenticated);
+  useEffect(() => {
+    if (authenticated) void prefetchPostLists(queryClient);
+  }, [authenticated, queryClient]);
 
   if (status.isPending) {
     return (
