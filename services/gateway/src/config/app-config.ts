@@ -53,6 +53,7 @@ const schema = z.object({
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
+  POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export interface AdminCredentialsConfig {
@@ -127,6 +128,8 @@ export type AppConfig = Readonly<{
   aiMonthlyBudgetUsd: number | null;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
+  /** POST_AGEING_DAYS: a published post not updated for this many days is 'ageing' (issue 17). */
+  postAgeingDays: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
+    postAgeingDays: values.POST_AGEING_DAYS,
     admin: Object.freeze({
       username: values.ADMIN_USERNAME,
       password: values.ADMIN_PASSWORD_HASH ? null : (values.ADMIN_PASSWORD ?? (passwordGenerated ? randomBytes(24).toString('base64url') : null)),

@@ -6,14 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDebounce } from 'use-debounce';
 import { postQuery, usePostSummaries, useSetPublished } from '../api/posts';
+import { useAgeingPosts } from '../api/ageing';
 import { usePublishGuard } from './publish-guard';
 import { useProductions, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { READY_FOR_WRITING } from '../lib/rules';
 import type { AdminPost, PostSummary, Production } from '../types';
+import { AgeingNotice } from './ageing/ageing-notice';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
+import { OrphanPosts } from './internal-links/orphan-posts';
 import { DraftCard, LiveCard } from './post-card';
 import { ALL_CATEGORIES, PostFilters, PostList } from './post-list';
 import { PostPreviewModal } from './post-preview-modal';
@@ -70,6 +73,7 @@ export function ContentWorkflowTab() {
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
+  const ageing = useAgeingPosts();
 
   const [editing, setEditing] = useState<AdminPost | null>(null);
   const [previewing, setPreviewing] = useState<AdminPost | null>(null);
@@ -84,6 +88,7 @@ export function ContentWorkflowTab() {
   const draftTotal = drafts.data?.pages[0]?.total ?? 0;
   const productionList = useMemo(() => productions.data ?? [], [productions.data]);
   const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
+  const ageingById = useMemo(() => new Map((ageing.data?.posts ?? []).map((item) => [item.id, item])), [ageing.data]);
 
   /** The newest production of each post (the list is newest first). */
   const productionByPost = useMemo(() => {
@@ -111,8 +116,8 @@ export function ContentWorkflowTab() {
   };
 
   /** The lists hold summaries: the Edit modal and the preview get the whole post, as it is now. */
-  const withWholePost = (post: PostSummary, open: (whole: AdminPost) => void) =>
-    queryClient.fetchQuery({ ...postQuery(post.id), staleTime: 0 }).then(open, () => notifyError(TOAST_TEXT.loadFailed));
+  const withWholePost = (id: number, open: (whole: AdminPost) => void) =>
+    queryClient.fetchQuery({ ...postQuery(id), staleTime: 0 }).then(open, () => notifyError(TOAST_TEXT.loadFailed));
 
   const openImage = (target: ImageTarget, onChanged?: (image: string) => void) => {
     imageChanged.current = onChanged;
@@ -162,9 +167,9 @@ export function ContentWorkflowTab() {
                 progress={active ? <ProductionProgress production={active} /> : undefined}
                 hasReview={production?.status === 'ready_for_review'}
                 busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
-                onEdit={() => withWholePost(post, setEditing)}
+                onEdit={() => withWholePost(post.id, setEditing)}
                 onPublish={() => publish(post, true)}
-                onPreview={() => withWholePost(post, setPreviewing)}
+                onPreview={() => withWholePost(post.id, setPreviewing)}
                 onWrite={() => writeWithAi(post)}
                 onReview={() => production && setPreviewProductionId(production.id)}
               />
@@ -189,10 +194,18 @@ export function ContentWorkflowTab() {
           noun="live posts"
           empty={filtered ? { title: 'No posts found', hint: 'Try another search or category' } : { title: 'No posts found' }}
           renderCard={(post) => (
-            <LiveCard key={post.id} post={post} busy={setPublished.isPending} onEdit={() => withWholePost(post, setEditing)} onUnpublish={() => publish(post, false)} />
+            <LiveCard
+              key={post.id}
+              post={post}
+              busy={setPublished.isPending}
+              onEdit={() => withWholePost(post.id, setEditing)}
+              onUnpublish={() => publish(post, false)}
+              extra={ageingById.has(post.id) ? <AgeingNotice post={ageingById.get(post.id)!} title={post.title} /> : undefined}
+            />
           )}
         />
       </Box>
+      <OrphanPosts onEdit={(id) => withWholePost(id, setEditing)} />
 
       <EditPostModal
         post={editing}
