@@ -50,7 +50,7 @@ async function measureJs(browser, url) {
  * One Lighthouse run. Chromium now and then fails to record the page load's trace (Lighthouse's
  * runtime error NO_NAVSTART, no score): such a run is repeated, up to twice, and counted in the log.
  */
-async function lighthouseRun(url, index, categories = 'performance,seo') {
+export async function lighthouseRun(url, index, categories = 'performance,seo') {
   const output = path.join(os.tmpdir(), `hf-lh-${process.pid}-${index}.json`);
   for (let attempt = 1; ; attempt += 1) {
     await run(

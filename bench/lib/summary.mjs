@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -93,6 +93,10 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  if (results.scale) lines.push(...scaleSection(results.scale));
+  // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.
+  const before = path.join(RESULTS_DIR, 'scale-before.json');
+  if (fs.existsSync(before)) lines.push(...scaleSection(JSON.parse(fs.readFileSync(before, 'utf8')), 'Scale, before the studio changes'));
   const historyFile = path.join(RESULTS_DIR, 'history.jsonl');
   if (fs.existsSync(historyFile)) {
     const history = fs.readFileSync(historyFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
@@ -103,6 +107,7 @@ export function writeSummary(results) {
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
+      if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }
@@ -111,4 +116,40 @@ export function writeSummary(results) {
   const text = `${lines.join('\n')}`;
   fs.writeFileSync(path.join(RESULTS_DIR, 'SUMMARY.md'), text);
   return text;
+}
+
+const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** The issue-18 table: one column per size. */
+function scaleSection(scale, title = 'Scale') {
+  const rows = scale.rows;
+  const cell = (pick) => rows.map((row) => {
+    try {
+      return pick(row) ?? '–';
+    } catch {
+      return '–';
+    }
+  });
+  const studio = (row) => (row.studio.error ? `failed: ${row.studio.error.slice(0, 60)}` : `**${row.studio.afterClickMs} ms** (${row.studio.renderMs} ms from navigation), ${row.studio.domNodes} DOM nodes, ${row.studio.jsHeapUsedMb} MB heap`);
+  const table = [
+    ['`/blog` HTML, gzip', cell((row) => kb(row.blog.gzipBytes))],
+    ['`/blog` first render after a write (event-loop lag max / slowest tiny request meanwhile)', cell((row) => `${row.blog.renderAfterWriteMs} ms (${row.blog.eventLoopLagMaxMs} / ${row.blog.slowestProbeMs} ms)`)],
+    ['Lighthouse mobile `/blog` (one run)', cell((row) => (row.lighthouseBlog.error ? 'failed' : `${row.lighthouseBlog.score} (TBT ${row.lighthouseBlog.tbtMs} ms, ${row.lighthouseBlog.domNodes} DOM nodes)`))],
+    ['studio Content Workflow tab, first render: click → both lists (from navigating to /admin)', cell(studio)],
+    ['`GET /api/admin/blog/posts` (after a write / warm)', cell((row) => `${kb(row.adminPosts.bytes)}, ${row.adminPosts.firstMs} / ${row.adminPosts.warmMedianMs} ms`)],
+    ['`/rss.xml` (after a write / warm)', cell((row) => `${kb(row.rss.bytes)}, ${row.rss.firstMs} / ${row.rss.warmMedianMs} ms`)],
+    ['`/sitemap.xml` (after a write / warm)', cell((row) => `${kb(row.sitemap.bytes)}, ${row.sitemap.firstMs} / ${row.sitemap.warmMedianMs} ms`)],
+    ['p99 of article reads during a publish', cell((row) => (row.readsDuringPublish ? `${row.readsDuringPublish.latencyMs.p99} ms (max ${row.readsDuringPublish.latencyMs.max} ms, ${row.readsDuringPublish.rate}/s)` : null))],
+  ];
+  return [
+    `## ${title} (${scale.date}, commit ${scale.revision.commit}, load ${scale.machine.loadAverage?.join(' / ') ?? '?'}${scale.machine.loadAverageBefore ? `, before: ${scale.machine.loadAverageBefore[0]}` : ''})`,
+    '',
+    scale.method,
+    ...(scale.note ? ['', `Note: ${scale.note}.`] : []),
+    '',
+    `| | ${rows.map((row) => `${row.publishedPosts.toLocaleString('en-GB')} posts (+${row.drafts} drafts)`).join(' | ')} |`,
+    `|---|${rows.map(() => '---').join('|')}|`,
+    ...table.map(([name, cells]) => `| ${name} | ${cells.join(' | ')} |`),
+    '',
+  ];
 }

@@ -1,4 +1,4 @@
-import type { AdminPost, Job, JobStage, PostRevision, Production, ProductionDetail, ProposalView, StageName, Usage } from '@/features/admin/types';
+import type { AdminPost, PostSummary, PostSummaryPage, Job, JobStage, PostRevision, Production, ProductionDetail, ProposalView, StageName, Usage } from '@/features/admin/types';
 import { jsonResponse } from './render';
 
 /** Studio data as the admin API sends it (issue 13 contract shapes). */
@@ -25,6 +25,17 @@ export function buildAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     publishAt: null,
     ...overrides,
   };
+}
+
+/** A post as the studio's lists send it: no content, whether it is still the placeholder. */
+export function buildPostSummary(overrides: Partial<PostSummary> = {}): PostSummary {
+  const { content: _content, keywords, ...post } = buildAdminPost();
+  return { ...post, keywords: keywords as string[], hasPlaceholderContent: false, ...overrides };
+}
+
+/** One page of a studio list; `counts` are the blog's. */
+export function buildPostSummaryPage(items: PostSummary[], overrides: Partial<PostSummaryPage> = {}): PostSummaryPage {
+  return { items, page: 1, pageSize: 12, total: items.length, next: null, counts: { total: 0, published: 0, draft: 0, readyForWriting: 0 }, ...overrides };
 }
 
 export function buildProduction(overrides: Partial<Production> = {}): Production {

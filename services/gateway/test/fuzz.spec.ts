@@ -322,6 +322,7 @@ const NO_BODY_ROUTES = [
 /** GET routes that read query fields, and those fields: each is fuzzed with every odd value. */
 const QUERY_FIELDS: Record<string, string[]> = {
   '/api/ai/usage': ['month'],
+  '/api/admin/blog/posts/summaries': ['published', 'q', 'category', 'page', 'pageSize'],
 };
 
 /** 2xx, or 4xx with the one error shape {statusCode, message}; anything else is a problem. */

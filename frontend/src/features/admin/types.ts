@@ -12,6 +12,18 @@ type Schemas = components['schemas'];
  */
 export type AdminPost = Omit<Schemas['AdminPostDto'], 'keywords'> & { keywords: Schemas['AdminPostDto']['keywords'] | string | null };
 
+/**
+ * A post in the studio's lists (GET /api/admin/blog/posts/summaries): everything but the content, and
+ * whether that content is still the draft placeholder. The Edit modal and the preview fetch the whole post.
+ */
+export type PostSummary = Schemas['PostListItemDto'];
+
+/** What a studio card shows: a list summary, or a whole post (whose content says whether it is the placeholder). */
+export type CardPost = PostSummary | AdminPost;
+
+/** One page of a studio list, with the blog's counts. */
+export type PostSummaryPage = Schemas['PostSummaryPageDto'];
+
 /** The editable fields of a post as a revision saved them (the gateway's PostSnapshot). */
 export type PostSnapshot = Schemas['PostSnapshotDto'];
 

@@ -196,6 +196,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts/summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_summaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/proposals/{proposalId}/accept": {
         parameters: {
             query?: never;
@@ -985,10 +1001,51 @@ export interface components {
             /** @description 100 less 15 for each blocker and 5 for each warning */
             score: number;
         };
+        PostCountsDto: {
+            draft: number;
+            published: number;
+            readyForWriting: number;
+            total: number;
+        };
         PostImageJobStartedDto: {
             blogPost: components["schemas"]["StartedPostDto"];
             /** Format: uuid */
             jobId: string;
+        };
+        PostListItemDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            /** @description The featured image's alt text ('' when none) */
+            featuredImageAlt: string;
+            /** @description The content is still the draft placeholder (the content itself is not sent) */
+            hasPlaceholderContent: boolean;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            /**
+             * Format: date-time
+             * @description When this unpublished post goes live by itself; null when not scheduled
+             */
+            publishAt: string | null;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            /** @example draft */
+            status: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The version an edit must send back (older = 409)
+             */
+            updatedAt: string;
         };
         PostSnapshotDto: {
             author: string;
@@ -1020,6 +1077,15 @@ export interface components {
             slug: string;
             status: string;
             title: string;
+        };
+        PostSummaryPageDto: {
+            counts: components["schemas"]["PostCountsDto"];
+            items: components["schemas"]["PostListItemDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /** @description Posts matching the filters */
+            total: number;
         };
         ProductionDetailDto: {
             blogPost: components["schemas"]["ProductionPostDto"] | null;
@@ -1871,6 +1937,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SimilarPostDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_summaries: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                /** @description With `to`: only posts scheduled or published in [from, to) (the calendar) */
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description Only live posts (true) or only drafts (false); both when absent */
+                published?: boolean;
+                /** @description Words the title, excerpt, slug or keywords contain (any case) */
+                q?: string;
+                /** @description Only posts with a go-live time (true) or without one (false) */
+                scheduled?: boolean;
+                /** @description End of the range (exclusive); at most 42 days after from */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSummaryPageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

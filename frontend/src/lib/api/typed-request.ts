@@ -25,6 +25,9 @@ export type ApiResponse<P extends ApiPath, M extends HttpMethod> =
 export type ApiBody<P extends ApiPath, M extends HttpMethod> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 
+/** The operation's query parameters (undefined where it reads none). */
+export type ApiQuery<P extends ApiPath, M extends HttpMethod> = Operation<P, M> extends { parameters: { query?: infer Q } } ? Q : undefined;
+
 type PathParams<P extends ApiPath> = P extends `${string}{${string}}${string}` ? Record<ParamNames<P>, string | number> : undefined;
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 
@@ -34,12 +37,18 @@ export function apiUrl<P extends ApiPath>(path: P, params?: PathParams<P>): stri
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(values[name])));
 }
 
+/** `?name=value&…` of the parameters that are set (undefined and '' are left out), in the order given. */
+export function searchOf(query: unknown): string {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString()}` : '';
+}
+
 /** One call: `callApi('post', '/api/admin/blog/proposals/{proposalId}/accept', { params, body })`. */
 export async function callApi<M extends HttpMethod, P extends PathsWith<M>>(
   method: M,
   path: P,
-  options: { params?: PathParams<P>; body?: ApiBody<P, M> } = {},
+  options: { params?: PathParams<P>; body?: ApiBody<P, M>; query?: ApiQuery<P, M> } = {},
 ): Promise<ApiResponse<P, M>> {
-  const response = await apiRequest(method.toUpperCase(), apiUrl(path, options.params), options.body);
+  const response = await apiRequest(method.toUpperCase(), `${apiUrl(path, options.params)}${searchOf(options.query)}`, options.body);
   return (await response.json()) as ApiResponse<P, M>;
 }

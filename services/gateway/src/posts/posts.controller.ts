@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
+import { Page, pageOf, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
 import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
+import { calendarRange, PostSummaryPage, PostSummaryPageDto, PostSummaryQueryDto } from './dto/post-summary-query.dto';
 import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { ScheduleService } from '../schedule/schedule.service';
 import { SetPublishedDto } from './dto/set-published.dto';
@@ -35,6 +36,22 @@ export class PostsController {
     if (!page) return (await this.posts.listPosts()).map(toAdminPost);
     const [posts, total] = await this.posts.listPostsPage(page);
     return toPage(page, posts.map(toAdminPostSummary), total);
+  }
+
+  /**
+   * The studio's lists: one page of summaries (no content), filtered by published, category and a search
+   * in Postgres, with the blog's counts. Declared before :id, which would take 'summaries' for an id.
+   */
+  @Get('summaries')
+  @ApiOkResponse({ type: PostSummaryPageDto })
+  async summaries(@Query() query: PostSummaryQueryDto): Promise<PostSummaryPage> {
+    const { published, category, q, scheduled } = query;
+    const on = calendarRange(query);
+    if (typeof on === 'string') throw new BadRequestException(on);
+    const page = pageOf(query);
+    const [[posts, total], counts] = await Promise.all([this.posts.listPostSummaries({ published, category, q, scheduled, on }, page), this.posts.countPosts()]);
+    const items = posts.map((post) => ({ ...toAdminPostSummary(post), hasPlaceholderContent: post.hasPlaceholderContent }));
+    return { ...toPage(page, items, total), next: page.skip + items.length < total ? page.page + 1 : null, counts };
   }
 
   @Get(':id')

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BlogPost, lockPost as lockPostRow, PostRevision, recordRevision as saveRevision } from '@app/contract';
-import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
+import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
-import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
+import { CreatePostInput, POST_STATUS, PostChanges, PostFilters, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
 const MAX_SLUG_BASE_LENGTH = SLUG_MAX_LENGTH - 10;
@@ -34,6 +34,11 @@ const POST_COLUMNS_WITHOUT_CONTENT = {
   createdAt: true,
   updatedAt: true,
 } as const satisfies Record<keyof PostWithoutContent, true>;
+
+/** `text` for LIKE: its own %, _ and \\ match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
 
 function isSlugViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
@@ -65,6 +70,54 @@ export class PostsService {
       skip: page.skip,
       take: page.pageSize,
     });
+  }
+
+  /**
+   * One page of the studio's list, filtered and searched in Postgres, newest first, without content; each
+   * post says whether its content is still the draft placeholder. Also how many match.
+   */
+  async listPostSummaries(filters: PostFilters, page: PageRequest): Promise<[Array<PostWithoutContent & { hasPlaceholderContent: boolean }>, number]> {
+    const query = this.dataSource
+      .getRepository(BlogPost)
+      .createQueryBuilder('post')
+      .select(Object.keys(POST_COLUMNS_WITHOUT_CONTENT).map((column) => `post.${column}`))
+      .addSelect('position(:placeholder in post.content) > 0', 'has_placeholder')
+      .setParameter('placeholder', DRAFT_PLACEHOLDER_CONTENT)
+      .orderBy('post.createdAt', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .offset(page.skip)
+      .limit(page.pageSize);
+    if (filters.published !== undefined) query.andWhere('post.published = :published', { published: filters.published });
+    if (filters.category) query.andWhere('post.category = :category', { category: filters.category });
+    if (filters.scheduled !== undefined) query.andWhere(filters.scheduled ? 'post.publishAt IS NOT NULL' : 'post.publishAt IS NULL');
+    if (filters.on) {
+      query.andWhere(
+        `((post.publishAt >= :from AND post.publishAt < :to)
+          OR (post.published AND COALESCE(post.publishedAt, post.createdAt) >= :from AND COALESCE(post.publishedAt, post.createdAt) < :to))`,
+        filters.on,
+      );
+    }
+    if (filters.q) {
+      query.andWhere(
+        `(post.title ILIKE :q OR post.excerpt ILIKE :q OR post.slug ILIKE :q OR array_to_string(post.keywords, ' ') ILIKE :q)`,
+        { q: likePattern(filters.q) },
+      );
+    }
+    const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities<{ has_placeholder: boolean }>(), query.getCount()]);
+    return [entities.map((post, index) => ({ ...post, hasPlaceholderContent: raw[index].has_placeholder })), total];
+  }
+
+  /** How many posts, live and draft, and drafts still 'Ready for Writing' (the studio's draftBadge rule). */
+  async countPosts(): Promise<{ total: number; published: number; draft: number; readyForWriting: number }> {
+    const [row]: Array<Record<'total' | 'published' | 'ready_for_writing', string>> = await this.dataSource.query(
+      `SELECT count(*) AS total, count(*) FILTER (WHERE published) AS published,
+         count(*) FILTER (WHERE NOT published AND status <> $2 AND position($1 in content) > 0) AS ready_for_writing
+       FROM blog_posts`,
+      [DRAFT_PLACEHOLDER_CONTENT, POST_STATUS.readyForReview],
+    );
+    const total = Number(row.total);
+    const published = Number(row.published);
+    return { total, published, draft: total - published, readyForWriting: Number(row.ready_for_writing) };
   }
 
   async findById(id: number, manager?: EntityManager): Promise<BlogPost> {

@@ -46,6 +46,18 @@ export const REVISION_REASON = {
   restore: (revisionId: number) => `restore of revision #${revisionId}`,
 } as const;
 
+/** What narrows the studio's list (GET /api/admin/blog/posts/summaries); absent means any. */
+export interface PostFilters {
+  published?: boolean;
+  category?: string;
+  /** Words in the title, excerpt, slug or keywords, any case. */
+  q?: string;
+  /** Only posts with a go-live time (true) or without one (false). */
+  scheduled?: boolean;
+  /** Only posts on the calendar in [from, to): scheduled then, or published then. */
+  on?: { from: Date; to: Date };
+}
+
 /** A post read without its content (a page of the admin list). */
 export type PostWithoutContent = Omit<BlogPost, 'content'>;
 

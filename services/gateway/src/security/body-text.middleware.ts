@@ -6,6 +6,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * U+FFFD instead). With the `u` flag a paired surrogate is one code point, so only unpaired ones match.
  */
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
+/** A text with none of them: for a DTO's @Matches on text that arrives outside the body (a query string). */
+export const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
 
 /**
  * Where the first string holding an unstorable character sits in a parsed body ('title',

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { ADMIN_STATUS_KEY, useAdminStatus } from '@/lib/admin-status';
 import { useLogout } from '@/lib/logout';
 import { errorStatus, formatTimeRemaining } from '@/lib/session';
+import { prefetchPostLists } from '../api/posts';
 import { BrandKitDialog } from './brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
@@ -125,13 +126,24 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
 export default function AdminPage() {
   const status = useAdminStatus({ poll: true });
   const [tab, setTab] = useState<TabId>('ideas');
-
+  // A tab mounts when first shown and then stays mounted (its form and polling survive a switch): the
+  // studio's first screen does not wait for the Content Workflow lists.
+  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set(['ideas']));
+  const show = (next: TabId) => {
+    setTab(next);
+    setShown((before) => (before.has(next) ? before : new Set([...before, next])));
+  };
   const navigate = useNavigate();
   const logout = useLogout({ onLoggedOut: () => navigate(paths.home) });
   useSessionWatch(status.data?.isAuthenticated ? status.data.remainingTime : undefined);
   useEffect(() => {
     document.title = 'Content Studio';
   }, []);
+  const queryClient = useQueryClient();
+  const authenticated = Boolean(status.data?.isAuthenticated);
+  useEffect(() => {
+    if (authenticated) void prefetchPostLists(queryClient);
+  }, [authenticated, queryClient]);
 
   if (status.isPending) {
     return (
@@ -159,7 +171,7 @@ export default function AdminPage() {
         </Stack>
         <Tabs
           value={tab}
-          onChange={(_event, value: TabId) => setTab(value)}
+          onChange={(_event, value: TabId) => show(value)}
           aria-label="Admin sections"
           variant="fullWidth"
           sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 720 }}
@@ -170,15 +182,15 @@ export default function AdminPage() {
         </Tabs>
         {TABS.map((item) => (
           <Box key={item.id} role="tabpanel" id={`panel-${item.id}`} aria-labelledby={`tab-${item.id}`} hidden={tab !== item.id}>
-            {item.id === 'ideas' ? (
-              <IdeaGenerationTab onArticleStarted={() => setTab('workflow')} />
+            {!shown.has(item.id) ? null : item.id === 'ideas' ? (
+              <IdeaGenerationTab onArticleStarted={() => show('workflow')} />
             ) : item.id === 'workflow' ? (
               <ContentWorkflowTab />
-            ) : tab === 'calendar' ? (
+            ) : (
               <Suspense fallback={<CircularProgress aria-label="Loading the calendar" />}>
                 <CalendarTab />
               </Suspense>
-            ) : null}
+            )}
           </Box>
         ))}
       </Container>

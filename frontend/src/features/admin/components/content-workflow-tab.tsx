@@ -1,18 +1,18 @@
-import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDebounce } from 'use-debounce';
+import { postQuery, usePostSummaries, useSetPublished } from '../api/posts';
 import { useAgeingPosts } from '../api/ageing';
-import { useAdminPosts, useSetPublished } from '../api/posts';
 import { usePublishGuard } from './publish-guard';
 import { useProductions, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { draftBadge, READY_FOR_WRITING } from '../lib/rules';
-import type { AdminPost, Production } from '../types';
+import { READY_FOR_WRITING } from '../lib/rules';
+import type { AdminPost, PostSummary, Production } from '../types';
 import { AgeingNotice } from './ageing/ageing-notice';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
@@ -21,10 +21,14 @@ import { DraftCard, LiveCard } from './post-card';
 import { formatScheduleTime } from './calendar/time-zone';
 import { usePostScheduler } from './calendar/use-post-scheduler';
 import { useRefreshAtNextGoLive } from './calendar/use-refresh-at-go-live';
+import { ALL_CATEGORIES, PostFilters, PostList } from './post-list';
 import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection } from './productions-section';
 import { RequestChangesModal } from './request-changes-modal';
+
+/** Typing in the search box asks the gateway once the typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 // The chart library is fetched only when the studio shows the spend panel, not with the studio's first screen.
 const SpendPanel = lazy(() => import('./spend-panel').then((module) => ({ default: module.SpendPanel })));
@@ -37,18 +41,6 @@ function SectionHeader({ id, title, aside }: { id: string; title: string; aside?
       </Typography>
       {aside}
     </Stack>
-  );
-}
-
-function EmptyState({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <Paper sx={{ p: 5, textAlign: 'center', borderRadius: '20px', border: '1px dashed', borderColor: 'divider', bgcolor: 'transparent' }}>
-      <ArticleIcon sx={{ fontSize: 40, color: 'text.secondary', mb: 1 }} aria-hidden="true" />
-      <Typography variant="h6" component="p">
-        {title}
-      </Typography>
-      {hint ? <Typography color="text.secondary">{hint}</Typography> : null}
-    </Paper>
   );
 }
 
@@ -70,21 +62,16 @@ function Glance({ items }: { items: { label: string; value: number; color: strin
   );
 }
 
-const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
-
-function CardSkeletons() {
-  return (
-    <Box sx={GRID}>
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} variant="rounded" height={360} sx={{ borderRadius: 5 }} />
-      ))}
-    </Box>
-  );
-}
-
 /** 'Draft Blog Posts', 'Live Posts' and the AI productions, with every modal of the workflow. */
 export function ContentWorkflowTab() {
-  const posts = useAdminPosts();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = { q: q || undefined, category: category === ALL_CATEGORIES ? undefined : category };
+  const filtered = Boolean(filters.q || filters.category);
+  const drafts = usePostSummaries({ published: false, ...filters });
+  const live = usePostSummaries({ published: true, ...filters });
+  const queryClient = useQueryClient();
   const productions = useProductions();
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
@@ -100,10 +87,11 @@ export function ContentWorkflowTab() {
   const imageChanged = useRef<((image: string) => void) | undefined>(undefined);
   const [startingFor, setStartingFor] = useState<number | null>(null);
 
-  const all = posts.data ?? [];
-  const drafts = all.filter((post) => !post.published);
-  const live = all.filter((post) => post.published);
-  useRefreshAtNextGoLive(all);
+  // The blog's counts, whatever the filters; both lists carry them (the live list's are as fresh).
+  const counts = (live.data ?? drafts.data)?.pages[0]?.counts;
+  const draftTotal = drafts.data?.pages[0]?.total ?? 0;
+  // A scheduled draft on screen moves to Live Posts by itself once its time has come.
+  useRefreshAtNextGoLive(useMemo(() => drafts.data?.pages.flatMap((page) => page.items) ?? [], [drafts.data]));
   const productionList = useMemo(() => productions.data ?? [], [productions.data]);
   const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
   const ageingById = useMemo(() => new Map((ageing.data?.posts ?? []).map((item) => [item.id, item])), [ageing.data]);
@@ -115,7 +103,7 @@ export function ContentWorkflowTab() {
     return map;
   }, [productionList]);
 
-  const setPublishedNow = (post: AdminPost, published: boolean) =>
+  const setPublishedNow = (post: PostSummary, published: boolean) =>
     setPublished.mutate(
       { id: post.id, published },
       {
@@ -125,13 +113,17 @@ export function ContentWorkflowTab() {
     );
 
   /** Unpublish at once; publish after the checklist, which asks first when it has blockers. */
-  const publish = (post: AdminPost, published: boolean) =>
+  const publish = (post: PostSummary, published: boolean) =>
     published ? void publishGuard.guard({ kind: 'post', id: post.id }, 'Publish anyway', () => setPublishedNow(post, true)) : setPublishedNow(post, false);
 
-  const writeWithAi = (post: AdminPost) => {
+  const writeWithAi = (post: PostSummary) => {
     setStartingFor(post.id);
     startProduction.mutate({ postId: post.id }, { onSettled: () => setStartingFor(null) });
   };
+
+  /** The lists hold summaries: the Edit modal and the preview get the whole post, as it is now. */
+  const withWholePost = (id: number, open: (whole: AdminPost) => void) =>
+    queryClient.fetchQuery({ ...postQuery(id), staleTime: 0 }).then(open, () => notifyError(TOAST_TEXT.loadFailed));
 
   const openImage = (target: ImageTarget, onChanged?: (image: string) => void) => {
     imageChanged.current = onChanged;
@@ -142,10 +134,10 @@ export function ContentWorkflowTab() {
     <Stack spacing={5}>
       <Glance
         items={[
-          { label: READY_FOR_WRITING, value: drafts.filter((post) => draftBadge(post) === READY_FOR_WRITING).length, color: '#3b82f6' },
+          { label: READY_FOR_WRITING, value: counts?.readyForWriting ?? 0, color: '#3b82f6' },
           { label: 'AI writing now', value: productionList.filter(isActiveProduction).length, color: '#a855f7' },
           { label: 'Awaiting your review', value: productionList.filter((item) => item.status === 'ready_for_review').length, color: '#f59e0b' },
-          { label: 'Live on the blog', value: live.length, color: '#22c55e' },
+          { label: 'Live on the blog', value: counts?.published ?? 0, color: '#22c55e' },
         ]}
       />
       <ProductionsSection productions={productionList} onPreview={(production) => setPreviewProductionId(production.id)} />
@@ -153,44 +145,45 @@ export function ContentWorkflowTab() {
         <SpendPanel />
       </Suspense>
 
+      <PostFilters search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
+
       <Box component="section" aria-labelledby="drafts-title">
         <SectionHeader
           id="drafts-title"
           title="Draft Blog Posts"
           aside={
             <Typography variant="body2" color="text.secondary">
-              {drafts.length} draft{drafts.length === 1 ? '' : 's'}
+              {draftTotal} draft{draftTotal === 1 ? '' : 's'}
+              {filtered ? (draftTotal === 1 ? ' matches' : ' match') : ''}
             </Typography>
           }
         />
-        {posts.isPending ? (
-          <CardSkeletons />
-        ) : drafts.length ? (
-          <Box sx={GRID} data-testid="draft-list">
-            {drafts.map((post) => {
-              const production = productionByPost.get(post.id);
-              const active = production && isActiveProduction(production) ? production : undefined;
-              return (
-                <DraftCard
-                  key={post.id}
-                  post={post}
-                  progress={active ? <ProductionProgress production={active} /> : undefined}
-                  hasReview={production?.status === 'ready_for_review'}
-                  busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
-                  onEdit={() => setEditing(post)}
-                  onPublish={() => publish(post, true)}
-                  onPreview={() => setPreviewing(post)}
-                  onWrite={() => writeWithAi(post)}
-                  onReview={() => production && setPreviewProductionId(production.id)}
-                  onSchedule={() => scheduler.schedule(post)}
-                  scheduleLabel={post.publishAt ? `Scheduled ${formatScheduleTime(new Date(post.publishAt))}` : undefined}
-                />
-              );
-            })}
-          </Box>
-        ) : (
-          <EmptyState title="No drafts found" hint="Generate ideas to create draft posts" />
-        )}
+        <PostList
+          query={drafts}
+          testId="draft-list"
+          noun="drafts"
+          empty={filtered ? { title: 'No drafts found', hint: 'Try another search or category' } : { title: 'No drafts found', hint: 'Generate ideas to create draft posts' }}
+          renderCard={(post) => {
+            const production = productionByPost.get(post.id);
+            const active = production && isActiveProduction(production) ? production : undefined;
+            return (
+              <DraftCard
+                key={post.id}
+                post={post}
+                progress={active ? <ProductionProgress production={active} /> : undefined}
+                hasReview={production?.status === 'ready_for_review'}
+                busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
+                onEdit={() => withWholePost(post.id, setEditing)}
+                onPublish={() => publish(post, true)}
+                onPreview={() => withWholePost(post.id, setPreviewing)}
+                onWrite={() => writeWithAi(post)}
+                onReview={() => production && setPreviewProductionId(production.id)}
+                onSchedule={() => scheduler.schedule(post)}
+                scheduleLabel={post.publishAt ? `Scheduled ${formatScheduleTime(new Date(post.publishAt))}` : undefined}
+              />
+            );
+          }}
+        />
       </Box>
 
       <Box component="section" aria-labelledby="live-title">
@@ -199,30 +192,28 @@ export function ContentWorkflowTab() {
           title="Live Posts"
           aside={
             <Typography variant="body2" color="text.secondary" data-testid="post-counts">
-              Total: {all.length} · Published: {live.length} · Drafts: {drafts.length}
+              Total: {counts?.total ?? 0} · Published: {counts?.published ?? 0} · Drafts: {counts?.draft ?? 0}
             </Typography>
           }
         />
-        {posts.isPending ? (
-          <CardSkeletons />
-        ) : live.length ? (
-          <Box sx={GRID} data-testid="live-list">
-            {live.map((post) => (
-              <LiveCard
-                key={post.id}
-                post={post}
-                busy={setPublished.isPending}
-                onEdit={() => setEditing(post)}
-                onUnpublish={() => publish(post, false)}
-                extra={ageingById.has(post.id) ? <AgeingNotice post={ageingById.get(post.id)!} title={post.title} /> : undefined}
-              />
-            ))}
-          </Box>
-        ) : (
-          <EmptyState title="No posts found" />
-        )}
+        <PostList
+          query={live}
+          testId="live-list"
+          noun="live posts"
+          empty={filtered ? { title: 'No posts found', hint: 'Try another search or category' } : { title: 'No posts found' }}
+          renderCard={(post) => (
+            <LiveCard
+              key={post.id}
+              post={post}
+              busy={setPublished.isPending}
+              onEdit={() => withWholePost(post.id, setEditing)}
+              onUnpublish={() => publish(post, false)}
+              extra={ageingById.has(post.id) ? <AgeingNotice post={ageingById.get(post.id)!} title={post.title} /> : undefined}
+            />
+          )}
+        />
       </Box>
-      <OrphanPosts onEdit={(id) => setEditing(all.find((post) => post.id === id) ?? null)} />
+      <OrphanPosts onEdit={(id) => withWholePost(id, setEditing)} />
 
       <EditPostModal
         post={editing}

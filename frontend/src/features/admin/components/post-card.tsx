@@ -17,10 +17,10 @@ import { ResilientImage } from '@/components/ui/resilient-image';
 import { paths } from '@/config/paths';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { draftBadge, formatShortDate, keywordList, READY_FOR_WRITING } from '../lib/rules';
-import type { AdminPost } from '../types';
+import type { CardPost } from '../types';
 import { StatusPill } from './status-pill';
 
-export function PostThumbnail({ post, height = 150 }: { post: Pick<AdminPost, 'featuredImage' | 'title'>; height?: number }) {
+export function PostThumbnail({ post, height = 150 }: { post: Pick<CardPost, 'featuredImage' | 'title'>; height?: number }) {
   return post.featuredImage ? (
     <ResilientImage src={post.featuredImage} alt={`Featured image for ${post.title}`} maxRetries={3} retryDelay={400} sx={{ height, bgcolor: 'action.hover' }} />
   ) : (
@@ -40,7 +40,7 @@ export function PostThumbnail({ post, height = 150 }: { post: Pick<AdminPost, 'f
   );
 }
 
-function CardShell({ post, badges, children, footer }: { post: AdminPost; badges: ReactNode; children?: ReactNode; footer: ReactNode }) {
+function CardShell({ post, badges, children, footer }: { post: CardPost; badges: ReactNode; children?: ReactNode; footer: ReactNode }) {
   const keywords = keywordList(post);
   return (
     <Card component="article" data-testid="post-card" data-post-id={post.id} sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', height: '100%' }}>
@@ -83,7 +83,7 @@ function CardShell({ post, badges, children, footer }: { post: AdminPost; badges
 }
 
 export interface DraftCardProps {
-  post: AdminPost;
+  post: CardPost;
   /** Live progress of an AI production writing this draft, if any. */
   progress?: ReactNode;
   hasReview: boolean;
@@ -151,7 +151,7 @@ export function DraftCard({ post, progress, hasReview, onEdit, onPublish, onPrev
 }
 
 export interface LiveCardProps {
-  post: AdminPost;
+  post: CardPost;
   onEdit: () => void;
   onUnpublish: () => void;
   busy?: boolean;

@@ -11,7 +11,7 @@ const REVISE_URL = `/api/ai/productions/${PRODUCTION.id}/revise`;
 function open(options: { postContent?: string; proposal?: ReturnType<typeof buildProposal> | null } = {}) {
   const api = mockApi({
     [`GET /api/ai/productions/${PRODUCTION.id}`]: { body: buildProductionDetail(options.proposal ?? null) },
-    'GET /api/admin/blog/posts': { body: [buildAdminPost({ id: PRODUCTION.postId, content: options.postContent ?? POST_CONTENT })] },
+    [`GET /api/admin/blog/posts/${PRODUCTION.postId}`]: { body: buildAdminPost({ id: PRODUCTION.postId, content: options.postContent ?? POST_CONTENT }) },
     [`POST ${REVISE_URL}`]: { body: { jobId: 'job-2', production: { ...PRODUCTION, status: 'revising' } } },
   });
   const onClose = jest.fn();

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useProduction } from '../api/get-production';
-import { useAdminPosts } from '../api/posts';
+import { useAdminPost } from '../api/posts';
 import { useReviseProduction } from '../api/productions';
 import { sectionHeadings } from '../lib/markdown-sections';
 import { TOAST_TEXT } from '../lib/messages';
@@ -25,11 +25,11 @@ const WHOLE_ARTICLE = 'whole';
 /** The `##` headings a revision of this production can target (see textUnderRevision). */
 function useRevisableSections(production: Production | null): string[] {
   const detail = useProduction(production?.id);
-  const posts = useAdminPosts();
+  const post = useAdminPost(production?.postId);
   const proposal = detail.data?.id === production?.id ? detail.data?.proposal : null;
-  const postContent = posts.data?.find((post) => post.id === production?.postId)?.content ?? production?.finalContent;
+  const postContent = post.data?.content ?? production?.finalContent;
   // Until both answered, a heading from the wrong text could be offered: offer none yet.
-  const text = detail.isPending || posts.isPending ? '' : textUnderRevision(postContent, proposal);
+  const text = detail.isPending || post.isPending ? '' : textUnderRevision(postContent, proposal);
   return useMemo(() => sectionHeadings(text), [text]);
 }
 

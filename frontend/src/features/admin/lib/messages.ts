@@ -4,6 +4,7 @@ import type { IdeaRunSummary } from '../types';
 export const TOAST_TEXT = {
   error: 'Error',
   deleteFailed: 'Failed to delete blog post',
+  loadFailed: 'Failed to load the post',
   updateFailed: 'Failed to update blog post',
   publishFailed: 'Failed to publish post',
   unpublishFailed: 'Failed to unpublish post',

@@ -15,6 +15,12 @@ describe('draft badge rule (spec §4)', () => {
     expect(draftBadge({ content: '', status: 'draft' })).toBe(READY_FOR_REVIEW);
   });
 
+  it("reads a list summary's hasPlaceholderContent (no content) by the same rule", () => {
+    expect(draftBadge({ hasPlaceholderContent: true, status: 'draft' })).toBe(READY_FOR_WRITING);
+    expect(draftBadge({ hasPlaceholderContent: true, status: 'ready_for_review' })).toBe(READY_FOR_REVIEW);
+    expect(draftBadge({ hasPlaceholderContent: false, status: 'draft' })).toBe(READY_FOR_REVIEW);
+  });
+
   it('uses the exact placeholder text of the spec', () => {
     expect(DRAFT_PLACEHOLDER_CONTENT).toBe('This post is ready for Claude to write content.');
     expect(READY_FOR_WRITING).toBe('Ready for Writing');

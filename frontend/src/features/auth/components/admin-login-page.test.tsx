@@ -9,6 +9,13 @@ function fillAndSubmit(username: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+const EMPTY_PAGE = { items: [], page: 1, pageSize: 12, total: 0, next: null, counts: { total: 0, published: 0, draft: 0, readyForWriting: 0 } };
+/** The studio's two lists, a page of summaries each. */
+const NO_POSTS = {
+  '/api/admin/blog/posts/summaries?published=false&page=1&pageSize=12': EMPTY_PAGE,
+  '/api/admin/blog/posts/summaries?published=true&page=1&pageSize=12': EMPTY_PAGE,
+};
+
 describe('/admin-login', () => {
   it('shows the form with the spec texts', async () => {
     mockFetch({ '/api/admin/status': SIGNED_OUT });
@@ -68,7 +75,7 @@ describe('/admin', () => {
     mockFetch({
       '/api/admin/status': { isAuthenticated: true, remainingTime: 7200, loginTime: '2026-11-21T20:00:00.000Z' },
       '/api/ai/drafts': [],
-      '/api/admin/blog/posts': [],
+      ...NO_POSTS,
       '/api/ai/productions': [],
     });
     renderRoute('/admin');
@@ -86,7 +93,7 @@ describe('/admin', () => {
     const table: Record<string, unknown> = {
       '/api/admin/status': { isAuthenticated: true, remainingTime: 1, loginTime: '2026-11-21T20:00:00.000Z' },
       '/api/ai/drafts': [],
-      '/api/admin/blog/posts': [],
+      ...NO_POSTS,
       '/api/ai/productions': [],
     };
     mockFetch(table);

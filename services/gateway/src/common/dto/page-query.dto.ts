@@ -47,6 +47,11 @@ export interface Page<T> {
 /** The page asked for, or null when neither parameter was given (the unpaged spec call). */
 export function pageRequest(query: PageQueryDto): PageRequest | null {
   if (query.page === undefined && query.pageSize === undefined) return null;
+  return pageOf(query);
+}
+
+/** The page asked for; page 1 of DEFAULT_PAGE_SIZE items by default (a list that is always paged). */
+export function pageOf(query: PageQueryDto): PageRequest {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return { page, pageSize, skip: (page - 1) * pageSize };

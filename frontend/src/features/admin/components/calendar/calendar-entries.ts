@@ -1,14 +1,17 @@
 import type { AdminPost } from '@/features/admin/types';
 import { dayKey } from './month-grid';
 
+/** What the calendar shows of a post (a summary of the list, or a whole post). */
+export type CalendarPost = Pick<AdminPost, 'id' | 'title' | 'slug' | 'published' | 'publishAt' | 'publishedAt' | 'createdAt'>;
+
 export interface CalendarEntry {
-  post: AdminPost;
+  post: CalendarPost;
   kind: 'scheduled' | 'published';
   at: Date;
 }
 
 /** Scheduled posts on their go-live day, published posts on the day they went live; drafts without a time are left out. */
-export function calendarEntries(posts: readonly AdminPost[]): Map<string, CalendarEntry[]> {
+export function calendarEntries(posts: readonly CalendarPost[]): Map<string, CalendarEntry[]> {
   const byDay = new Map<string, CalendarEntry[]>();
   for (const post of posts) {
     const entry: CalendarEntry | null = post.publishAt

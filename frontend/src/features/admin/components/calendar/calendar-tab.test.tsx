@@ -1,21 +1,36 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { format } from 'date-fns';
+import { addDays, addMonths, format, startOfMonth } from 'date-fns';
 import { resetToasts, Toaster } from '@/components/ui/toast';
-import { buildAdminPost, mockApi } from '../../../../../test/admin-fixtures';
+import { buildPostSummary, buildPostSummaryPage, mockApi } from '../../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../../test/render';
 import CalendarTab from './calendar-tab';
+import { monthWeeks } from './month-grid';
 
 const now = new Date();
 const soon = new Date(now.getFullYear(), now.getMonth(), 15, 9, 30);
-const SCHEDULED = buildAdminPost({ id: 1, title: 'Goes out mid-month', publishAt: soon.toISOString() });
-const LIVE = buildAdminPost({ id: 2, title: 'Went out on the 3rd', published: true, status: 'published', publishedAt: new Date(now.getFullYear(), now.getMonth(), 3, 9, 0).toISOString() });
-const DRAFT = buildAdminPost({ id: 3, title: 'Still to place' });
+const SCHEDULED = buildPostSummary({ id: 1, title: 'Goes out mid-month', publishAt: soon.toISOString() });
+const LIVE = buildPostSummary({ id: 2, title: 'Went out on the 3rd', published: true, status: 'published', publishedAt: new Date(now.getFullYear(), now.getMonth(), 3, 9, 0).toISOString() });
+const DRAFT = buildPostSummary({ id: 3, title: 'Still to place' });
 const NO_BLOCKERS = { score: 100, items: [] };
 const BLOCKED = { score: 60, items: [{ id: 'claim-1', level: 'blocker', message: 'Unsupported claim: no brand-kit fact backs this sentence.' }] };
 
+const SUMMARIES = '/api/admin/blog/posts/summaries';
+
+/** The calendar's read of one month: the grid's whole weeks, by date, on the server. */
+function monthRead(month: Date) {
+  const weeks = monthWeeks(month);
+  const query = new URLSearchParams({ from: weeks[0][0].date.toISOString(), to: addDays(weeks.at(-1)!.at(-1)!.date, 1).toISOString(), page: '1', pageSize: '50' });
+  return `GET ${SUMMARIES}?${query.toString()}`;
+}
+
 function open(checks: unknown = NO_BLOCKERS) {
+  const thisMonth = startOfMonth(now);
+  const empty = { body: buildPostSummaryPage([]) };
   const api = mockApi({
-    'GET /api/admin/blog/posts': { body: [SCHEDULED, LIVE, DRAFT] },
+    [monthRead(thisMonth)]: { body: buildPostSummaryPage([SCHEDULED, LIVE], { pageSize: 50 }) },
+    [monthRead(addMonths(thisMonth, 1))]: empty,
+    [monthRead(addMonths(thisMonth, -1))]: empty,
+    [`GET ${SUMMARIES}?published=false&scheduled=false&page=1&pageSize=12`]: { body: buildPostSummaryPage([DRAFT]) },
     'GET /api/admin/blog/posts/3/checks': { body: checks },
     'GET /api/admin/blog/posts/1/checks': { body: NO_BLOCKERS },
     'PATCH /api/admin/blog/posts/3': { body: { ...DRAFT, publishAt: new Date(Date.now() + 7_200_000).toISOString() } },

@@ -8,12 +8,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addMonths, format, isToday, startOfMonth } from 'date-fns';
+import { addDays, addMonths, format, isToday, startOfMonth } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
-import { useAdminPosts } from '@/features/admin/api/posts';
-import type { AdminPost } from '@/features/admin/types';
-import { type CalendarEntry, calendarEntries } from './calendar-entries';
+import { useCalendarPosts, usePostSummaries } from '@/features/admin/api/posts';
+import type { PostSummary } from '@/features/admin/types';
+import { type CalendarEntry, calendarEntries, type CalendarPost } from './calendar-entries';
 import { monthWeeks, weekdayNames } from './month-grid';
 import { formatScheduleTime, timeZoneName } from './time-zone';
 import { usePostScheduler } from './use-post-scheduler';
@@ -21,7 +21,7 @@ import { useRefreshAtNextGoLive } from './use-refresh-at-go-live';
 
 interface EntryButtonProps {
   entry: CalendarEntry;
-  onReschedule: (post: AdminPost) => void;
+  onReschedule: (post: CalendarPost) => void;
   /** The phone agenda names the day too, and marks its buttons apart from the grid's. */
   agenda?: boolean;
 }
@@ -65,7 +65,7 @@ function EntryButton({ entry, onReschedule, agenda = false }: EntryButtonProps) 
   );
 }
 
-function MonthGrid({ month, entries, onReschedule }: { month: Date; entries: Map<string, CalendarEntry[]>; onReschedule: (post: AdminPost) => void }) {
+function MonthGrid({ month, entries, onReschedule }: { month: Date; entries: Map<string, CalendarEntry[]>; onReschedule: (post: CalendarPost) => void }) {
   const weeks = monthWeeks(month);
   return (
     <Box role="grid" aria-label={format(month, 'MMMM yyyy')} sx={{ border: 1, borderColor: 'divider', borderRadius: '16px', overflow: 'hidden' }}>
@@ -106,7 +106,7 @@ function MonthGrid({ month, entries, onReschedule }: { month: Date; entries: Map
 }
 
 /** On phones the grid's cells are too narrow for titles: the month's posts are listed below it too. */
-function MonthAgenda({ month, entries, onReschedule }: { month: Date; entries: Map<string, CalendarEntry[]>; onReschedule: (post: AdminPost) => void }) {
+function MonthAgenda({ month, entries, onReschedule }: { month: Date; entries: Map<string, CalendarEntry[]>; onReschedule: (post: CalendarPost) => void }) {
   const prefix = format(month, 'yyyy-MM');
   const inMonth = [...entries.entries()]
     .filter(([key]) => key.startsWith(prefix))
@@ -123,11 +123,14 @@ function MonthAgenda({ month, entries, onReschedule }: { month: Date; entries: M
 }
 
 /** Drafts with no time yet, each with its Schedule action. */
-function UnscheduledDrafts({ drafts, onSchedule }: { drafts: AdminPost[]; onSchedule: (post: AdminPost) => void }) {
+function UnscheduledDrafts({ onSchedule }: { onSchedule: (post: PostSummary) => void }) {
+  const list = usePostSummaries({ published: false, scheduled: false });
+  const drafts = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
   return (
     <Box component="section" aria-labelledby="unscheduled-title">
       <Typography id="unscheduled-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-        Drafts to schedule ({drafts.length})
+        Drafts to schedule ({total})
       </Typography>
       {drafts.length ? (
         <Stack spacing={1} data-testid="unscheduled-drafts">
@@ -140,22 +143,33 @@ function UnscheduledDrafts({ drafts, onSchedule }: { drafts: AdminPost[]; onSche
             </Paper>
           ))}
         </Stack>
+      ) : list.isPending ? (
+        <Skeleton variant="rounded" height={56} sx={{ borderRadius: '12px' }} />
       ) : (
         <Typography color="text.secondary">Every draft has a time, or there are no drafts.</Typography>
       )}
+      {list.hasNextPage ? (
+        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} sx={{ mt: 1 }}>
+          {list.isFetchingNextPage ? 'Loading...' : `Load more (${drafts.length} of ${total})`}
+        </Button>
+      ) : null}
     </Box>
   );
 }
 
 /** The 'Calendar' tab (issue 17): a month of scheduled and published posts, and the drafts still to place. */
 export default function CalendarTab() {
-  const posts = useAdminPosts();
   const scheduler = usePostScheduler();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const all = useMemo(() => posts.data ?? [], [posts.data]);
-  const entries = useMemo(() => calendarEntries(all), [all]);
-  const drafts = all.filter((post) => !post.published && !post.publishAt);
-  useRefreshAtNextGoLive(all);
+  // The days the grid shows (whole weeks), read by their dates: the month costs what it shows.
+  const [from, to] = useMemo(() => {
+    const weeks = monthWeeks(month);
+    return [weeks[0][0].date, addDays(weeks.at(-1)!.at(-1)!.date, 1)];
+  }, [month]);
+  const posts = useCalendarPosts(from, to);
+  const shown = useMemo(() => posts.data?.posts ?? [], [posts.data]);
+  const entries = useMemo(() => calendarEntries(shown), [shown]);
+  useRefreshAtNextGoLive(shown);
 
   return (
     <Stack spacing={3}>
@@ -185,11 +199,16 @@ export default function CalendarTab() {
         <Skeleton variant="rounded" height={480} sx={{ borderRadius: '16px' }} />
       ) : (
         <>
+          {posts.data && posts.data.total > shown.length ? (
+            <Typography color="text.secondary" role="status">
+              Showing the first {shown.length} of {posts.data.total} posts in these weeks.
+            </Typography>
+          ) : null}
           <MonthGrid month={month} entries={entries} onReschedule={scheduler.schedule} />
           <MonthAgenda month={month} entries={entries} onReschedule={scheduler.schedule} />
         </>
       )}
-      <UnscheduledDrafts drafts={drafts} onSchedule={scheduler.schedule} />
+      <UnscheduledDrafts onSchedule={scheduler.schedule} />
       {scheduler.element}
     </Stack>
   );

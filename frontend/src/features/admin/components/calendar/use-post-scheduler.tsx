@@ -6,7 +6,7 @@ import { useScheduleDialog } from './use-schedule-dialog';
 export function usePostScheduler() {
   const mutation = useSchedulePost();
   const dialog = useScheduleDialog();
-  const schedule = (post: AdminPost) =>
+  const schedule = (post: Pick<AdminPost, 'id' | 'title' | 'publishAt'>) =>
     dialog.open({
       title: post.title,
       current: post.publishAt ? new Date(post.publishAt) : null,

@@ -9,7 +9,7 @@ const GO_LIVE_MARGIN_MS = 2000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Reads the posts again just after the next scheduled time, so a post moves from scheduled to live by itself. */
-export function useRefreshAtNextGoLive(posts: readonly AdminPost[]) {
+export function useRefreshAtNextGoLive(posts: ReadonlyArray<Pick<AdminPost, 'publishAt'>>) {
   const queryClient = useQueryClient();
   const next = Math.min(...posts.filter((post) => post.publishAt).map((post) => new Date(post.publishAt!).getTime()));
   useEffect(() => {

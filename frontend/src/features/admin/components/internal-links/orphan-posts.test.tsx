@@ -23,6 +23,21 @@ describe(OrphanPosts.name, () => {
     expect(onEdit).toHaveBeenCalledWith(4);
   });
 
+  it('shows 20 at a time, however many there are (at 10,000 posts nearly all can be orphans)', async () => {
+    const orphans = Array.from({ length: 45 }, (_, index) => ({ id: index + 1, title: `Orphan ${index + 1}`, slug: `orphan-${index + 1}`, publishedAt: null }));
+    mockApi({ 'GET /api/admin/blog/orphans': { body: orphans } });
+    renderWithProviders(<OrphanPosts onEdit={() => {}} />);
+
+    const section = await screen.findByTestId('orphan-posts');
+    expect(within(section).getByRole('heading', { name: 'Orphan posts (45)' })).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(within(section).getByRole('button', { name: 'Show more (25 not shown)' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(40);
+    fireEvent.click(within(section).getByRole('button', { name: 'Show more (5 not shown)' }));
+    expect(within(section).getAllByRole('listitem').at(-1)).toHaveTextContent('Orphan 45');
+    expect(within(section).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
   it('shows nothing while every post is linked', async () => {
     const api = mockApi({ 'GET /api/admin/blog/orphans': { body: [] } });
     renderWithProviders(<OrphanPosts onEdit={() => {}} />);

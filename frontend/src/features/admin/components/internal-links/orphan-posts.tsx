@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useOrphanPosts } from '@/features/admin/api/internal-links';
+
+/** Rows shown at first and added by 'Show more': at 10,000 posts nearly every post can be an orphan. */
+const ORPHANS_SHOWN = 20;
 
 /**
  * 'Orphan posts': published posts no other published post links to (readers and search engines reach
@@ -12,6 +16,7 @@ import { useOrphanPosts } from '@/features/admin/api/internal-links';
 export function OrphanPosts({ onEdit }: { onEdit: (postId: number) => void }) {
   const orphans = useOrphanPosts();
   const items = orphans.data ?? [];
+  const [shown, setShown] = useState(ORPHANS_SHOWN);
   if (!items.length) return null;
   return (
     <Box component="section" aria-labelledby="orphan-posts-title" data-testid="orphan-posts" sx={{ p: 2.5, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -25,7 +30,7 @@ export function OrphanPosts({ onEdit }: { onEdit: (postId: number) => void }) {
         No published post links to these. Open a related post and add a link from its Internal links suggestions.
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, maxHeight: '16rem', overflowY: 'auto' }}>
-        {items.map((orphan) => (
+        {items.slice(0, shown).map((orphan) => (
           <Stack key={orphan.id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {orphan.title}
@@ -36,6 +41,11 @@ export function OrphanPosts({ onEdit }: { onEdit: (postId: number) => void }) {
           </Stack>
         ))}
       </Box>
+      {items.length > shown ? (
+        <Button size="small" onClick={() => setShown(shown + ORPHANS_SHOWN)} sx={{ mt: 1 }}>
+          Show more ({items.length - shown} not shown)
+        </Button>
+      ) : null}
     </Box>
   );
 }

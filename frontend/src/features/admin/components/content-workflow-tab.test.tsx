@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildAdminPost, buildPostSummary, buildPostSummaryPage, mockApi } from '../../../../test/admin-fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import { ContentWorkflowTab } from './content-workflow-tab';
+
+const LIST = '/api/admin/blog/posts/summaries';
+const COUNTS = { total: 30, published: 26, draft: 4, readyForWriting: 3 };
+const draft = (id: number, title: string, hasPlaceholderContent = true) => buildPostSummary({ id, title, slug: `d-${id}`, published: false, status: 'draft', hasPlaceholderContent });
+const livePost = (id: number) => buildPostSummary({ id, title: `Live ${id}`, slug: `live-${id}`, published: true, status: 'published' });
+const livePage = (ids: number[], page: number, next: number | null) => buildPostSummaryPage(ids.map(livePost), { page, total: 26, next, counts: COUNTS });
+
+function open(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    [`GET ${LIST}?published=false&page=1&pageSize=12`]: { body: buildPostSummaryPage([draft(101, 'Cutting on action'), draft(102, 'Sound first', false)], { total: 4, counts: COUNTS }) },
+    [`GET ${LIST}?published=true&page=1&pageSize=12`]: { body: livePage([...Array(12).keys()].map((i) => 200 - i), 1, 2) },
+    [`GET ${LIST}?published=true&page=2&pageSize=12`]: { body: livePage([...Array(12).keys()].map((i) => 188 - i), 2, 3) },
+    'GET /api/ai/productions': { body: [] },
+    ...extra,
+  });
+  renderWithProviders(<ContentWorkflowTab />);
+  return api;
+}
+
+const cards = (list: string) => within(screen.getByTestId(list)).getAllByTestId('post-card');
+
+describe(ContentWorkflowTab.name, () => {
+  it("shows a page of each list, the blog's counts in the live header and the glance, and each draft's badge", async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Cutting on action' })).toBeInTheDocument();
+    expect(cards('draft-list')).toHaveLength(2);
+    expect(cards('live-list')).toHaveLength(12);
+    expect(screen.getByTestId('post-counts')).toHaveTextContent('Total: 30 · Published: 26 · Drafts: 4');
+    expect(screen.getByText('4 drafts')).toBeInTheDocument();
+    const glance = screen.getByLabelText('At a glance');
+    expect(within(glance).getByText('Ready for Writing').nextSibling).toHaveTextContent('3');
+    expect(within(glance).getByText('Live on the blog').nextSibling).toHaveTextContent('26');
+    expect(within(cards('draft-list')[0]).getByTestId('draft-badge')).toHaveTextContent('Ready for Writing');
+    expect(within(cards('draft-list')[1]).getByTestId('draft-badge')).toHaveTextContent('Ready for Review');
+    expect(screen.getByText('Showing 12 of 26 live posts')).toBeInTheDocument();
+  });
+
+  it("fetches the next page of live posts on 'Load more' and appends it", async () => {
+    const api = open();
+    await screen.findByText('Showing 12 of 26 live posts');
+    fireEvent.click(within(screen.getByTestId('live-list').parentElement as HTMLElement).getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 24 of 26 live posts')).toBeInTheDocument();
+    expect(cards('live-list').map((card) => card.getAttribute('data-post-id'))).toEqual([...Array(24).keys()].map((i) => String(200 - i)));
+    expect(api.callsTo('GET', `${LIST}?published=true&page=2&pageSize=12`)).toHaveLength(1);
+    // The drafts list had one page only: no button there.
+    expect(within(screen.getByTestId('draft-list').parentElement as HTMLElement).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('asks the gateway to search and filter both lists, once the typing pauses', async () => {
+    const api = open({
+      [`GET ${LIST}?published=false&q=sound&page=1&pageSize=12`]: { body: buildPostSummaryPage([draft(102, 'Sound first', false)], { counts: COUNTS }) },
+      [`GET ${LIST}?published=true&q=sound&page=1&pageSize=12`]: { body: buildPostSummaryPage([], { counts: COUNTS }) },
+      [`GET ${LIST}?published=false&category=Video+Marketing&q=sound&page=1&pageSize=12`]: { body: buildPostSummaryPage([], { counts: COUNTS }) },
+      [`GET ${LIST}?published=true&category=Video+Marketing&q=sound&page=1&pageSize=12`]: { body: buildPostSummaryPage([], { counts: COUNTS }) },
+    });
+    await screen.findByRole('heading', { name: 'Cutting on action' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: ' s' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: ' sound ' } });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cutting on action' })).not.toBeInTheDocument());
+    expect(cards('draft-list')).toHaveLength(1);
+    expect(screen.getByText('No posts found')).toBeInTheDocument();
+    expect(screen.getByTestId('post-counts')).toHaveTextContent('Total: 30 · Published: 26 · Drafts: 4');
+    // Only the paused-on text was sent, trimmed.
+    expect(api.calls.filter((call) => call.url.includes('q=s&'))).toEqual([]);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Video Marketing' }));
+    expect(await screen.findByText('No drafts found')).toBeInTheDocument();
+    expect(screen.getAllByText('Try another search or category')).toHaveLength(2);
+    expect(api.callsTo('GET', `${LIST}?published=true&category=Video+Marketing&q=sound&page=1&pageSize=12`)).toHaveLength(1);
+  });
+
+  it('opens the Edit modal with the whole post, fetched when Edit is clicked', async () => {
+    const api = open({ 'GET /api/admin/blog/posts/101': { body: buildAdminPost({ id: 101, title: 'Cutting on action', content: '## Cut on action\n\nMatch the motion.', published: false }) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Cutting on action' }));
+    const editor = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    expect(within(editor).getByLabelText('Content')).toHaveValue('## Cut on action\n\nMatch the motion.');
+    expect(api.callsTo('GET', '/api/admin/blog/posts/101')).toHaveLength(1);
+  });
+
+  it('shows an error, not an empty list, when a list cannot be loaded', async () => {
+    open({ [`GET ${LIST}?published=false&page=1&pageSize=12`]: { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+    expect(await screen.findByText('The posts could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('No drafts found')).not.toBeInTheDocument();
+  });
+});
