@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './post-rules';
 export * from './public-post';
+export * from './posts-page';

@@ -1,16 +1,56 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BlogPost } from '@app/contract';
-import { isValidSlug } from '@app/site';
+import { EXCERPT_FALLBACK_LENGTH, isValidSlug } from '@app/site';
 import { Repository } from 'typeorm';
+
+/** A published post's row without its content (only the start the excerpt falls back to): what the public list shows. */
+export interface PublishedSummaryRow {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** The content's first EXCERPT_FALLBACK_LENGTH characters (at least as many UTF-16 units as the fallback takes). */
+  contentStart: string;
+  category: string;
+  author: string;
+  metaDescription: string;
+  featuredImage: string | null;
+  featuredImageAlt: string;
+  estimatedReadTime: number;
+  keywords: string[];
+  published: boolean;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+}
+
+/** The public list's order: newest first (the featured post is the first). */
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 /** Public reads: published posts only. */
 @Injectable()
 export class BlogService {
   constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
 
-  listPublished(): Promise<BlogPost[]> {
-    return this.posts.find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+  /**
+   * Every published post without its content, newest first, as plain rows: no entity is built and
+   * no content (2 KB a post) is read, so 10,000 posts cost a few MB and no long synchronous step.
+   */
+  listPublishedSummaries(): Promise<PublishedSummaryRow[]> {
+    return this.posts.query(
+      `SELECT id, title, slug, excerpt, left(content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", category, author,
+              meta_description AS "metaDescription", featured_image AS "featuredImage", featured_image_alt AS "featuredImageAlt",
+              estimated_read_time AS "estimatedReadTime", keywords, published, status,
+              created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"
+         FROM blog_posts WHERE published ORDER BY created_at DESC, id DESC`,
+    );
+  }
+
+  /** The newest `count` published posts, content included (the RSS feed). */
+  latestPublished(count: number): Promise<BlogPost[]> {
+    return this.posts.find({ where: { published: true }, order: NEWEST_FIRST, take: count });
   }
 
   async findPublishedBySlug(slug: string): Promise<BlogPost | null> {
