@@ -45,9 +45,10 @@ export interface PageablePost {
  */
 export function postMatcher(search: string, category: string): (post: Pick<PageablePost, 'title' | 'excerpt' | 'category'>) => boolean {
   const needle = search.toLowerCase();
-  return (post) =>
-    (category === ALL_CATEGORIES || post.category === category) &&
-    (post.title.toLowerCase().includes(needle) || (post.excerpt ?? '').toLowerCase().includes(needle));
+  const inCategory = (post: Pick<PageablePost, 'category'>) => category === ALL_CATEGORIES || post.category === category;
+  // Every text holds the empty string: no search text is the category alone (and no lowercasing of every post).
+  if (needle === '') return inCategory;
+  return (post) => inCategory(post) && (post.title.toLowerCase().includes(needle) || (post.excerpt ?? '').toLowerCase().includes(needle));
 }
 
 /** The list filtered as the blog filters it (spec §5). */

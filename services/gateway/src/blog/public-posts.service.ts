@@ -28,6 +28,9 @@ export interface PublishedPosts {
  */
 @Injectable()
 export class PublicPosts {
+  /** The last list built, kept while the next one builds (see mayExist). */
+  private previous: PublishedPosts | null = null;
+
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
@@ -35,12 +38,20 @@ export class PublicPosts {
 
   /** Every published post, in memory (cached with the posts). */
   published(): Promise<PublishedPosts> {
-    return this.cache.get(PUBLIC_CACHE_KEYS.postIndex, () => this.readPublished());
+    return this.cache.get(PUBLIC_CACHE_KEYS.postIndex, async () => {
+      this.previous = await this.readPublished();
+      return this.previous;
+    });
   }
 
   /** GET /api/blog/posts */
   list(): Promise<CachedJson> {
-    return this.cache.get(PUBLIC_CACHE_KEYS.posts, async () => toCachedJsonText(`[${(await this.published()).json.join(',')}]`));
+    return this.cache.get(PUBLIC_CACHE_KEYS.posts, async () => {
+      const { json } = await this.published();
+      // Its own turn: not in the same one as every other reader of the list that was just built.
+      await nextTurn();
+      return toCachedJsonText(`[${json.join(',')}]`);
+    });
   }
 
   /** GET /api/blog/page: a page of the filtered list. */
@@ -74,6 +85,11 @@ export class PublicPosts {
    */
   async mayExist(slug: string): Promise<boolean> {
     if (!this.cache.isLive) return true;
+    const current = this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    if (current) return current.slugs.has(slug);
+    // Being rebuilt after a write: a post the last list had is read at once (that read tells whether
+    // it is still published), so an article never waits for the whole list; any other slug waits for it.
+    if (this.previous?.slugs.has(slug)) return true;
     return (await this.published()).slugs.has(slug);
   }
 

@@ -320,7 +320,7 @@ export class SeoService implements OnModuleDestroy {
   private async postUrls(posts: readonly PublicPostSummary[]): Promise<string[]> {
     const urls: string[] = [];
     for (let start = 0; start < posts.length; start += FEED_CHUNK) {
-      if (start > 0) await nextTurn();
+      await nextTurn();
       for (const post of posts.slice(start, start + FEED_CHUNK)) {
         urls.push(`  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${post.updatedAt}</lastmod></url>`);
       }
