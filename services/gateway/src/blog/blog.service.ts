@@ -1,30 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { BlogPost } from '@app/contract';
-import { EXCERPT_FALLBACK_LENGTH, isValidSlug } from '@app/site';
+import { EXCERPT_FALLBACK_LENGTH, isValidSlug, type PublicPostSummary } from '@app/site';
 import { Repository } from 'typeorm';
 
-/** A published post's row without its content (only the start the excerpt falls back to): what the public list shows. */
-export interface PublishedSummaryRow {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** The content's first EXCERPT_FALLBACK_LENGTH characters (at least as many UTF-16 units as the fallback takes). */
+/**
+ * A published post's row as the list reads it: the public summary's fields with its dates as stored,
+ * and instead of the content only its first EXCERPT_FALLBACK_LENGTH characters (what the excerpt
+ * falls back to: at least as many UTF-16 units as the fallback takes).
+ */
+export type PublishedSummaryRow = Omit<PublicPostSummary, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
   contentStart: string;
-  category: string;
-  author: string;
-  metaDescription: string;
-  featuredImage: string | null;
-  featuredImageAlt: string;
-  estimatedReadTime: number;
-  keywords: string[];
-  published: boolean;
-  status: string;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
-}
+};
 
 /** The public list's order: newest first (the featured post is the first). */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
