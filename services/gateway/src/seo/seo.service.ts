@@ -140,6 +140,7 @@ export class SeoService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.templateTimer);
+    this.renderer.close();
   }
 
   /**
