@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -40,8 +41,8 @@ export async function toCachedBodyAsync(content: string | Buffer, contentType: s
   return withBody(body, contentType, cacheControl, status, body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null);
 }
 
-function withBody(body: Buffer, contentType: string, cacheControl: string, status: number, gzip: Buffer | null): CachedBody {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+function withBody(body: Buffer, contentType: string, cacheControl: string, status: number, gzip: Buffer | null, digest?: string): CachedBody {
+  const hash = (digest ?? createHash('sha256').update(body).digest('base64url')).slice(0, 27);
   return {
     status,
     contentType,
@@ -58,9 +59,23 @@ export function toCachedJson(value: unknown): CachedJson {
   return toCachedBody(JSON.stringify(value), JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL);
 }
 
-/** JSON already serialized (e.g. built in chunks), as toCachedJson would serve it. */
-export function toCachedJsonText(json: string): Promise<CachedJson> {
-  return toCachedBodyAsync(json, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL);
+/**
+ * JSON already serialized, in pieces whose concatenation is the document, as toCachedJson would
+ * serve it: each piece encoded and hashed in its own turn of the event loop, compressed off it, so a
+ * body of many MB never holds the loop for long.
+ */
+export async function toCachedJsonPieces(pieces: Iterable<string>): Promise<CachedJson> {
+  const hash = createHash('sha256');
+  const buffers: Buffer[] = [];
+  for (const piece of pieces) {
+    const bytes = Buffer.from(piece, 'utf8');
+    hash.update(bytes);
+    buffers.push(bytes);
+    await nextTurn();
+  }
+  const body = Buffer.concat(buffers);
+  const gzip = body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null;
+  return withBody(body, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, 200, gzip, hash.digest('base64url'));
 }
 
 export function acceptsGzip(header: string | string[] | undefined): boolean {
