@@ -10,6 +10,7 @@
  *
  *   node bench/public-scale-probe.mjs > /tmp/probe.json
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { adminCookie, log, percentile, round, startBenchProduct } from './lib/common.mjs';
 
 const POSTS = Number(process.env.BENCH_PROBE_POSTS ?? 10_000);
@@ -105,10 +106,13 @@ try {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: product.databaseUrl });
     await client.connect();
+    const histogram = monitorEventLoopDelay({ resolution: 1 });
+    histogram.enable();
     const start = performance.now();
     const { rows } = await client.query(`SELECT id, title, slug, excerpt, left(content, 100) AS "contentStart", category, author, meta_description, featured_image,
       featured_image_alt, estimated_read_time, keywords, published, status, created_at, updated_at, published_at FROM blog_posts WHERE published ORDER BY created_at DESC, id DESC`);
-    log(`the list's query alone, straight from pg: ${rows.length} rows in ${round(performance.now() - start)} ms`);
+    histogram.disable();
+    log(`the list's query alone, straight from pg: ${rows.length} rows in ${round(performance.now() - start)} ms, this process's loop delay max ${round(histogram.max / 1e6)} ms`);
     await client.end();
   }
   const cookie = await adminCookie(product.baseUrl);

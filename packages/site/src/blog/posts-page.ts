@@ -66,8 +66,9 @@ export function postCursor(post: Pick<PageablePost, 'id' | 'createdAt'>): string
 
 /**
  * The page of `posts` (newest first, as the public list orders them) that `query` asks for. After a
- * cursor it starts at the first post older than the cursor's (by creation time, then id), so a post
- * published or removed meanwhile neither repeats nor skips one already shown.
+ * cursor it starts after the cursor's post (or, once that post is gone, at the first one older than it
+ * by creation time, then id), so a post published or removed meanwhile neither repeats nor skips one
+ * already shown.
  */
 export function pagePosts<T extends PageablePost>(posts: readonly T[], query: PostsPageQuery): PostsPage<T> {
   const limit = Math.min(Math.max(query.limit ?? POSTS_PAGE_DEFAULT_LIMIT, 1), POSTS_PAGE_MAX_LIMIT);
@@ -75,13 +76,15 @@ export function pagePosts<T extends PageablePost>(posts: readonly T[], query: Po
   const after = query.cursor ? POST_CURSOR_PATTERN.exec(query.cursor) : null;
   const afterTime = after ? Number(after[1]) : Number.POSITIVE_INFINITY;
   const afterId = after ? Number(after[2]) : Number.POSITIVE_INFINITY;
+  // The cursor's own post, while it is listed, marks the place exactly (times are compared to the ms only).
+  const at = after ? posts.findIndex((post) => post.id === afterId) : -1;
   const items: T[] = [];
   let total = 0;
   let more = false;
-  for (const post of posts) {
+  for (const [index, post] of posts.entries()) {
     if (!matches(post)) continue;
     total += 1;
-    if (!after || isOlder(post, afterTime, afterId)) {
+    if (!after || (at >= 0 ? index > at : isOlder(post, afterTime, afterId))) {
       if (items.length < limit) items.push(post);
       else more = true;
     }
