@@ -5,7 +5,8 @@ import { launch, startPrivateProduct, type PrivateProduct } from './support';
 
 /**
  * Issue 16 in the browser, on a private copy of the product: a draft that claims a figure the brand kit
- * does not hold shows the publish checklist (score, the claim highlighted) in the Edit modal, and Publish
+ * does not hold shows the publish checklist (score, the claim highlighted; 'Show in text' selects it in
+ * the Content field) in the Edit modal, and Publish
  * first shows the blocker and asks; Cancel publishes nothing, 'Publish anyway' publishes.
  */
 
@@ -72,6 +73,11 @@ describe('trust layer in the studio', () => {
     expect(await checklist.getByTestId('unsupported-claim').textContent()).toBe(CLAIM);
     await checklist.scrollIntoViewIfNeeded();
     await shot(page, 'trust-edit-checklist');
+    // 'Show in text': the claim is selected where it stands in the Content field.
+    await checklist.getByRole('button', { name: 'Show in text' }).click();
+    const selected = await editor.getByLabel('Content').evaluate((field: HTMLTextAreaElement) => field.value.slice(field.selectionStart, field.selectionEnd));
+    expect(selected).toBe(CLAIM);
+    await shot(page, 'trust-edit-claim-in-text');
     await editor.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: `Publish ${TITLE}` }).click();

@@ -12,5 +12,6 @@ export * from './brand-kit';
 export * from './logging';
 export * from './public-cache';
 export * from './usage';
+export * from './topic-memory';
 export * from './content/markdown-sections';
 export * from './content/seeded-random';

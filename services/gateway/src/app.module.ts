@@ -15,7 +15,10 @@ import { MetricsModule } from './metrics/metrics.module';
 import { PostsModule } from './posts/posts.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
+import { InternalLinksModule } from './internal-links/internal-links.module';
+import { PostRefreshModule } from './post-refresh/post-refresh.module';
 import { SeoModule } from './seo/seo.module';
+import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
 
 @Module({})
@@ -37,6 +40,9 @@ export class AppModule {
         ChecksModule,
         JobsModule,
         AiModule,
+        TopicMemoryModule,
+        InternalLinksModule,
+        PostRefreshModule,
         UsageModule,
         MediaModule,
         MetricsModule,

@@ -292,6 +292,20 @@ describe('Admin blog API', () => {
       expect(created.body.id).not.toBe(post.id);
     });
 
+    it('restores every field of a deleted post, its image alt text included', async () => {
+      const fields = { ...draftPayload('Alt Text Kept'), featuredImage: 'https://example.com/cover.png', featuredImageAlt: 'An editor at two monitors', metaDescription: 'Kept meta' };
+      const post = (await admin.post('/api/admin/blog/posts').send(fields).expect(201)).body;
+      await admin.delete(`/api/admin/blog/posts/${post.id}`).expect(200);
+      const [deletion] = (await admin.get(`/api/admin/blog/posts/${post.id}/revisions`).expect(200)).body;
+
+      const restored = await admin.post(`/api/admin/blog/posts/${post.id}/revisions/${deletion.id}/restore`).expect(200);
+
+      // Every editable field comes back; the row's own times are the restore's (a revision keeps only the fields).
+      const { updatedAt: _updatedAt, publishedAt: _publishedAt, createdAt: _createdAt, ...before } = post;
+      expect(restored.body).toMatchObject(before);
+      expect(restored.body.featuredImageAlt).toBe('An editor at two monitors');
+    });
+
     it('answers 404 for an unknown revision or one of another post', async () => {
       const a = await createPost(sut.dataSource);
       const b = await createPost(sut.dataSource);

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob } from '@app/contract';
+import { AiJob, JobName } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -50,14 +50,14 @@ describe('The same AI work is never queued twice (409 while it is queued or runn
     return responses.find((response) => response.status === 202)!;
   }
 
-  const openJobs = (kind: string, target: string) => sut.dataSource.getRepository(AiJob).countBy({ kind, target, state: 'queued' });
+  const openJobs = (kind: JobName, target: string) => sut.dataSource.getRepository(AiJob).countBy({ kind, target, state: 'queued' });
 
   it('post image: parallel clicks make one job; another is allowed once it has finished', async () => {
     const post = await createPost(sut.dataSource, { title: 'One cover at a time' });
     const path = `/api/admin/blog/posts/${post.id}/regenerate-image`;
 
     const accepted = oneAccepted(await clickManyTimes(path), 'This post already has an image job in progress.');
-    expect(await openJobs('regenerate-post-image', `post:${post.id}`)).toBe(1);
+    expect(await openJobs(JobName.RegeneratePostImage, `post:${post.id}`)).toBe(1);
     await admin.post(path).expect(409);
 
     await runToCompletion(accepted.body.jobId);

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, AiJobStage, AiProduction, JOB_STAGES, JobName, PostProposal } from '@app/contract';
+import { AiJob, AiJobStage, AiProduction, JOB_STAGES, JobName, PostProposal, QueueName } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'supertest';
 import { JobBody, startWorker, waitForJob } from './support/ai-worker';
@@ -92,7 +92,7 @@ describe('AI job timeline, cancel, retry, usage and budget (gateway + real worke
   it('answers usage by day, provider, model, kind and stage, and validates the month', async () => {
     // A finished job no worker will touch.
     const id = randomUUID();
-    await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.ProduceArticle, queue: 'articles', state: 'failed' });
+    await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.ProduceArticle, queue: QueueName.Articles, state: 'failed' });
     const stages = sut.dataSource.getRepository(AiJobStage);
     const at = new Date(Date.UTC(2031, 4, 7, 12));
     await stages.insert([

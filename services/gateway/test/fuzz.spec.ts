@@ -256,6 +256,15 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
     },
     {
       method: 'POST',
+      path: '/api/admin/blog/posts/:id/refresh',
+      who: 'admin',
+      base: { notes: 'Prices changed this year.' },
+      fields: ['notes'],
+      // A fresh live post each time: one refresh per post may be open at once.
+      target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource)).id}/refresh`,
+    },
+    {
+      method: 'POST',
       path: '/api/admin/blog/proposals/:proposalId/accept',
       who: 'admin',
       base: { sections: ['Finish'], fields: ['excerpt'], confirmStale: true },

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
-import { AiJob, QueueName } from '@app/contract';
+import { AiJob, JobName, QueueName } from '@app/contract';
 import { createPost } from './factories/post.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -83,7 +83,7 @@ describe('GET /metrics', () => {
     const now = Date.now();
     const job = (queue: QueueName, state: AiJob['state'], runSeconds: number | null, waitSeconds = 1) => ({
       id: randomUUID(),
-      kind: queue === QueueName.Articles ? 'produce-article' : 'generate-ideas',
+      kind: queue === QueueName.Articles ? JobName.ProduceArticle : JobName.GenerateIdeas,
       queue,
       state,
       createdAt: new Date(now - 600_000),

@@ -2,9 +2,12 @@ import { INestApplicationContext } from '@nestjs/common';
 import {
   AiIdea,
   AiJob,
+  BlogPost,
   buildDataSourceOptions,
+  findSimilarPosts,
   IdeaJobResult,
   IdeaSettings,
+  isNearDuplicate,
   JOB_QUEUE,
   JobName,
   redisConnectionOptions,
@@ -16,8 +19,9 @@ import { loadWorkerConfig } from '../src/config/worker-config';
 import { GenerateIdeasHandler, IDEA_ROUNDS, roundSeed } from '../src/jobs/handlers/generate-ideas.handler';
 import { JobRunService } from '../src/jobs/job-run.service';
 import { AiProvider, AiResult } from '../src/providers/ai-provider';
+import { OfflineProvider } from '../src/providers/offline.provider';
 import { createWorker } from '../src/worker.factory';
-import { createDraftPosts, createIdeas, createIdeasJobRow } from './factories/ideas.factory';
+import { createDraftPosts, createIdeas, createIdeasJobRow, IDEA_SETTINGS } from './factories/ideas.factory';
 import { until } from './support/until';
 
 function notUsed(): never {
@@ -202,6 +206,34 @@ describe('Idea generation: fresh titles on every run', () => {
       expect(result).toMatchObject({ requested: 5, created: 0, skippedDuplicates: 1, ideaIds: [] });
       expect(await ideasOf(id)).toEqual([]);
       expect(await rowOf(id)).toMatchObject({ state: 'completed', progress: 100 });
+    });
+
+    it('replaces an offline idea that near-duplicates a published post (topic memory), so it is never shown', async () => {
+      const settings = { ...IDEA_SETTINGS, topic: 'Drone footage for estate agents' };
+      const firstAnswer = (await new OfflineProvider().generateIdeas(settings, 5, 61)).value;
+      const reworded = `${firstAnswer[0]}, Revisited`;
+      const [published] = await createDraftPosts(dataSource, [reworded]);
+      await dataSource.getRepository(BlogPost).update(published.id, { published: true, status: 'published' });
+
+      const { id, result } = await handle(new OfflineProvider(), { ...settings, seed: 61 });
+
+      const titles = await ideasOf(id);
+      expect(result).toMatchObject({ requested: 5, created: 5, skippedDuplicates: 0 });
+      expect(result.replacedNearDuplicates).toBeGreaterThanOrEqual(1);
+      expect(titles).toHaveLength(5);
+      expect(titles).not.toContain(firstAnswer[0]);
+      expect(titles).toEqual(expect.arrayContaining(firstAnswer.slice(1)));
+      for (const similar of await findSimilarPosts(dataSource.manager, titles)) expect(isNearDuplicate(similar)).toBe(false);
+    });
+
+    it('keeps every offline idea while no published post is close to it', async () => {
+      const settings = { ...IDEA_SETTINGS, topic: 'Livestream overlays for churches' };
+      const firstAnswer = (await new OfflineProvider().generateIdeas(settings, 5, 71)).value;
+
+      const { id, result } = await handle(new OfflineProvider(), { ...settings, seed: 71 });
+
+      expect(result).toMatchObject({ created: 5, replacedNearDuplicates: 0 });
+      expect(await ideasOf(id)).toEqual(firstAnswer);
     });
   });
 });

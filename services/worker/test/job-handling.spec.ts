@@ -14,6 +14,7 @@ import {
   PostProposal,
   PostRevision,
   proposalFieldsOf,
+  QueueName,
   redisConnectionOptions,
   splitSections,
 } from '@app/contract';
@@ -88,7 +89,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
 
   async function ideasJob(payload: object): Promise<string> {
     const id = randomUUID();
-    await dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: 'ideas', payload: payload as never });
+    await dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: QueueName.Ideas, payload: payload as never });
     await enqueue(JobName.GenerateIdeas, id, {});
     return id;
   }
@@ -256,7 +257,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     await dataSource.getRepository(AiProduction).update(production.id, { status: 'revising', feedback: [{ feedback, requestedAt: new Date().toISOString(), section: heading }] });
     const jobId = randomUUID();
     const data = { productionId: production.id, baseUpdatedAt: post.updatedAt.toISOString() };
-    await dataSource.getRepository(AiJob).insert({ id: jobId, kind: JobName.ReviseArticle, queue: 'articles', payload: { ...data, base: proposalFieldsOf(post), section: heading } as never });
+    await dataSource.getRepository(AiJob).insert({ id: jobId, kind: JobName.ReviseArticle, queue: QueueName.Articles, payload: { ...data, base: proposalFieldsOf(post), section: heading } as never });
 
     await enqueue(JobName.ReviseArticle, jobId, data);
     const row = await finished(jobId);

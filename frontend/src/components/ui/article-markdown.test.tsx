@@ -100,4 +100,29 @@ describe(ArticleMarkdown.name, () => {
     expect(screen.getByTestId('article-body')).toHaveAttribute('data-prerendered-slug', 'post');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
+
+  describe('highlights (the studio marks unsupported claims)', () => {
+    it('marks a sentence where it stands, also across bold and a link, and nothing else', async () => {
+      const content = 'Retention matters.\n\n## Results\n\nLast year **we generated** [900M views](/blog/x) for clients. Cut every pause.\n\n> We won 40 awards.';
+      render(<ArticleMarkdown content={content} highlights={['Last year we generated 900M views for clients.', 'We won 40 awards.']} />);
+      const body = await screen.findByTestId('article-body');
+
+      const marks = within(body).getAllByTestId('claim-in-text');
+      expect(marks.map((mark) => mark.textContent).join('|')).toBe('Last year |we generated| |900M views| for clients.|We won 40 awards.');
+      expect(within(body).getByRole('link', { name: '900M views' })).toHaveAttribute('href', '/blog/x');
+      expect(body.querySelector('strong')).toHaveTextContent('we generated');
+      expect(body).toHaveTextContent('Retention matters. Results Last year we generated 900M views for clients. Cut every pause. We won 40 awards.');
+    });
+
+    it('marks nothing without highlights, and nothing when the sentence is not in the text', async () => {
+      const { unmount } = render(<ArticleMarkdown content="We have 900M views." />);
+      expect(await screen.findByText('We have 900M views.')).toBeInTheDocument();
+      expect(screen.queryByTestId('claim-in-text')).toBeNull();
+      unmount();
+
+      render(<ArticleMarkdown content="We have 800M views." highlights={['We have 900M views.']} />);
+      expect(await screen.findByText('We have 800M views.')).toBeInTheDocument();
+      expect(screen.queryByTestId('claim-in-text')).toBeNull();
+    });
+  });
 });

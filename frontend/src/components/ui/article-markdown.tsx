@@ -30,6 +30,8 @@ const articleBodySx: SxProps<Theme> = {
   '& .footnotes': { fontSize: '0.9em', color: 'text.secondary', borderTop: 1, borderColor: 'divider', mt: 6 },
   // The footnotes section's heading is for screen readers only (remark-gfm labels it "sr-only").
   '& .sr-only': visuallyHidden,
+  // The studio's previews: an unsupported claim where it stands in the text.
+  '& mark': { bgcolor: 'rgba(239, 68, 68, 0.18)', color: 'inherit', px: 0.25, borderRadius: 0.5, boxShadow: 'inset 0 -2px 0 rgba(239, 68, 68, 0.7)' },
 };
 
 function ArticleBodySkeleton() {
@@ -45,9 +47,10 @@ function ArticleBodySkeleton() {
 /**
  * The article body: markdown rendered by react-markdown + remark-gfm (loaded on demand, with a
  * skeleton meanwhile), or, on a direct visit, the server's rendering of this exact article version
- * taken as is (see lib/prerendered-article). The admin previews use it too.
+ * taken as is (see lib/prerendered-article). The admin previews use it too, with `highlights`: the
+ * sentences to mark (the checks' unsupported claims).
  */
-export function ArticleMarkdown({ content, slug, updatedAt }: { content: string; slug?: string; updatedAt?: string }) {
+export function ArticleMarkdown({ content, slug, updatedAt, highlights }: { content: string; slug?: string; updatedAt?: string; highlights?: readonly string[] }) {
   const prerendered = usePrerenderedArticleHtml(slug, updatedAt);
   if (prerendered !== null) {
     return (
@@ -64,7 +67,7 @@ export function ArticleMarkdown({ content, slug, updatedAt }: { content: string;
   return (
     <Suspense fallback={<ArticleBodySkeleton />}>
       <Box className="article-body" data-testid="article-body" sx={articleBodySx}>
-        <MarkdownRenderer content={content} />
+        <MarkdownRenderer content={content} highlights={highlights} />
       </Box>
     </Suspense>
   );

@@ -44,8 +44,23 @@ export interface IdeaObject {
   tone?: string;
   createdAt?: string;
   used?: boolean;
+  /** Topic memory: the published posts closest in meaning, best first (score 0-1). */
+  similar?: SimilarPost[];
 }
 export type Idea = string | IdeaObject;
+
+/** A published post an idea resembles (GET /api/ai/drafts `similar`). */
+export type SimilarPost = Schemas['SimilarPostDto'];
+
+/** GET /api/admin/blog/posts/:id/link-suggestions: a link the article could have, and where. */
+export type LinkSuggestion = Schemas['LinkSuggestionDto'];
+
+/** GET /api/admin/blog/orphans: a published post no other published post links to. */
+export type OrphanPost = Schemas['OrphanPostDto'];
+
+/** GET /api/admin/blog/ageing: live posts unchanged for `ageingDays` or more. */
+export type AgeingPosts = Schemas['AgeingPostsDto'];
+export type AgeingPost = AgeingPosts['posts'][number];
 
 export type ProductionStatus = Schemas['ProductionDto']['status'];
 

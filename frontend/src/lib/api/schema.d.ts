@@ -4,6 +4,38 @@
  */
 
 export interface paths {
+    "/api/admin/blog/ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostRefresh_ageing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/orphans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InternalLinks_orphans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts": {
         parameters: {
             query?: never;
@@ -52,6 +84,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts/{id}/link-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InternalLinks_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts/{id}/proposals": {
         parameters: {
             query?: never;
@@ -62,6 +110,22 @@ export interface paths {
         get: operations["Proposals_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PostRefresh_start"];
         delete?: never;
         options?: never;
         head?: never;
@@ -110,6 +174,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Posts_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TopicMemory_similar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -640,6 +720,26 @@ export interface components {
             /** @description Whole seconds left before the session ends */
             remainingTime: number;
         };
+        AgeingPostDto: {
+            /** @description Whole days since the last change */
+            ageDays: number;
+            id: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The last change to the post
+             */
+            updatedAt: string;
+        };
+        AgeingPostsDto: {
+            /** @description POST_AGEING_DAYS: a live post unchanged for this many days is ageing */
+            ageingDays: number;
+            /** @description Published posts unchanged for ageingDays or more, oldest first */
+            posts: components["schemas"]["AgeingPostDto"][];
+        };
         ApiErrorDto: {
             /** @example Post not found */
             message: string;
@@ -782,6 +882,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: number;
+            /** @description The published posts closest in meaning, best 3 (score 0-1) */
+            similar: components["schemas"]["SimilarPostDto"][];
             title: string;
             tone: string;
             topic: string;
@@ -851,10 +953,33 @@ export interface components {
             /** Format: uuid */
             jobId: string;
         };
+        LinkSuggestionDto: {
+            /** @description The words of the article that would become the link, exactly as written there */
+            anchorText: string;
+            /** @description The text around the anchor, on one line */
+            excerpt: string;
+            /** @description Where anchorText starts in the post's content (characters from 0, line endings as \n) */
+            position: number;
+            target: components["schemas"]["LinkTargetDto"];
+        };
+        LinkTargetDto: {
+            /** @enum {string} */
+            kind: "post" | "page";
+            /** @description The path to link to, e.g. /blog/some-slug or /services */
+            path: string;
+            title: string;
+        };
         LoginDto: {
             /** Format: password */
             password: string;
             username: string;
+        };
+        OrphanPostDto: {
+            id: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            title: string;
         };
         PostChecksDto: {
             items: components["schemas"]["CheckItemDto"][];
@@ -1063,6 +1188,16 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        RefreshPostDto: {
+            /** @description What the refresh should take into account */
+            notes?: string | null;
+        };
+        RefreshStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            /** @description The live post the proposal will be made over */
+            postId: number;
+        };
         RejectedProposalDto: {
             proposal: components["schemas"]["ProposalDto"];
         };
@@ -1102,6 +1237,13 @@ export interface components {
         };
         SetPublishedDto: {
             published: boolean;
+        };
+        SimilarPostDto: {
+            postId: number;
+            /** @description Closeness in meaning: 0 nothing shared, 1 the same title */
+            score: number;
+            slug: string;
+            title: string;
         };
         StartedPostDto: {
             id: number;
@@ -1267,6 +1409,62 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    PostRefresh_ageing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgeingPostsDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    InternalLinks_orphans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrphanPostDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     Posts_list: {
         parameters: {
             query?: {
@@ -1489,6 +1687,36 @@ export interface operations {
             };
         };
     };
+    InternalLinks_suggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkSuggestionDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     Proposals_list: {
         parameters: {
             query?: never;
@@ -1506,6 +1734,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProposalDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostRefresh_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshPostDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshStartedDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -1601,6 +1863,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    TopicMemory_similar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimilarPostDto"][];
                 };
             };
             /** @description Any error: {statusCode, message} */

@@ -42,7 +42,15 @@ describe('migrations', () => {
       'ActiveJobTarget1795553570437',
       'AiJobStages1795561982793',
       'BrandKit1795562675398',
+      'TopicMemory1795600000000',
     ]);
+  });
+
+  it('provide pg_trgm for topic memory', async () => {
+    const [row] = await sut.query(`SELECT similarity('colour grading tips', 'colour grading tricks') AS score`);
+
+    expect(row.score).toBeGreaterThan(0.5);
+    expect(row.score).toBeLessThan(1);
   });
 
   it('enforce a unique slug', async () => {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { JobName, QueueName } from '../jobs/job.enums';
 import { decimalNumber } from './decimal-number';
 
 /** `cancelled`: stopped by the admin (at once when queued, at the next stage boundary when running). */
@@ -22,12 +23,12 @@ export class AiJob {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
-  /** The JobName of the work. */
+  /** The work (rows are written only by JobsService.start, from a JobName). */
   @Column({ type: 'varchar', length: 64 })
-  kind!: string;
+  kind!: JobName;
 
   @Column({ type: 'varchar', length: 32 })
-  queue!: string;
+  queue!: QueueName;
 
   /** What the job works on, e.g. 'post:12' or 'production:3' (jobTarget); null for work on nothing in particular (ideas). */
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('blog_posts')
 @Index('IDX_blog_posts_published_created', ['published', 'createdAt'])
 @Index('IDX_blog_posts_category', ['category'])
+// Topic memory's trigram index (migration TopicMemory): GiST over lower(title) with gist_trgm_ops.
+@Index('IDX_blog_posts_title_trgm', { synchronize: false })
 export class BlogPost {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -7,7 +7,7 @@ export type StageName = (typeof STAGE_NAMES)[number];
 /**
  * The stages of each job kind, in order: each is one provider call with its own prompt file, and its output
  * is a checkpoint. An article runs the whole editorial pipeline; a revision rewrites (`draft`) and then
- * critiques and fixes (`edit`) the targeted text; ideas stay one call; an image job designs a cover.
+ * critiques and fixes (`edit`) the targeted text (a refresh of a live post too); ideas stay one call; an image job designs a cover.
  */
 export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.GenerateIdeas]: ['ideas'],
@@ -15,6 +15,7 @@ export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.ReviseArticle]: ['draft', 'edit'],
   [JobName.RegenerateProductionImage]: ['cover'],
   [JobName.RegeneratePostImage]: ['cover'],
+  [JobName.RefreshArticle]: ['draft', 'edit'],
 };
 
 /** The stages of a stored job kind; none for a kind this build does not know. */

@@ -12,4 +12,6 @@ export enum JobName {
   ReviseArticle = 'revise-article',
   RegenerateProductionImage = 'regenerate-production-image',
   RegeneratePostImage = 'regenerate-post-image',
+  /** Issue 17: a rewrite of an ageing live post, proposed over it (never applied without an accept). */
+  RefreshArticle = 'refresh-article',
 }

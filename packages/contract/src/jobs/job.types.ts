@@ -28,6 +28,9 @@ export interface RegenerateProductionImageJob extends ProposingJob {
 export interface RegeneratePostImageJob extends ProposingJob {
   postId: number;
 }
+export interface RefreshArticleJob extends ProposingJob {
+  postId: number;
+}
 
 /**
  * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
@@ -41,14 +44,29 @@ export interface ProposalJobPayload {
   sourceProposalId?: number | null;
 }
 
-export type JobItem =
-  | { name: JobName.GenerateIdeas; data: GenerateIdeasJob }
-  | { name: JobName.ProduceArticle; data: ProduceArticleJob }
-  | { name: JobName.ReviseArticle; data: ReviseArticleJob }
-  | { name: JobName.RegenerateProductionImage; data: RegenerateProductionImageJob }
-  | { name: JobName.RegeneratePostImage; data: RegeneratePostImageJob };
+/** A refresh's ai_jobs payload: the proposal base, the admin's optional notes and the post's age when asked. */
+export interface RefreshJobPayload extends ProposalJobPayload {
+  notes?: string | null;
+  ageDays?: number;
+}
 
-export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
+/** Each job's queue data. Exhaustive: a new JobName does not compile until its data is declared here. */
+interface JobDataByName {
+  [JobName.GenerateIdeas]: GenerateIdeasJob;
+  [JobName.ProduceArticle]: ProduceArticleJob;
+  [JobName.ReviseArticle]: ReviseArticleJob;
+  [JobName.RegenerateProductionImage]: RegenerateProductionImageJob;
+  [JobName.RegeneratePostImage]: RegeneratePostImageJob;
+  [JobName.RefreshArticle]: RefreshArticleJob;
+}
+
+export type JobData<N extends JobName> = JobDataByName[N];
+
+/**
+ * A queue item: a job name with its data. Written as a mapped type so a generic `{ name: N, data:
+ * JobData<N> }` is a `JobItem<N>` without a cast; `JobItem` alone is the union of every job.
+ */
+export type JobItem<N extends JobName = JobName> = { [K in N]: { name: K; data: JobData<K> } }[N];
 
 /**
  * Which queue carries each job. Exhaustive: a new JobName does not compile until it is routed. Kept
@@ -60,6 +78,7 @@ export const JOB_QUEUE = {
   [JobName.ReviseArticle]: QueueName.Articles,
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
+  [JobName.RefreshArticle]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -77,18 +96,19 @@ export function isJobOn<Q extends QueueName>(queue: Q, name: string): name is Jo
  * (UQ_ai_jobs_active_target), so the same work cannot be queued twice. Idea runs are tied to nothing:
  * asking twice with the same settings is two runs (each has its own seed); the start rate limit bounds them.
  */
-export function jobTarget(item: JobItem): string | null {
-  switch (item.name) {
-    case JobName.GenerateIdeas:
-      return null;
-    case JobName.ProduceArticle:
-    case JobName.ReviseArticle:
-    case JobName.RegenerateProductionImage:
-      return `production:${item.data.productionId}`;
-    case JobName.RegeneratePostImage:
-      return `post:${item.data.postId}`;
-  }
+export function jobTarget<N extends JobName>(item: JobItem<N>): string | null {
+  return TARGET_OF[item.name](item.data);
 }
+
+const productionTarget = (data: { productionId: number }) => `production:${data.productionId}`;
+const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
+  [JobName.GenerateIdeas]: () => null,
+  [JobName.ProduceArticle]: productionTarget,
+  [JobName.ReviseArticle]: productionTarget,
+  [JobName.RegenerateProductionImage]: productionTarget,
+  [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
+  [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
+};
 
 /** What the idea job reads from its ai_jobs row. */
 export interface IdeaSettings {
@@ -119,6 +139,8 @@ export interface IdeaJobResult {
   created: number;
   /** Distinct proposed titles left out because an idea or post with the same slug already exists. */
   skippedDuplicates: number;
+  /** Distinct proposed titles left out (and asked again for) because they near-duplicate a published post. */
+  replacedNearDuplicates?: number;
 }
 
 export const IDEA_COUNTS: Record<IdeaSettings['targetLength'], number> = {

@@ -5,6 +5,7 @@ import { PostProposals1795553515943 } from './1795553515943-post-proposals';
 import { ActiveJobTarget1795553570437 } from './1795553570437-active-job-target';
 import { AiJobStages1795561982793 } from './1795561982793-ai-job-stages';
 import { BrandKit1795562675398 } from './1795562675398-brand-kit';
+import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ActiveJobTarget1795553570437,
   AiJobStages1795561982793,
   BrandKit1795562675398,
+  TopicMemory1795600000000,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
 import { PostsModule } from '../posts/posts.module';
 import { ProposalsModule } from '../proposals/proposals.module';
+import { TopicMemoryModule } from '../topic-memory/topic-memory.module';
 import { IdeasController } from './ideas.controller';
 import { IdeasService } from './ideas.service';
 import { ProductionsController } from './productions.controller';
@@ -9,7 +10,7 @@ import { ProductionsRepository, TypeOrmProductionsRepository } from './productio
 import { ProductionsService } from './productions.service';
 
 @Module({
-  imports: [JobsModule, PostsModule, ProposalsModule],
+  imports: [JobsModule, PostsModule, ProposalsModule, TopicMemoryModule],
   controllers: [IdeasController, ProductionsController],
   providers: [IdeasService, ProductionsService, { provide: ProductionsRepository, useClass: TypeOrmProductionsRepository }],
 })

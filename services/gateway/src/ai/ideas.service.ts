@@ -5,6 +5,7 @@ import { parseKeywords, slugify } from '@app/site';
 import { randomInt } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
+import { TopicMemoryService } from '../topic-memory/topic-memory.service';
 import { GenerateIdeasDto } from './dto/generate-ideas.dto';
 import { IdeaView, toIdeaView } from './dto/production-response.dto';
 
@@ -15,6 +16,7 @@ export class IdeasService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
+    private readonly topics: TopicMemoryService,
   ) {}
 
   /**
@@ -39,6 +41,7 @@ export class IdeasService {
   /**
    * Generated ideas, newest first. `used` is true once a draft was made from the idea: flagged by
    * the pipeline, or a post with the idea's slug exists (drafts are created through the posts API).
+   * `similar` compares each idea with the published posts as they are now (topic memory).
    */
   async listIdeas(): Promise<IdeaView[]> {
     const ideas = await this.dataSource
@@ -49,6 +52,7 @@ export class IdeasService {
       ? await this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { slug: In(slugs) } })
       : [];
     const taken = new Set(existing.map((post) => post.slug));
-    return ideas.map((idea) => toIdeaView(idea, idea.used || taken.has(slugify(idea.title))));
+    const similar = await this.topics.similarToTitles(ideas.map((idea) => idea.title));
+    return ideas.map((idea, index) => toIdeaView(idea, idea.used || taken.has(slugify(idea.title)), similar[index]));
   }
 }

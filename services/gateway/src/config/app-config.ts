@@ -55,6 +55,7 @@ const schema = z.object({
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export interface AdminCredentialsConfig {
@@ -133,6 +134,8 @@ export type AppConfig = Readonly<{
   rssItems: number;
   /** SITEMAP_MAX_URLS: URLs per sitemap file (the protocol's limit, 50,000); above it /sitemap.xml is an index. */
   sitemapMaxUrls: number;
+  /** POST_AGEING_DAYS: a published post not updated for this many days is 'ageing' (issue 17). */
+  postAgeingDays: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
+    postAgeingDays: values.POST_AGEING_DAYS,
     admin: Object.freeze({
       username: values.ADMIN_USERNAME,
       password: values.ADMIN_PASSWORD_HASH ? null : (values.ADMIN_PASSWORD ?? (passwordGenerated ? randomBytes(24).toString('base64url') : null)),

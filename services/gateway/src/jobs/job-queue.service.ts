@@ -21,13 +21,14 @@ const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
  * jobs get more attempts and longer backoff; every backoff is exponential with jitter so a burst
  * of failures does not retry in lockstep. Redis keeps only recent jobs: ai_jobs rows keep history.
  */
-export function jobOptions(item: JobItem, jobId: string): JobsOptions {
+export function jobOptions(name: JobName, jobId: string): JobsOptions {
   const base = { jobId, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED };
-  switch (item.name) {
+  switch (name) {
     case JobName.GenerateIdeas:
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
     case JobName.ProduceArticle:
     case JobName.ReviseArticle:
+    case JobName.RefreshArticle:
       return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 5000, jitter: 0.5 } };
     case JobName.RegenerateProductionImage:
     case JobName.RegeneratePostImage:
@@ -57,10 +58,10 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Adds the job with jobId = the ai_jobs row id (adding the same id twice is a no-op). */
-  async queue(jobId: string, item: JobItem): Promise<void> {
+  async queue<N extends JobName>(jobId: string, item: JobItem<N>): Promise<void> {
     const queue = this.queueFor(JOB_QUEUE[item.name]);
     try {
-      await withTimeout(queue.add(item.name, item.data, jobOptions(item, jobId)), ENQUEUE_TIMEOUT_MS, 'enqueue');
+      await withTimeout(queue.add(item.name, item.data, jobOptions(item.name, jobId)), ENQUEUE_TIMEOUT_MS, 'enqueue');
     } catch (error) {
       throw new QueueUnavailableError(`Could not enqueue ${item.name}: ${(error as Error).message}`);
     }

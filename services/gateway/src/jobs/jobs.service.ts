@@ -13,7 +13,6 @@ import {
   JobItem,
   JobName,
   jobTarget,
-  QueueName,
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
@@ -33,6 +32,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.ReviseArticle]: 'This production already has a revision in progress.',
   [JobName.RegenerateProductionImage]: 'This production already has an image job in progress.',
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
+  [JobName.RefreshArticle]: 'This post is already being refreshed.',
 };
 
 /**
@@ -126,7 +126,7 @@ export class JobsService {
     const job = await this.findJob(id);
     if (!job) throw new NotFoundException('Job not found');
     if (!ACTIVE_JOB_STATES.includes(job.state)) throw new ConflictException(`This job is already ${job.state}: only a queued or running job can be cancelled.`);
-    if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue as QueueName))) {
+    if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue))) {
       await this.dataSource.transaction(async (manager) => {
         const closed = await manager.update(AiJob, { id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
         const productionId = (job.payload as { productionId?: unknown }).productionId;
@@ -154,7 +154,7 @@ export class JobsService {
         .update({ id, state: In([...RETRYABLE_STATES]) }, { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null });
       if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
     } catch (error) {
-      if (isActiveTargetViolation(error)) throw new ConflictException(ALREADY_QUEUED_MESSAGES[job.kind as JobName] ?? 'The same work is already in progress.');
+      if (isActiveTargetViolation(error)) throw new ConflictException(ALREADY_QUEUED_MESSAGES[job.kind]);
       throw error;
     }
     try {
@@ -171,7 +171,7 @@ export class JobsService {
     const jobId = randomUUID();
     const { data, response } = await this.dataSource.transaction(async (manager) => {
       const prepared = await plan.prepare(manager, jobId);
-      const target = jobTarget({ name: plan.name, data: prepared.data } as JobItem);
+      const target = jobTarget({ name: plan.name, data: prepared.data });
       try {
         await manager.insert(AiJob, {
           id: jobId,
@@ -190,7 +190,7 @@ export class JobsService {
       return prepared;
     });
     try {
-      await this.jobQueue.queue(jobId, { name: plan.name, data: { ...data, requestId } } as JobItem);
+      await this.jobQueue.queue(jobId, { name: plan.name, data: { ...data, requestId } });
     } catch (error) {
       if (!(error instanceof QueueUnavailableError)) throw error;
       this.logger.error(`job ${jobId} (${plan.name}) not enqueued: ${error.message}`);
@@ -214,7 +214,7 @@ export class JobsService {
     const open = await rows.findOneBy({ kind, target, state: In([...ACTIVE_JOB_STATES]) });
     if (!open) return true;
     if (Date.now() - open.createdAt.getTime() < LOST_JOB_AFTER_MS) return false;
-    if ((await this.jobQueue.holds(open.id, open.queue as QueueName)) !== false) return false;
+    if ((await this.jobQueue.holds(open.id, open.queue)) !== false) return false;
     await rows.update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
     this.logger.warn(`job ${open.id} (${kind} on ${target}) was no longer in its queue: marked failed so the work can start again`);
     return true;
@@ -225,15 +225,17 @@ export class JobsService {
 export function jobItemOf(job: AiJob): JobItem {
   const payload = job.payload as { productionId?: number; postId?: number; baseUpdatedAt?: string };
   const base = { baseUpdatedAt: payload.baseUpdatedAt, requestId: job.requestId ?? undefined };
-  switch (job.kind as JobName) {
+  switch (job.kind) {
     case JobName.GenerateIdeas:
       return { name: JobName.GenerateIdeas, data: { requestId: base.requestId } };
     case JobName.ProduceArticle:
     case JobName.ReviseArticle:
     case JobName.RegenerateProductionImage:
-      return { name: job.kind as JobName.ProduceArticle, data: { ...base, productionId: Number(payload.productionId) } };
+      return { name: job.kind, data: { ...base, productionId: Number(payload.productionId) } };
     case JobName.RegeneratePostImage:
       return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
+    case JobName.RefreshArticle:
+      return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

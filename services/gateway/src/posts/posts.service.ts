@@ -211,8 +211,8 @@ export class PostsService {
       // Raw SQL: TypeORM leaves a generated id out of an insert, and the post must keep its old id.
       await em.query(
         `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, author, meta_description, featured_image,
-           estimated_read_time, keywords, published, status, published_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+           featured_image_alt, estimated_read_time, keywords, published, status, published_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           postId,
           snapshot.title,
@@ -223,6 +223,7 @@ export class PostsService {
           snapshot.author,
           snapshot.metaDescription,
           snapshot.featuredImage,
+          snapshot.featuredImageAlt ?? '',
           snapshot.estimatedReadTime,
           snapshot.keywords,
           snapshot.published,

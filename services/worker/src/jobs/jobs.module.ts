@@ -7,6 +7,7 @@ import { ProvidersModule } from '../providers/providers.module';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ProduceArticleHandler } from './handlers/produce-article.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
+import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
 import { JobRunService } from './job-run.service';
 import { ArticlesProcessor } from './processors/articles.processor';
@@ -42,6 +43,7 @@ export function configureProcessors(config: WorkerConfig): void {
     GenerateIdeasHandler,
     ProduceArticleHandler,
     ReviseArticleHandler,
+    RefreshArticleHandler,
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
     ...PROCESSORS,

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAgeingPosts } from '../api/ageing';
 import { useAdminPosts, useSetPublished } from '../api/posts';
 import { usePublishGuard } from './publish-guard';
 import { useProductions, useStartProduction } from '../api/productions';
@@ -12,8 +13,10 @@ import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { draftBadge, READY_FOR_WRITING } from '../lib/rules';
 import type { AdminPost, Production } from '../types';
+import { AgeingNotice } from './ageing/ageing-notice';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
+import { OrphanPosts } from './internal-links/orphan-posts';
 import { DraftCard, LiveCard } from './post-card';
 import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
@@ -83,6 +86,7 @@ export function ContentWorkflowTab() {
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
+  const ageing = useAgeingPosts();
 
   const [editing, setEditing] = useState<AdminPost | null>(null);
   const [previewing, setPreviewing] = useState<AdminPost | null>(null);
@@ -97,6 +101,7 @@ export function ContentWorkflowTab() {
   const live = all.filter((post) => post.published);
   const productionList = useMemo(() => productions.data ?? [], [productions.data]);
   const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
+  const ageingById = useMemo(() => new Map((ageing.data?.posts ?? []).map((item) => [item.id, item])), [ageing.data]);
 
   /** The newest production of each post (the list is newest first). */
   const productionByPost = useMemo(() => {
@@ -196,13 +201,21 @@ export function ContentWorkflowTab() {
         ) : live.length ? (
           <Box sx={GRID} data-testid="live-list">
             {live.map((post) => (
-              <LiveCard key={post.id} post={post} busy={setPublished.isPending} onEdit={() => setEditing(post)} onUnpublish={() => publish(post, false)} />
+              <LiveCard
+                key={post.id}
+                post={post}
+                busy={setPublished.isPending}
+                onEdit={() => setEditing(post)}
+                onUnpublish={() => publish(post, false)}
+                extra={ageingById.has(post.id) ? <AgeingNotice post={ageingById.get(post.id)!} title={post.title} /> : undefined}
+              />
             ))}
           </Box>
         ) : (
           <EmptyState title="No posts found" />
         )}
       </Box>
+      <OrphanPosts onEdit={(id) => setEditing(all.find((post) => post.id === id) ?? null)} />
 
       <EditPostModal
         post={editing}

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import type { AdminPost } from '../types';
 import { EditPostModal, mergeEdits } from './edit-post-modal';
@@ -54,6 +55,27 @@ describe(EditPostModal.name, () => {
     renderWithProviders(<EditPostModal post={POST} onClose={() => {}} onChangeImage={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Post' }));
     expect(screen.getByText('Are you sure you want to delete "Colour grading basics"? This action cannot be undone.')).toBeInTheDocument();
+  });
+});
+
+describe(`${EditPostModal.name} checklist`, () => {
+  const CLAIM = 'Last year we generated 900M views.';
+  const content = `Intro.\n\n## Results\n\nLast year **we generated** 900M views. Cut every pause.`;
+
+  it("'Show in text' selects the unsupported claim in the Content field, also when the source carries bold", async () => {
+    mockApi({
+      'GET /api/admin/blog/posts/7/checks': {
+        body: { score: 85, items: [{ id: 'claim-1', level: 'blocker', message: 'Unsupported claim', excerpt: CLAIM, claim: { sentence: CLAIM, section: 'Results', supported: false } }] },
+      },
+    });
+    renderWithProviders(<EditPostModal post={{ ...POST, content }} onClose={() => {}} onChangeImage={() => {}} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show in text' }));
+
+    const field = screen.getByLabelText('Content') as HTMLTextAreaElement;
+    expect(document.activeElement).toBe(field);
+    expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('Last year **we generated** 900M views.');
+    expect(field.value).toBe(content);
   });
 });
 

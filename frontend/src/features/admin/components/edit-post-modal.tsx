@@ -11,15 +11,18 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorStatus } from '@/lib/session';
 import { getPost, useDeletePost, useUpdatePost } from '../api/posts';
+import { selectInTextarea, sourceRangeOf } from '../lib/claims-in-text';
 import { deleteConfirmation, TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { BLOG_CATEGORIES } from '../lib/rules';
 import type { AdminPost } from '../types';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
 import { ConfirmDialog } from './confirm-dialog';
+import { LinkSuggestions } from './internal-links/link-suggestions';
+import { SimilarPostsWarning } from './topic-memory/similar-warning';
 import { ModalHeader } from './modal-header';
 import { PostProposals } from './post-proposals';
 import { PublishChecklist } from './publish-checklist';
@@ -77,6 +80,12 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
   const [conflict, setConflict] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  const showInText = (sentence: string) => {
+    const range = contentField.current ? sourceRangeOf(sentence, contentField.current.value) : null;
+    if (contentField.current && range) selectInTextarea(contentField.current, range);
+    else notifyError('This sentence is no longer in the content: it was changed after the check.');
+  };
   const update = useUpdatePost();
   const remove = useDeletePost();
 
@@ -168,6 +177,7 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             <PostProposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
           ) : null}
           <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
+          {remove.isIdle || remove.isError ? <SimilarPostsWarning postId={post.id} /> : null}
           <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
           <TextField
             label="Content"
@@ -178,8 +188,12 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
             maxRows={24}
             fullWidth
             helperText="Markdown with GFM: headings, lists, links, tables, task lists."
+            inputRef={contentField}
             slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
           />
+          {remove.isIdle || remove.isError ? (
+            <LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setForm((current) => ({ ...current, content }))} />
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={set('category')} fullWidth>
               {BLOG_CATEGORIES.map((category) => (
@@ -206,7 +220,7 @@ function EditPostForm({ post, productionId, onClose, onChangeImage }: { post: Ad
           />
           <ImagePreview url={form.featuredImage ?? ''} />
           {/* Like the proposals: gone once a delete starts, so no refresh asks for a deleted post's checks. */}
-          {remove.isIdle || remove.isError ? <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} /> : null}
+          {remove.isIdle || remove.isError ? <PublishChecklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
           <Divider />
           <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);

@@ -10,6 +10,7 @@ import { alpha } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { ideaKey, ideaTitle } from '../lib/rules';
 import type { Idea } from '../types';
+import { SimilarWarning } from './topic-memory/similar-warning';
 
 export interface IdeaListProps {
   ideas: Idea[];
@@ -101,6 +102,7 @@ export function IdeaList({ ideas, onCreate, creating = false }: IdeaListProps) {
                   {ideaTitle(idea)}
                 </Typography>
               </Box>
+              <SimilarWarning idea={idea} />
             </li>
           );
         })}

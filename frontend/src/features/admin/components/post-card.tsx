@@ -139,9 +139,11 @@ export interface LiveCardProps {
   onEdit: () => void;
   onUnpublish: () => void;
   busy?: boolean;
+  /** Shown above the buttons, e.g. the ageing notice with 'Refresh with AI'. */
+  extra?: ReactNode;
 }
 
-export function LiveCard({ post, onEdit, onUnpublish, busy }: LiveCardProps) {
+export function LiveCard({ post, onEdit, onUnpublish, busy, extra }: LiveCardProps) {
   return (
     <CardShell
       post={post}
@@ -167,6 +169,8 @@ export function LiveCard({ post, onEdit, onUnpublish, busy }: LiveCardProps) {
           </Button>
         </>
       }
-    />
+    >
+      {extra}
+    </CardShell>
   );
 }

@@ -124,3 +124,21 @@ describe(`${ProductionPreviewModal.name} without a proposal`, () => {
     expect(screen.queryByTestId('stale-alert')).not.toBeInTheDocument();
   });
 });
+
+describe(`${ProductionPreviewModal.name} checks`, () => {
+  it('marks the unsupported claims in the article text, not the supported ones', async () => {
+    const production = buildProduction({ finalContent: CURRENT });
+    const claim = (sentence: string, supported: boolean) => ({ id: sentence, level: supported ? 'pass' : 'blocker', message: 'Claim', excerpt: sentence, claim: { sentence, section: 'Lighting', supported } });
+    mockApi({
+      [`GET /api/ai/productions/${production.id}`]: { body: buildProductionDetail(null) },
+      [`GET /api/ai/productions/${production.id}/checks`]: { body: { score: 70, items: [claim('Use soft light from a window.', false), claim('Record room tone.', true)] } },
+    });
+    renderWithProviders(<ProductionPreviewModal production={production} onClose={() => {}} onRequestChanges={() => {}} onChangeImage={() => {}} />);
+
+    const body = await screen.findByTestId('article-body');
+    const marks = await within(body).findAllByTestId('claim-in-text');
+
+    expect(marks.map((mark) => mark.textContent)).toEqual(['Use soft light from a window.']);
+    expect(within(body).getByText('Record room tone.')).toBeInTheDocument();
+  });
+});

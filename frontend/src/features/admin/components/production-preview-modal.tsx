@@ -11,12 +11,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { ArticleMarkdown } from '@/components/ui/article-markdown';
 import { errorStatus, serverMessage } from '@/lib/session';
+import { useChecks } from '../api/checks';
 import { useProduction } from '../api/get-production';
 import { useApproveProduction } from '../api/productions';
+import { unsupportedSentences } from '../lib/claims-in-text';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { PRODUCTION_STATUS_LABEL } from '../lib/rules';
@@ -37,6 +39,13 @@ export interface ProductionPreviewModalProps {
 }
 
 const STALE_APPROVAL_FALLBACK = 'The post changed since AI started. Review the changes, or confirm to replace them.';
+
+/** The article as written, with the checklist's unsupported claims marked where they stand (issue 16). */
+function CheckedArticle({ productionId, content }: { productionId: number; content: string }) {
+  const checks = useChecks({ kind: 'production', id: productionId });
+  const highlights = useMemo(() => unsupportedSentences(checks.data), [checks.data]);
+  return <ArticleMarkdown content={content} highlights={highlights} />;
+}
 
 /** A pending proposal: what would change ('Changes', the default) or the AI version as it will read. */
 function ProposalPanel({ proposal }: { proposal: ProposalView }) {
@@ -143,7 +152,7 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
                 Loading the AI changes...
               </Typography>
             ) : production.finalContent ? (
-              <ArticleMarkdown content={production.finalContent} />
+              <CheckedArticle productionId={production.id} content={production.finalContent} />
             ) : (
               <Typography color="text.secondary">The article is {PRODUCTION_STATUS_LABEL[production.status].toLowerCase()}; its text appears here when it is written.</Typography>
             )}

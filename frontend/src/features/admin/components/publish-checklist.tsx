@@ -29,7 +29,14 @@ export function rewriteFeedback(sentence: string): string {
   return `Rewrite this sentence so that it states only facts from the brand kit, or drop the claim: "${sentence}"`;
 }
 
-function ClaimFixes({ item, productionId, postId }: { item: CheckItem; productionId: number | null; postId: number | null }) {
+interface RowProps {
+  item: CheckItem;
+  productionId: number | null;
+  postId: number | null;
+  onShowInText?: (sentence: string) => void;
+}
+
+function ClaimFixes({ item, productionId, postId, onShowInText }: RowProps) {
   const addFact = useAddBrandFact();
   const revise = useReviseProduction();
   const claim = item.claim;
@@ -37,6 +44,11 @@ function ClaimFixes({ item, productionId, postId }: { item: CheckItem; productio
   const section = claim.section;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      {onShowInText ? (
+        <Button size="small" variant="outlined" onClick={() => onShowInText(claim.sentence)}>
+          Show in text
+        </Button>
+      ) : null}
       <Button
         size="small"
         variant="outlined"
@@ -69,7 +81,7 @@ function ClaimFixes({ item, productionId, postId }: { item: CheckItem; productio
   );
 }
 
-function CheckRow({ item, productionId, postId }: { item: CheckItem; productionId: number | null; postId: number | null }) {
+function CheckRow({ item, productionId, postId, onShowInText }: RowProps) {
   const unsupported = item.claim && !item.claim.supported;
   return (
     <Box component="li" data-testid={`check-${item.id}`} data-level={item.level} sx={{ display: 'flex', gap: 1.25, py: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -87,7 +99,7 @@ function CheckRow({ item, productionId, postId }: { item: CheckItem; productionI
             )}
           </Typography>
         ) : null}
-        <ClaimFixes item={item} productionId={productionId} postId={postId} />
+        <ClaimFixes item={item} productionId={productionId} postId={postId} onShowInText={onShowInText} />
       </Box>
     </Box>
   );
@@ -98,10 +110,12 @@ export interface PublishChecklistProps {
   /** The production whose sections 'Rewrite this sentence' may ask the AI to rewrite; null when the post has none. */
   productionId: number | null;
   postId: number | null;
+  /** Where the article is being edited: 'Show in text' on an unsupported claim selects it there. */
+  onShowInText?: (sentence: string) => void;
 }
 
 /** Issue 16: publish readiness with its score; blockers and warnings first, the passed checks folded away. */
-export function PublishChecklist({ target, productionId, postId }: PublishChecklistProps) {
+export function PublishChecklist({ target, productionId, postId, onShowInText }: PublishChecklistProps) {
   const checks = useChecks(target);
   const [showPassed, setShowPassed] = useState(false);
   if (checks.isPending) return <Typography color="text.secondary" role="status">Checking the article...</Typography>;
@@ -123,7 +137,7 @@ export function PublishChecklist({ target, productionId, postId }: PublishCheckl
       </Stack>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {open.map((item) => (
-          <CheckRow key={item.id} item={item} productionId={productionId} postId={postId} />
+          <CheckRow key={item.id} item={item} productionId={productionId} postId={postId} onShowInText={onShowInText} />
         ))}
       </Box>
       {passed.length ? (

@@ -62,6 +62,11 @@ describe(ideaRunSummary.name, () => {
     expect(ideaRunSummary({ state: 'completed', result })).toEqual({ requested: 5, created: 2, skippedDuplicates: 3 });
   });
 
+  it('counts titles replaced for resembling a published post as matches', () => {
+    const result = { requested: 5, created: 2, skippedDuplicates: 1, replacedNearDuplicates: 2 };
+    expect(ideaRunSummary({ state: 'completed', result })).toEqual({ requested: 5, created: 2, skippedDuplicates: 3 });
+  });
+
   it('has nothing to say about a failed job, or one whose result does not carry the counts', () => {
     expect(ideaRunSummary({ state: 'failed', result: null })).toBeNull();
     expect(ideaRunSummary({ state: 'completed', result: { ideaIds: [], count: 0 } })).toBeNull();

@@ -24,10 +24,12 @@ export function ideaKey(idea: Idea): string {
 
 /** The counts of a completed idea job; null for any other job, or one finished before results carried them. */
 export function ideaRunSummary(job: Pick<Job, 'state' | 'result'>): IdeaRunSummary | null {
-  const { requested, created, skippedDuplicates } = job.result ?? {};
+  const { requested, created, skippedDuplicates, replacedNearDuplicates } = job.result ?? {};
   const counts = [requested, created, skippedDuplicates];
   if (job.state !== 'completed' || !counts.every((count) => Number.isInteger(count) && (count as number) >= 0)) return null;
-  return { requested: requested as number, created: created as number, skippedDuplicates: skippedDuplicates as number };
+  // Titles left out for resembling a published post (topic memory) count as matches too.
+  const resembling = Number.isInteger(replacedNearDuplicates) ? (replacedNearDuplicates as number) : 0;
+  return { requested: requested as number, created: created as number, skippedDuplicates: (skippedDuplicates as number) + resembling };
 }
 
 /** Spec §7: the body of POST /api/admin/blog/posts for one idea. */

@@ -8,9 +8,11 @@ import {
   ProductionFeedback,
   ProductionStatus,
 } from '@app/contract';
+import { SimilarPost } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Page } from '../../common/dto/page-query.dto';
 import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
+import { SimilarPostDto } from '../../topic-memory/dto/similar-post.dto';
 import type { StartedProduction } from '../productions.service';
 
 export interface IdeaView {
@@ -21,10 +23,12 @@ export interface IdeaView {
   tone: string;
   createdAt: Date;
   used: boolean;
+  /** The published posts closest in meaning (topic memory), best first. */
+  similar: SimilarPost[];
 }
 
-export function toIdeaView(idea: AiIdea, used: boolean): IdeaView {
-  return { id: idea.id, title: idea.title, category: idea.category, topic: idea.topic, tone: idea.tone, createdAt: idea.createdAt, used };
+export function toIdeaView(idea: AiIdea, used: boolean, similar: SimilarPost[]): IdeaView {
+  return { id: idea.id, title: idea.title, category: idea.category, topic: idea.topic, tone: idea.tone, createdAt: idea.createdAt, used, similar };
 }
 
 export interface ProductionView {
@@ -99,6 +103,7 @@ export class IdeaDto implements IdeaView {
   @ApiProperty() tone!: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
   @ApiProperty({ description: 'A post with this title exists' }) used!: boolean;
+  @ApiProperty({ type: [SimilarPostDto], description: 'The published posts closest in meaning, best 3 (score 0-1)' }) similar!: SimilarPostDto[];
 }
 
 export class ProductionFeedbackDto implements ProductionFeedback {

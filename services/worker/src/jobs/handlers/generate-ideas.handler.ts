@@ -4,11 +4,13 @@ import {
   AiIdea,
   BlogPost,
   BrandKitContent,
+  findSimilarPosts,
   hashString,
   IDEA_COUNTS,
   IdeaJobPayload,
   IdeaJobResult,
   IdeaSettings,
+  isNearDuplicate,
   JobName,
   readBrandKit,
 } from '@app/contract';
@@ -52,6 +54,7 @@ export function roundSeed(seed: number, round: number): number {
 interface NewIdeas {
   titles: string[];
   skippedDuplicates: number;
+  replacedNearDuplicates: number;
   model: string;
   usage: AiUsage;
   promptVersion: string | null;
@@ -106,14 +109,15 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
         requested,
         created: ideas.length,
         skippedDuplicates: fresh.skippedDuplicates,
+        replacedNearDuplicates: fresh.replacedNearDuplicates,
       };
       return { result: { ...result }, provider: this.ai.name, model: fresh.model };
     });
   }
 
   /**
-   * Up to `requested` titles that no idea or post has yet (same slug), asking again with the next seed
-   * while some were taken, at most IDEA_ROUNDS times. A failed first call fails the attempt (BullMQ
+   * Up to `requested` titles that no idea or post has yet (same slug) and that near-duplicate no published
+   * post (topic memory), asking again with the next seed while some were left out, at most IDEA_ROUNDS times. A failed first call fails the attempt (BullMQ
    * retries it); a failed later round keeps what the earlier rounds found.
    */
   private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun, brandKit: BrandKitContent): Promise<NewIdeas> {
@@ -121,6 +125,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
     const seen = new Set<string>();
     const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
     let skippedDuplicates = 0;
+    let replacedNearDuplicates = 0;
     let model = '';
     let promptVersion: string | null = null;
     for (let round = 0; round < IDEA_ROUNDS && titles.length < requested; round += 1) {
@@ -140,14 +145,16 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
 
       const proposed = answer.value.map((title) => ({ title, slug: slugify(title) })).filter(({ slug }) => slug && !seen.has(slug));
       const taken = await this.takenSlugs(proposed.map(({ slug }) => slug));
-      for (const { title, slug } of proposed) {
-        if (seen.has(slug)) continue;
+      const similar = await findSimilarPosts(this.dataSource.manager, proposed.map(({ title }) => title));
+      proposed.forEach(({ title, slug }, index) => {
+        if (seen.has(slug)) return;
         seen.add(slug);
         if (taken.has(slug)) skippedDuplicates += 1;
+        else if (isNearDuplicate(similar[index])) replacedNearDuplicates += 1;
         else if (titles.length < requested) titles.push(title);
-      }
+      });
     }
-    return { titles, skippedDuplicates, model, usage, promptVersion };
+    return { titles, skippedDuplicates, replacedNearDuplicates, model, usage, promptVersion };
   }
 
   /** Which of these slugs an existing post, or the title of an existing idea, already has. */

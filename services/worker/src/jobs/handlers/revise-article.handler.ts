@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AiJob,
   settleStoppedProductionJob,
   BlogPost,
   findSection,
   JobName,
   PostProposal,
-  ProposalFields,
   readBrandKit,
   ProposalJobPayload,
   replaceSectionBody,
@@ -19,17 +17,10 @@ import { estimateReadTime } from '@app/site';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, BrandContext } from '../../providers/ai-provider';
-import { toArticleDraft } from '../../providers/answer-parsing';
-import { PROMPT_VERSION } from '../../providers/prompts';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, ProposalBase, proposalResult, proposeArticle } from './production-loader';
-
-interface Revision {
-  changes: ProposalFields;
-  model: string;
-  promptVersion?: string;
-}
+import { editGoal, reviseWholeArticle, Revision, stagesModel } from './whole-article-revision';
 
 /**
  * Applies the latest feedback to the text the gateway chose when the change was requested (the post as it
@@ -56,7 +47,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     await run.usingProvider(this.ai.name);
     // Read once per job: both stages' prompts carry the same kit.
     const brand: BrandContext = { brandKit: await readBrandKit(this.dataSource.manager) };
-    const revision = section === null ? await this.reviseWhole(run, post, source, feedback, brand) : await this.reviseSection(run, post, source, section, feedback, brand);
+    const revision = section === null ? await reviseWholeArticle(this.deps(), run, { post, content: source, feedback, brand }) : await this.reviseSection(run, post, source, section, feedback, brand);
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const target = await loadProduction(manager, production.id, true);
@@ -87,14 +78,8 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     return base.base.content ?? '';
   }
 
-  /** draft: the provider rewrites the article with the feedback; edit: a critique-and-fix pass over the result. */
-  private async reviseWhole(run: JobRun, post: BlogPost, content: string, feedback: string, brand: BrandContext): Promise<Revision> {
-    const provider = this.ai.name;
-    const request = { title: post.title, category: post.category, keywords: post.keywords, ...brand };
-    const draft = await run.stage('draft', provider, () => this.ai.reviseArticle({ ...request, content, feedback }));
-    const edited = await run.stage('edit', provider, () => this.ai.editText({ ...request, goal: editGoal(feedback), content: draft.content }));
-    const changes = toArticleDraft({ ...draft, content: edited.content }, post.keywords);
-    return { ...(await this.lastModel(run)), changes: { content: changes.content, excerpt: changes.excerpt, metaDescription: changes.metaDescription, keywords: changes.keywords, estimatedReadTime: changes.estimatedReadTime } };
+  private deps() {
+    return { ai: this.ai, dataSource: this.dataSource };
   }
 
   /** Only the section's text goes to the provider (draft, then edit); its answer replaces that section's body and nothing else. */
@@ -108,16 +93,6 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     );
     const edited = await run.stage('edit', provider, () => this.ai.editText({ ...request, goal: `${editGoal(feedback)} This is the body of the section "${heading}" only: keep it one section, with no ## heading.`, content: body }));
     const content = replaceSectionBody(source, heading, edited.content);
-    return { ...(await this.lastModel(run)), changes: { content, estimatedReadTime: estimateReadTime(content) } };
+    return { ...(await stagesModel(this.deps(), run)), changes: { content, estimatedReadTime: estimateReadTime(content) } };
   }
-
-  /** The model of the last stage, as the stages recorded it. */
-  private async lastModel(run: JobRun): Promise<Pick<Revision, 'model' | 'promptVersion'>> {
-    const row = await this.dataSource.getRepository(AiJob).findOneBy({ id: run.row.id });
-    return { model: row?.model ?? this.ai.name, promptVersion: this.ai.name === 'offline' ? undefined : PROMPT_VERSION };
-  }
-}
-
-function editGoal(feedback: string): string {
-  return `Apply the editor's feedback in full: ${feedback}`;
 }

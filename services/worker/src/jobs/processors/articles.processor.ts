@@ -3,6 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import { JobName, QueueName } from '@app/contract';
 import { WORKER_CONFIG, WorkerConfig } from '../../config/worker-config';
 import { ProduceArticleHandler } from '../handlers/produce-article.handler';
+import { RefreshArticleHandler } from '../handlers/refresh-article.handler';
 import { ReviseArticleHandler } from '../handlers/revise-article.handler';
 import { JobRunService } from '../job-run.service';
 import { QueueProcessor } from './queue-processor';
@@ -14,7 +15,8 @@ export class ArticlesProcessor extends QueueProcessor<QueueName.Articles> {
     runs: JobRunService,
     produce: ProduceArticleHandler,
     revise: ReviseArticleHandler,
+    refresh: RefreshArticleHandler,
   ) {
-    super(QueueName.Articles, { [JobName.ProduceArticle]: produce, [JobName.ReviseArticle]: revise }, runs, config.shutdownTimeoutMs);
+    super(QueueName.Articles, { [JobName.ProduceArticle]: produce, [JobName.ReviseArticle]: revise, [JobName.RefreshArticle]: refresh }, runs, config.shutdownTimeoutMs);
   }
 }

@@ -14,7 +14,7 @@ const handler = { handle: jest.fn() };
 describe('processor handler tables', () => {
   const processors: Record<QueueName, { handlers: Record<string, unknown> }> = {
     [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never) as never,
-    [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never) as never,
+    [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never) as never,
     [QueueName.Images]: new ImagesProcessor(config, runs, handler as never, handler as never) as never,
   };
 
@@ -30,7 +30,7 @@ describe('processor handler tables', () => {
 
   it('a table missing a job routed to its queue, or holding a job of another queue, does not compile', () => {
     // Checked by `tsc -p tsconfig.tests.json`: each directive fails the type check if its line compiles.
-    // @ts-expect-error revise-article is routed to the articles queue but has no handler
+    // @ts-expect-error revise-article and refresh-article are routed to the articles queue but have no handler
     const missing: QueueHandlers<QueueName.Articles> = { [JobName.ProduceArticle]: handler };
     const foreign: QueueHandlers<QueueName.Ideas> = {
       [JobName.GenerateIdeas]: handler,
@@ -50,7 +50,7 @@ describe('QueueProcessor dispatch', () => {
     const run = { row: { id: '7' } };
     const produce = { handle: jest.fn() };
     const revise = { handle: jest.fn().mockResolvedValue({ revised: true }) };
-    const sut = new ArticlesProcessor(config, { begin: jest.fn().mockResolvedValue(run) } as never, produce as never, revise as never);
+    const sut = new ArticlesProcessor(config, { begin: jest.fn().mockResolvedValue(run) } as never, produce as never, revise as never, handler as never);
 
     await expect(sut.process(job(JobName.ReviseArticle) as never)).resolves.toEqual({ revised: true });
     expect(revise.handle).toHaveBeenCalledWith(expect.objectContaining({ name: JobName.ReviseArticle }), run);
@@ -59,7 +59,7 @@ describe('QueueProcessor dispatch', () => {
 
   it('fails a job JOB_QUEUE routes to another queue for good, before touching its row', async () => {
     const begin = jest.fn();
-    const sut = new ArticlesProcessor(config, { begin } as never, handler as never, handler as never);
+    const sut = new ArticlesProcessor(config, { begin } as never, handler as never, handler as never, handler as never);
 
     const outcome = sut.process(job(JobName.GenerateIdeas) as never);
 

@@ -1,0 +1,41 @@
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useOrphanPosts } from '@/features/admin/api/internal-links';
+
+/**
+ * 'Orphan posts': published posts no other published post links to (readers and search engines reach
+ * them only from the blog list). Nothing is shown while there are none.
+ */
+export function OrphanPosts({ onEdit }: { onEdit: (postId: number) => void }) {
+  const orphans = useOrphanPosts();
+  const items = orphans.data ?? [];
+  if (!items.length) return null;
+  return (
+    <Box component="section" aria-labelledby="orphan-posts-title" data-testid="orphan-posts" sx={{ p: 2.5, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <LinkOffIcon fontSize="small" aria-hidden="true" />
+        <Typography id="orphan-posts-title" variant="h6" component="h2">
+          Orphan posts ({items.length})
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        No published post links to these. Open a related post and add a link from its Internal links suggestions.
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, maxHeight: '16rem', overflowY: 'auto' }}>
+        {items.map((orphan) => (
+          <Stack key={orphan.id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {orphan.title}
+            </Typography>
+            <Button size="small" onClick={() => onEdit(orphan.id)} aria-label={`Edit ${orphan.title}`} sx={{ flexShrink: 0 }}>
+              Edit
+            </Button>
+          </Stack>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdmin } from '../api-docs/api-responses';
+import { AdminSessionGuard } from '../auth/admin-session.guard';
+import { POST_ID } from '../posts/post-id.pipe';
+import { LinkSuggestionDto, OrphanPostDto } from './dto/internal-links.dto';
+import { InternalLinksService, OrphanPost } from './internal-links.service';
+import { LinkSuggestion } from './link-suggestions';
+
+@ApiTags('Internal links')
+@ApiAdmin()
+@Controller('api/admin/blog')
+@UseGuards(AdminSessionGuard)
+export class InternalLinksController {
+  constructor(private readonly links: InternalLinksService) {}
+
+  /** Links this post could have to other published posts and the agency's pages, with the anchor text found in it. */
+  @Get('posts/:id/link-suggestions')
+  @ApiOkResponse({ type: [LinkSuggestionDto] })
+  suggestions(@Param('id', POST_ID) id: number): Promise<LinkSuggestion[]> {
+    return this.links.suggestionsFor(id);
+  }
+
+  /** Published posts that no other published post links to. */
+  @Get('orphans')
+  @ApiOkResponse({ type: [OrphanPostDto] })
+  orphans(): Promise<OrphanPost[]> {
+    return this.links.orphans();
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BlogPost } from '@app/contract';
+import { DataSource, Not } from 'typeorm';
+import { PostsService } from '../posts/posts.service';
+import { LinkSuggestion, suggestLinks } from './link-suggestions';
+import { AGENCY_LINK_PAGES, postLinkTargets } from './link-targets';
+
+export interface OrphanPost {
+  id: number;
+  title: string;
+  slug: string;
+  publishedAt: Date | null;
+}
+
+/**
+ * Every /blog/<slug> a published post links to, with the linking post: markdown links, reference
+ * definitions and HTML hrefs, relative or absolute. One pass over the published articles in Postgres.
+ */
+const LINKED_SLUGS_SQL = `
+  SELECT DISTINCT source.id AS "sourceId", lower(link[1]) AS slug
+  FROM blog_posts source,
+    regexp_matches(source.content, '(?:\\]\\(\\s*<?|\\]:\\s*<?|href=["''])(?:[a-z][a-z0-9+.-]*://[^/\\s)"''>]+)?/blog/([A-Za-z0-9-]+)', 'gi') AS link
+  WHERE source.published`;
+
+@Injectable()
+export class InternalLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly posts: PostsService,
+  ) {}
+
+  /** Links the post could have to the other published posts and the agency's pages (404 for an unknown post). */
+  async suggestionsFor(postId: number): Promise<LinkSuggestion[]> {
+    const post = await this.posts.findById(postId);
+    const others = await this.dataSource.getRepository(BlogPost).find({
+      select: { id: true, title: true, slug: true, keywords: true },
+      where: { published: true, id: Not(post.id) },
+      order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
+    });
+    return suggestLinks(post.content, [...postLinkTargets(others), ...AGENCY_LINK_PAGES]);
+  }
+
+  /** Published posts no other published post links to, newest first. */
+  async orphans(): Promise<OrphanPost[]> {
+    return this.dataSource.query(
+      `WITH linked AS MATERIALIZED (${LINKED_SLUGS_SQL})
+       SELECT post.id, post.title, post.slug, post.published_at AS "publishedAt"
+       FROM blog_posts post
+       WHERE post.published AND NOT EXISTS (SELECT 1 FROM linked WHERE linked.slug = post.slug AND linked."sourceId" <> post.id)
+       ORDER BY post.published_at DESC NULLS LAST, post.id DESC`,
+    );
+  }
+}

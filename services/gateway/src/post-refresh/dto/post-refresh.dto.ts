@@ -1,0 +1,30 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JobStartedDto } from '../../ai/dto/production-response.dto';
+
+/** 'Refresh with AI': optional notes for the writer (what changed since the post was written); the worker trims them. */
+export class RefreshPostDto {
+  @IsOptional()
+  @IsString({ message: 'notes must be text' })
+  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: 'What the refresh should take into account' })
+  notes?: string | null;
+}
+
+export class AgeingPostDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', description: 'The last change to the post' }) updatedAt!: Date;
+  @ApiProperty({ description: 'Whole days since the last change' }) ageDays!: number;
+}
+
+export class AgeingPostsDto {
+  @ApiProperty({ description: 'POST_AGEING_DAYS: a live post unchanged for this many days is ageing' }) ageingDays!: number;
+  @ApiProperty({ type: [AgeingPostDto], description: 'Published posts unchanged for ageingDays or more, oldest first' }) posts!: AgeingPostDto[];
+}
+
+export class RefreshStartedDto extends JobStartedDto {
+  @ApiProperty({ description: 'The live post the proposal will be made over' }) postId!: number;
+}

@@ -1,0 +1,63 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { JobName, proposalFieldsOf, RefreshJobPayload } from '@app/contract';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JobsService } from '../jobs/jobs.service';
+import { PostsService } from '../posts/posts.service';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface AgeingPost {
+  id: number;
+  title: string;
+  slug: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  ageDays: number;
+}
+
+/**
+ * Ageing posts (issue 17): live posts nobody changed for POST_AGEING_DAYS (publishing, an edit or an
+ * accepted proposal all count as a change), and 'Refresh with AI', whose result is a proposal over the
+ * live post: the article changes only when the admin accepts it in the proposal review.
+ */
+@Injectable()
+export class PostRefreshService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+    private readonly posts: PostsService,
+  ) {}
+
+  async ageing(): Promise<{ ageingDays: number; posts: AgeingPost[] }> {
+    const ageingDays = this.config.postAgeingDays;
+    const rows: Array<Omit<AgeingPost, 'ageDays'>> = await this.dataSource.query(
+      `SELECT id, title, slug, published_at AS "publishedAt", updated_at AS "updatedAt"
+       FROM blog_posts
+       WHERE published AND updated_at <= now() - $1 * interval '24 hours'
+       ORDER BY updated_at ASC, id ASC`,
+      [ageingDays],
+    );
+    const now = Date.now();
+    return { ageingDays, posts: rows.map((row) => ({ ...row, ageDays: Math.floor((now - new Date(row.updatedAt).getTime()) / DAY_MS) })) };
+  }
+
+  /** Starts the refresh of a live post (404 unknown, 409 a draft or a refresh already running). */
+  refresh(postId: number, notes: string | null, requestId?: string): Promise<{ jobId: string; postId: number }> {
+    return this.jobs.start({
+      name: JobName.RefreshArticle,
+      prepare: async (manager) => {
+        const post = await this.posts.findById(postId, manager);
+        if (!post.published) throw new ConflictException('Only a live post can be refreshed; a draft is written with Write with AI');
+        const payload: RefreshJobPayload = {
+          base: proposalFieldsOf(post),
+          notes: notes?.trim() || null,
+          ageDays: Math.floor((Date.now() - post.updatedAt.getTime()) / DAY_MS),
+        };
+        return { data: { postId, baseUpdatedAt: post.updatedAt.toISOString() }, payload, response: { postId } };
+      },
+    }, requestId);
+  }
+}
