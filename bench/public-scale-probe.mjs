@@ -46,8 +46,9 @@ async function loopDelay(baseUrl) {
   return { maxMs: round(gauge('nodejs_eventloop_lag_max_seconds')), p99Ms: round(gauge('nodejs_eventloop_lag_p99_seconds')) };
 }
 
-async function bytes(url, gzip = true) {
-  const response = await fetch(url, { headers: gzip ? { 'accept-encoding': 'gzip' } : { 'accept-encoding': 'identity' } });
+/** The body's size as sent uncompressed (fetch would inflate a gzip answer anyway). */
+async function bytes(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, bytes: body.length };
 }
@@ -144,8 +145,14 @@ try {
   scenarios.push({ name: 'rebuilds one at a time after a write', oneByOne });
   const sizes = {};
   for (const path of ['/blog', '/', '/api/blog/posts', '/api/blog/page', '/rss.xml', '/sitemap.xml']) sizes[path] = await bytes(`${baseUrl}${path}`);
-  sizes['/rss.xml identity'] = await bytes(`${baseUrl}/rss.xml`, false);
-  console.log(JSON.stringify({ posts: POSTS, scenarios, gzipBytes: sizes }, null, 2));
+  // BENCH_PROBE_LIGHTHOUSE=1: Lighthouse mobile performance of /blog at this size (median of 3).
+  let blogLighthouse = null;
+  if (process.env.BENCH_PROBE_LIGHTHOUSE) {
+    const { lighthouse } = await import('./lib/frontend-bench.mjs');
+    blogLighthouse = await lighthouse(`${baseUrl}/blog`);
+    log(`/blog Lighthouse mobile: ${blogLighthouse.scores.join(', ')} (median ${blogLighthouse.median})`);
+  }
+  console.log(JSON.stringify({ posts: POSTS, scenarios, identityBytes: sizes, blogLighthouse }, null, 2));
 } finally {
   await product.stop();
 }

@@ -72,7 +72,7 @@ function seoOf(report) {
   return { path: new URL(report.finalDisplayedUrl ?? report.requestedUrl).pathname, score: Math.round(report.categories.seo.score * 100), failing };
 }
 
-async function lighthouse(url) {
+export async function lighthouse(url) {
   let seo;
   const scores = [];
   const metrics = [];
