@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { BlogPost } from '@app/contract';
-import { POSTS_PAGE_MAX_LIMIT, POSTS_PAGE_MAX_QUERY } from '@app/site';
+import { POSTS_PAGE_MAX_LIMIT, POSTS_PAGE_MAX_QUERY, postsPageUrl } from '@app/site';
 import { createPost } from './factories/post.factory';
 import { cacheCaughtUp } from './support/public-cache';
 import { createTestApp, TestApp } from './support/test-app';
@@ -115,6 +115,18 @@ describe('Public blog page read (GET /api/blog/page)', () => {
     await createPost(sut.dataSource, { title: 'Brand new audience tips', category: 'Audience Building', createdAt: day(400) });
     await cacheCaughtUp(sut);
     expect((await read({ category: 'Audience Building', limit: 1 })).items[0].title).toBe('Brand new audience tips');
+  });
+
+  it("answers a filter's first page from the fast path once built (the URL the browser asks for), a search every time afresh", async () => {
+    const url = postsPageUrl({ category: 'Video Marketing', limit: 4 });
+    const first = await http().get(url).expect(200);
+    const again = await http().get(url).expect(200);
+    expect(first.headers['x-request-id']).toBeDefined();
+    expect(again.headers['x-request-id']).toBeUndefined();
+    expect(again.body).toEqual(first.body);
+    const search = postsPageUrl({ q: 'lesson', limit: 4 });
+    await http().get(search).expect(200);
+    expect((await http().get(search).expect(200)).headers['x-request-id']).toBeDefined();
   });
 
   // Each field of an otherwise valid query, broken one way at a time: 400 {statusCode, message}, never a 500.
