@@ -54,7 +54,13 @@ export class PublicPosts {
 
   /** GET /api/blog/page: a page of the filtered list. */
   async page(query: PostsPageQuery): Promise<PostsPage<PublicPostSummary>> {
-    return pagePosts((await this.published()).posts, query);
+    return (await this.pages([query]))[0];
+  }
+
+  /** Several page reads from one list (a page's first render; with the cache bypassed, one read of the posts for all). */
+  async pages(queries: readonly PostsPageQuery[]): Promise<PostsPage<PublicPostSummary>[]> {
+    const { posts } = await this.published();
+    return queries.map((query) => pagePosts(posts, query));
   }
 
   /** The page read's body; a filter's first page (no search, no cursor) is kept, under its URL, for the fast path. */

@@ -210,7 +210,8 @@ export class SeoService implements OnModuleDestroy {
     if (route.kind === 'article') return { ...route, post: await this.posts.post(route.slug) };
     const reads = PUBLIC_ROUTES.page.postReads(route.key, search);
     if (reads.length === 0) return route;
-    return { ...route, postPages: await Promise.all(reads.map(async (query) => ({ query, page: await this.posts.page(query) }))) };
+    const pages = await this.posts.pages(reads);
+    return { ...route, postPages: reads.map((query, index) => ({ query, page: pages[index] })) };
   }
 
   /** The page for its data: head tags, preloads and the app rendered from that data. */
