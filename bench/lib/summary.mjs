@@ -80,9 +80,9 @@ export function writeSummary(results) {
   const frontend = results.frontend;
   if (frontend) {
     lines.push(`## Front end (${frontend.date}, Lighthouse ${frontend.lighthouse}, load ${frontend.machine.loadAverage?.join(' / ') ?? '?'}${frontend.machine.loadAverageBefore ? `, before: ${frontend.machine.loadAverageBefore[0]}` : ''})`, '');
-    lines.push('| Route | JS gzip on the wire (≤ 170 KB) | JS gzip -9 | Scripts |', '|---|---|---|---|');
+    lines.push(`| Route | JS gzip on the wire (≤ ${frontend.budgets?.jsGzipKb ?? 150} KB) | JS gzip -9 | Scripts |`, '|---|---|---|---|');
     for (const row of frontend.javascript) lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.wireKb} KB (${yes(row.withinBudget)}) | ${row.gzip9Kb} KB | ${row.requests} |`);
-    lines.push('', '| Route | Lighthouse mobile performance, median (≥ 95) | Runs | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|');
+    lines.push('', `| Route | Lighthouse mobile performance, median (≥ ${frontend.budgets?.performance ?? 98}) | Runs | LCP ms | TBT ms | CLS |`, '|---|---|---|---|---|---|');
     for (const row of frontend.lighthouseMobile) {
       const m = row.metricsOfMedianRun;
       lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | **${row.median}** (${yes(row.meetsTarget)}) | ${row.scores.join(', ')} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls} |`);

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/route-config';
 import { createQueryClient } from '@/lib/query-client';
+import type { BlogPost } from '@/features/blog/types';
+import { pagePosts, POSTS_API_PATH, POSTS_PAGE_PATH } from '@app/site';
 
 /** Renders the whole app at a path, with a fresh data client. */
 export function renderRoute(path: string, queryClient: QueryClient = createQueryClient()) {
@@ -38,11 +40,28 @@ export function jsonResponse(status: number, body: unknown): Response {
   } as Response;
 }
 
-/** Replaces fetch with a table of URL → answer; unknown URLs answer 404. */
+/**
+ * GET /api/blog/page as the gateway answers it (@app/site's pagePosts), over the table's
+ * /api/blog/posts list: a test gives the published posts once and every page read follows.
+ */
+function postsPageFrom(table: Record<string, unknown>, url: string): unknown {
+  const list = table[POSTS_API_PATH];
+  if (!url.startsWith(POSTS_PAGE_PATH) || !Array.isArray(list)) return undefined;
+  const params = new URL(url, 'http://localhost').searchParams;
+  const limit = params.get('limit');
+  return pagePosts(list as BlogPost[], {
+    q: params.get('q') ?? undefined,
+    category: params.get('category') ?? undefined,
+    cursor: params.get('cursor') ?? undefined,
+    limit: limit === null ? undefined : Number(limit),
+  });
+}
+
+/** Replaces fetch with a table of URL → answer (page reads follow the /api/blog/posts entry); unknown URLs answer 404. */
 export function mockFetch(table: Record<string, MockRoute | unknown>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    const entry = table[url];
+    const entry = table[url] ?? postsPageFrom(table, url);
     const route: MockRoute = entry && typeof entry === 'object' && 'body' in (entry as object) ? (entry as MockRoute) : { body: entry };
     return entry === undefined ? jsonResponse(404, { statusCode: 404, message: 'Not Found' }) : jsonResponse(route.status ?? 200, route.body);
   });

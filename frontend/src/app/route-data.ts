@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { postQueryKey, postsQueryKey, type PageData } from '@app/site';
+import { postQueryKey, postsPageQueryKey, type PageData } from '@app/site';
 
 /**
  * Puts the reads a server-rendered page starts with into the query cache, under the keys its
@@ -9,5 +9,5 @@ import { postQueryKey, postsQueryKey, type PageData } from '@app/site';
  */
 export function seedPageData(queryClient: QueryClient, page: PageData): void {
   if (page.kind === 'article') queryClient.setQueryData(postQueryKey(page.slug), page.post);
-  if (page.kind === 'page' && page.posts) queryClient.setQueryData(postsQueryKey(), page.posts);
+  if (page.kind === 'page') for (const read of page.postPages ?? []) queryClient.setQueryData(postsPageQueryKey(read.query), read.page);
 }

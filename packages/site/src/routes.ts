@@ -1,4 +1,5 @@
 import { isBlogCategory } from './blog/categories';
+import { ACADEMY_QUERY, ALL_CATEGORIES, blogFirstPageQuery, postsPageUrl, TEASER_QUERIES, type PostsPage, type PostsPageQuery } from './blog/posts-page';
 import type { PublicPost, PublicPostSummary } from './blog/public-post';
 import { PAGES, PAGE_KEYS, type PageKey } from './pages';
 
@@ -19,9 +20,15 @@ export type FoundRoute = Extract<PublicRoute, { kind: 'page' | 'article' }>;
  * studio (admin) is never rendered on the server, so it has none.
  */
 export type PageData =
-  | { kind: 'page'; key: PageKey; posts?: PublicPostSummary[] }
+  | { kind: 'page'; key: PageKey; postPages?: PostsPageRead[] }
   | { kind: 'article'; slug: string; post: PublicPost | null }
   | { kind: 'not-found' };
+
+/** A page read a page starts with (GET /api/blog/page), with its answer. */
+export interface PostsPageRead {
+  query: PostsPageQuery;
+  page: PostsPage<PublicPostSummary>;
+}
 
 /** The public read API; the browser's query key of a read is its URL in segments (joined with '/'). */
 export const POSTS_API_PATH = '/api/blog/posts';
@@ -29,6 +36,11 @@ export const POSTS_API_PATH = '/api/blog/posts';
 /** The query key of GET /api/blog/posts, for the browser's reads and the server's seeding alike. */
 export function postsQueryKey(): [string] {
   return [POSTS_API_PATH];
+}
+
+/** The query key of a page read: its URL (GET /api/blog/page?...). */
+export function postsPageQueryKey(query: PostsPageQuery): [string] {
+  return [postsPageUrl(query)];
 }
 
 /** The query key of GET /api/blog/posts/:slug. */
@@ -56,6 +68,10 @@ export function isValidSlug(slug: string): boolean {
 export const PUBLIC_CACHE_KEYS = {
   posts: 'posts',
   post: (slug: string) => `post:${slug}`,
+  /** The published posts as a list in memory (the page reads, the slugs, the sitemap read it). */
+  postIndex: 'posts:index',
+  /** A first page of a filter (no search, no cursor), under its URL (postsPageUrl), as the fast path looks it up. */
+  postsPage: (url: string) => `page:${url}`,
   page: (url: string) => `html:${url}`,
   feed: (name: string) => `feed:${name}`,
 } as const;
@@ -68,7 +84,6 @@ export function normalizePath(pathname: string): string {
 
 // Marked pure, so a browser chunk that does not match routes drops them (see the front end's bundle budget).
 const PAGE_BY_PATH = /* @__PURE__ */ new Map(PAGE_KEYS.map((key) => [PAGES[key].path, key]));
-const PAGES_WITH_POSTS: ReadonlySet<PageKey> = /* @__PURE__ */ new Set(['home', 'blog', 'career']);
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 
 /**
@@ -82,8 +97,17 @@ export const PUBLIC_ROUTES = {
       const key = PAGE_BY_PATH.get(path);
       return key ? { kind: 'page', key } : null;
     },
-    /** Pages that open with the published posts (the blog, the home teaser, the career academy). */
-    listsPosts: (key: PageKey): boolean => PAGES_WITH_POSTS.has(key),
+    /**
+     * The page reads a page opens with (bounded, whatever the number of posts): the blog's first page
+     * for its ?category=, the home teaser's newest post per category, the career page's academy posts.
+     */
+    postReads: (key: PageKey, search = ''): PostsPageQuery[] => {
+      if (key === 'home') return [...TEASER_QUERIES];
+      if (key === 'career') return [ACADEMY_QUERY];
+      if (key !== 'blog') return [];
+      const category = new URLSearchParams(search).get('category');
+      return [blogFirstPageQuery(isBlogCategory(category) ? category : ALL_CATEGORIES)];
+    },
   },
   admin: {
     patterns: ['/admin', '/admin-login'],

@@ -23,7 +23,8 @@ describe('Article HTML and RSS against markdown injection', () => {
 
   beforeAll(async () => {
     frontend = createFrontendDist();
-    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, PUBLIC_URL });
+    // The feed carries every article of the corpus (it holds more than the default RSS_ITEMS).
+    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, PUBLIC_URL, RSS_ITEMS: '1000' });
     await createPost(sut.dataSource, { title: 'Plain article', slug: 'plain-article' });
     for (const [index, payload] of MARKDOWN_INJECTION_CORPUS.entries()) {
       await createPost(sut.dataSource, { title: `Injection ${index}`, slug: slugOf(index), content: payload.markdown });

@@ -535,6 +535,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Blog_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog/posts": {
         parameters: {
             query?: never;
@@ -1078,6 +1094,14 @@ export interface components {
             status: string;
             title: string;
         };
+        PostsPageDto: {
+            /** @description Newest first; on the first page the first item is the featured post */
+            items: components["schemas"]["PublicPostSummaryDto"][];
+            /** @description The cursor of the next page; null on the last */
+            next: string | null;
+            /** @description Posts matching the filter, in all pages */
+            total: number;
+        };
         PostSummaryPageDto: {
             counts: components["schemas"]["PostCountsDto"];
             items: components["schemas"]["PostListItemDto"][];
@@ -1220,6 +1244,30 @@ export interface components {
             featuredImageAlt?: string;
             keywords?: string[];
             metaDescription?: string;
+        };
+        PublicPostSummaryDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            /** @description The excerpt, or the content's first 100 characters and '...' */
+            excerpt: string;
+            featuredImage: string | null;
+            featuredImageAlt: string;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            status: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         RefreshPostDto: {
             /** @description What the refresh should take into account */
@@ -2652,6 +2700,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Blog_page: {
+        parameters: {
+            query?: {
+                category?: "all" | "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                /** @description The previous page's next */
+                cursor?: string;
+                limit?: number;
+                /** @description Search text: found in the title or the excerpt, case-insensitively */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostsPageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

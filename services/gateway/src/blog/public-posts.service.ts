@@ -1,29 +1,72 @@
 import { Injectable } from '@nestjs/common';
-import { CachedJson, toCachedJson } from '../cache/cached-json';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { PUBLIC_CACHE_KEYS, type PublicPost, type PublicPostSummary } from '@app/site';
+import { pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
 import { toPost, toPostSummary } from './dto/post-response.dto';
 
+/** Posts mapped and serialized between two turns of the event loop while the list is built. */
+const BUILD_CHUNK = 250;
+
+/** The published posts in memory, newest first, as GET /api/blog/posts lists them. */
+export interface PublishedPosts {
+  readonly posts: readonly PublicPostSummary[];
+  /** Each post's JSON, in the same order: the list's bytes are these joined. */
+  readonly json: readonly string[];
+  readonly slugs: ReadonlySet<string>;
+}
+
 /**
- * The public read API's bodies, serialized once into the public cache: the API answers them and the
- * server renderer reads them, so a server-rendered page holds exactly what the API would answer.
+ * The public read API's bodies, built once per write into the public cache: the API answers them and
+ * the server renderer reads them, so a server-rendered page holds exactly what the API would answer.
+ *
+ * The published posts are read once per write (without their content) into a list in memory; the
+ * whole-list body, the page reads, the slugs and the sitemap come from it. Building it yields to the
+ * event loop every BUILD_CHUNK posts and compresses off the loop, so at 10,000 posts a write never
+ * holds other requests up; a page read filters the list in memory (spec §5's filter, @app/site).
  */
 @Injectable()
 export class PublicPosts {
-  /** Each cached body parsed once (a page render reads the list for its data and for its cover). */
-  private readonly parsed = new WeakMap<CachedJson, unknown>();
-  /** The slugs in each cached list, so a miss is known without a query. */
-  private readonly slugs = new WeakMap<CachedJson, ReadonlySet<string>>();
+  /** The last list built, kept while the next one builds (see mayExist). */
+  private previous: PublishedPosts | null = null;
 
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
   ) {}
 
+  /** Every published post, in memory (cached with the posts). */
+  published(): Promise<PublishedPosts> {
+    return this.cache.get(PUBLIC_CACHE_KEYS.postIndex, async () => {
+      this.previous = await this.readPublished();
+      return this.previous;
+    });
+  }
+
   /** GET /api/blog/posts */
   list(): Promise<CachedJson> {
-    return this.cache.get(PUBLIC_CACHE_KEYS.posts, async () => toCachedJson((await this.blog.listPublished()).map(toPostSummary)));
+    return this.cache.get(PUBLIC_CACHE_KEYS.posts, async () => {
+      const { json } = await this.published();
+      return toCachedJsonPieces(jsonArrayPieces(json));
+    });
+  }
+
+  /** GET /api/blog/page: a page of the filtered list. */
+  async page(query: PostsPageQuery): Promise<PostsPage<PublicPostSummary>> {
+    return (await this.pages([query]))[0];
+  }
+
+  /** Several page reads from one list (a page's first render; with the cache bypassed, one read of the posts for all). */
+  async pages(queries: readonly PostsPageQuery[]): Promise<PostsPage<PublicPostSummary>[]> {
+    const { posts } = await this.published();
+    return queries.map((query) => pagePosts(posts, query));
+  }
+
+  /** The page read's body; a filter's first page (no search, no cursor) is kept, under its URL, for the fast path. */
+  pageBody(query: PostsPageQuery): Promise<CachedJson> {
+    const build = async () => toCachedJson(await this.page(query));
+    return query.q || query.cursor ? build() : this.cache.get(PUBLIC_CACHE_KEYS.postsPage(postsPageUrl(query)), build);
   }
 
   /** GET /api/blog/posts/:slug; null when there is no such published post (a miss is never cached). */
@@ -40,34 +83,47 @@ export class PublicPosts {
   }
 
   /**
-   * False when no published post has this slug, told by the cached list: an invented slug costs
+   * False when no published post has this slug, told by the list in memory: an invented slug costs
    * neither a query nor a cache entry. True when it is listed, or when the cache is bypassed (Redis
    * down) and only a read of that one post can tell.
    */
   async mayExist(slug: string): Promise<boolean> {
     if (!this.cache.isLive) return true;
-    const list = await this.list();
-    let slugs = this.slugs.get(list);
-    if (!slugs) {
-      slugs = new Set((this.parse(list) as PublicPostSummary[]).map((post) => post.slug));
-      this.slugs.set(list, slugs);
-    }
-    return slugs.has(slug);
-  }
-
-  /** The published posts as GET /api/blog/posts answers them. */
-  async summaries(): Promise<PublicPostSummary[]> {
-    return this.parse(await this.list()) as PublicPostSummary[];
+    const current = this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    if (current) return current.slugs.has(slug);
+    // Being rebuilt after a write: a post the last list had is read at once (that read tells whether
+    // it is still published), so an article never waits for the whole list; any other slug waits for it.
+    if (this.previous?.slugs.has(slug)) return true;
+    return (await this.published()).slugs.has(slug);
   }
 
   /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */
   async post(slug: string): Promise<PublicPost | null> {
     const cached = await this.one(slug);
-    return cached && (this.parse(cached) as PublicPost);
+    return cached && (JSON.parse(cached.body.toString('utf8')) as PublicPost);
   }
 
-  private parse(cached: CachedJson): unknown {
-    if (!this.parsed.has(cached)) this.parsed.set(cached, JSON.parse(cached.body.toString('utf8')));
-    return this.parsed.get(cached);
+  private async readPublished(): Promise<PublishedPosts> {
+    const rows = await this.blog.listPublishedSummaries();
+    const posts: PublicPostSummary[] = [];
+    const json: string[] = [];
+    for (let start = 0; start < rows.length; start += BUILD_CHUNK) {
+      if (start > 0) await nextTurn();
+      for (const row of rows.slice(start, start + BUILD_CHUNK)) {
+        const post = toPostSummary(row);
+        posts.push(post);
+        json.push(JSON.stringify(post));
+      }
+    }
+    return { posts, json, slugs: new Set(posts.map((post) => post.slug)) };
+  }
+}
+
+/** `[a,b,...]` in pieces of BUILD_CHUNK elements: the same bytes as JSON.stringify of the array. */
+function* jsonArrayPieces(elements: readonly string[]): Generator<string> {
+  if (elements.length === 0) yield '[]';
+  for (let start = 0; start < elements.length; start += BUILD_CHUNK) {
+    const end = start + BUILD_CHUNK;
+    yield `${start === 0 ? '[' : ','}${elements.slice(start, end).join(',')}${end >= elements.length ? ']' : ''}`;
   }
 }

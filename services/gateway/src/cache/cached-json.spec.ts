@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { sendCachedJson, toCachedJson } from './cached-json';
+import { sendCachedJson, toCachedJson, toCachedJsonPieces } from './cached-json';
 
 function exchange(headers: Record<string, string>) {
   const request = new IncomingMessage(new Socket());
@@ -58,5 +58,18 @@ describe(sendCachedJson.name, () => {
     expect(response.statusCode).toBe(status);
     if (status === 304) expect(body().length).toBe(0);
     expect(response.getHeader('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe(toCachedJsonPieces.name, () => {
+  it('serves the same bytes and validators as the document serialized whole', async () => {
+    const items = Array.from({ length: 120 }, (_, index) => ({ index, text: `é 😀 ${'x'.repeat(index)}` }));
+    const json = items.map((item) => JSON.stringify(item));
+    const pieces = ['[' + json.slice(0, 50).join(','), ',' + json.slice(50, 100).join(','), ',' + json.slice(100).join(',') + ']'];
+    const whole = toCachedJson(items);
+    const built = await toCachedJsonPieces(pieces);
+    expect(built.body.equals(whole.body)).toBe(true);
+    expect(gunzipSync(built.gzip!).equals(whole.body)).toBe(true);
+    expect([built.etag, built.gzipEtag, built.contentType, built.cacheControl]).toEqual([whole.etag, whole.gzipEtag, whole.contentType, whole.cacheControl]);
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Public, but every use revalidates (a 304 costs one round trip): an unpublish is never served from a shared cache. */
@@ -24,14 +26,30 @@ export type CachedBody = CachedJson;
 
 export function toCachedBody(content: string | Buffer, contentType: string, cacheControl: string, status = 200): CachedBody {
   const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return withBody(body, contentType, cacheControl, status, body.length >= GZIP_MIN_BYTES ? gzipSync(body, GZIP_OPTIONS) : null);
+}
+
+const GZIP_OPTIONS = { level: 6 };
+const gzipAsync = promisify(gzipCallback);
+
+/**
+ * The same for a large body (the whole list, the sitemap, the feed): compressed on libuv's thread
+ * pool, so building it does not hold the event loop (gzip of a few MB takes 100 ms and more).
+ */
+export async function toCachedBodyAsync(content: string | Buffer, contentType: string, cacheControl: string, status = 200): Promise<CachedBody> {
+  const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return withBody(body, contentType, cacheControl, status, body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null);
+}
+
+function withBody(body: Buffer, contentType: string, cacheControl: string, status: number, gzip: Buffer | null, digest?: string): CachedBody {
+  const hash = (digest ?? createHash('sha256').update(body).digest('base64url')).slice(0, 27);
   return {
     status,
     contentType,
     cacheControl,
     body,
     etag: `"${hash}"`,
-    gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null,
+    gzip,
     // A different representation (content-coding) needs its own strong validator.
     gzipEtag: `"${hash}-gz"`,
   };
@@ -39,6 +57,25 @@ export function toCachedBody(content: string | Buffer, contentType: string, cach
 
 export function toCachedJson(value: unknown): CachedJson {
   return toCachedBody(JSON.stringify(value), JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL);
+}
+
+/**
+ * JSON already serialized, in pieces whose concatenation is the document, as toCachedJson would
+ * serve it: each piece encoded and hashed in its own turn of the event loop, compressed off it, so a
+ * body of many MB never holds the loop for long.
+ */
+export async function toCachedJsonPieces(pieces: Iterable<string>): Promise<CachedJson> {
+  const hash = createHash('sha256');
+  const buffers: Buffer[] = [];
+  for (const piece of pieces) {
+    const bytes = Buffer.from(piece, 'utf8');
+    hash.update(bytes);
+    buffers.push(bytes);
+    await nextTurn();
+  }
+  const body = Buffer.concat(buffers);
+  const gzip = body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null;
+  return withBody(body, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, 200, gzip, hash.digest('base64url'));
 }
 
 export function acceptsGzip(header: string | string[] | undefined): boolean {

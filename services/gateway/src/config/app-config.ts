@@ -53,6 +53,8 @@ const schema = z.object({
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
+  RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
@@ -128,6 +130,10 @@ export type AppConfig = Readonly<{
   aiMonthlyBudgetUsd: number | null;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
+  /** RSS_ITEMS: how many of the newest posts /rss.xml carries. */
+  rssItems: number;
+  /** SITEMAP_MAX_URLS: URLs per sitemap file (the protocol's limit, 50,000); above it /sitemap.xml is an index. */
+  sitemapMaxUrls: number;
   /** POST_AGEING_DAYS: a published post not updated for this many days is 'ageing' (issue 17). */
   postAgeingDays: number;
 }>;
@@ -213,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     aiMonthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,
+    rssItems: values.RSS_ITEMS,
+    sitemapMaxUrls: values.SITEMAP_MAX_URLS,
   });
 }
 

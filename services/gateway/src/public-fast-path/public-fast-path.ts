@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import type { MetricsService } from '../metrics/metrics.service';
-import { isValidSlug, POSTS_API_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
+import { isValidSlug, POSTS_API_PATH, POSTS_PAGE_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
 
 /** Public reads answered here when cached; a slug no post can have falls through (404 there). */
 const API_ARTICLE_PREFIX = `${POSTS_API_PATH}/`;
@@ -94,6 +94,10 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
     if (path === POSTS_API_PATH) {
       cached = cache.peek<CachedBody>(PUBLIC_CACHE_KEYS.posts);
       route = POSTS_API_PATH;
+    } else if (path === POSTS_PAGE_PATH) {
+      // A filter's first page, kept under its URL as the browser asks for it (postsPageUrl).
+      cached = cache.peek<CachedBody>(PUBLIC_CACHE_KEYS.postsPage(url));
+      route = POSTS_PAGE_PATH;
     } else if (path.startsWith(API_ARTICLE_PREFIX)) {
       const slug = path.slice(API_ARTICLE_PREFIX.length);
       if (!isValidSlug(slug)) return next();

@@ -44,11 +44,12 @@ export class SeoMiddleware implements NestMiddleware {
   }
 
   private async answer(req: Request, res: Response): Promise<void> {
+    const sitemap = await this.seo.sitemapFile(req.path);
+    // A sitemap part that does not exist (no index, or past the last file) is a 404 page like any unknown path.
+    if (sitemap) return sendCachedBody(req, res, sitemap);
     switch (req.path) {
-      case '/sitemap.xml':
-        return sendCachedBody(req, res, await this.seo.feed('sitemap'));
       case '/rss.xml':
-        return sendCachedBody(req, res, await this.seo.feed('rss'));
+        return sendCachedBody(req, res, await this.seo.rssFeed());
       case '/robots.txt':
         return this.send(res, 200, 'text/plain; charset=utf-8', this.seo.robots(), 'public, max-age=3600');
     }

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { BlogService } from '../blog/blog.service';
 import { PublicPosts } from '../blog/public-posts.service';
-import { CachedBody, toCachedBody } from '../cache/cached-json';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CachedBody, toCachedBody, toCachedBodyAsync } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -34,6 +35,7 @@ import {
   type FoundRoute,
   type HeadInput,
   type PageData,
+  type PublicPostSummary,
   type PublicRoute,
 } from '@app/site';
 
@@ -59,7 +61,11 @@ const FEEDS = {
   rss: 'application/rss+xml; charset=utf-8',
   sitemap: 'application/xml; charset=utf-8',
 } as const;
-export type FeedName = keyof typeof FEEDS;
+/** Posts turned into sitemap lines between two turns of the event loop. */
+const FEED_CHUNK = 2000;
+export const SITEMAP_PATH = '/sitemap.xml';
+/** The parts of a sitemap index: the static pages, and the posts' files numbered from 1. */
+export const SITEMAP_PART = /^\/sitemap-(?:pages|posts-(\d{1,6}))\.xml$/;
 /** How often the front end's build is checked for a new one (cached pages embed it). */
 const TEMPLATE_CHECK_MS = 2000;
 
@@ -134,6 +140,7 @@ export class SeoService implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.templateTimer);
+    this.renderer.close();
   }
 
   /**
@@ -157,13 +164,6 @@ export class SeoService implements OnModuleDestroy {
     const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
     return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
-  }
-
-  /** The feed or the sitemap as pre-built bytes, cached with the posts: built once per post write, not per request. */
-  feed(name: FeedName): Promise<CachedBody> {
-    return this.cache.get(PUBLIC_CACHE_KEYS.feed(name), async () =>
-      toCachedBody(name === 'rss' ? await this.rss() : await this.sitemap(), FEEDS[name], FEED_CACHE_CONTROL),
-    );
   }
 
   /** A new build of the front end replaces index.html and the server renderer: cached pages embed the old ones. */
@@ -191,12 +191,13 @@ export class SeoService implements OnModuleDestroy {
   async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
     const route = matchPublicRoute(pathname);
     if (route.kind === 'admin') return this.page(200, ADMIN_HEAD, null, true);
-    return this.renderData(route.kind === 'not-found' ? route : await this.loadPage(route), pathname + search);
+    return this.renderData(route.kind === 'not-found' ? route : await this.loadPage(route, search), pathname + search);
   }
 
   /** A public page, or a published article (null when there is none: nothing is rendered then). */
   private async renderFound(route: FoundRoute, url: string): Promise<RenderedPage | null> {
-    const page = await this.loadPage(route);
+    // The canonical URL keeps the only part of the query the first render depends on (see pageUrl).
+    const page = await this.loadPage(route, url.slice(url.indexOf('?') + 1 || url.length));
     return page.kind === 'article' && !page.post ? null : this.renderData(page, url);
   }
 
@@ -205,17 +206,20 @@ export class SeoService implements OnModuleDestroy {
    * them (from the public cache). An article's one read serves its head tags, its body HTML and the
    * renderer's data.
    */
-  private async loadPage(route: FoundRoute): Promise<PageData> {
+  private async loadPage(route: FoundRoute, search: string): Promise<PageData> {
     if (route.kind === 'article') return { ...route, post: await this.posts.post(route.slug) };
-    return PUBLIC_ROUTES.page.listsPosts(route.key) ? { ...route, posts: await this.posts.summaries() } : route;
+    const reads = PUBLIC_ROUTES.page.postReads(route.key, search);
+    if (reads.length === 0) return route;
+    const pages = await this.posts.pages(reads);
+    return { ...route, postPages: reads.map((query, index) => ({ query, page: pages[index] })) };
   }
 
   /** The page for its data: head tags, preloads and the app rendered from that data. */
   private async renderData(page: PageData, url: string): Promise<RenderedPage | null> {
     switch (page.kind) {
       case 'page': {
-        // The blog opens with the newest post as its featured card: fetch its cover with the HTML.
-        const cover = page.key === 'blog' ? page.posts?.[0]?.featuredImage : null;
+        // The blog opens with the newest post (of its filter) as its featured card: fetch its cover with the HTML.
+        const cover = page.key === 'blog' ? page.postPages?.[0]?.page.items[0]?.featuredImage : null;
         return this.page(200, pageHeadInput(PAGES[page.key]), await this.renderApp(url, page), false, this.preloads(routeChunk(page), cover));
       }
       case 'article': {
@@ -271,36 +275,100 @@ export class SeoService implements OnModuleDestroy {
     return this.renderer.render({ url, page, prerenderedArticle });
   }
 
-  async sitemap(): Promise<string> {
-    const posts = await this.blog.listPublished();
-    const urls = [
-      ...PAGE_KEYS.map((key) => `  <url><loc>${escapeHtml(this.url(PAGES[key].path))}</loc></url>`),
-      ...posts.map(
-        (post) =>
-          `  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${new Date(post.updatedAt).toISOString()}</lastmod></url>`,
-      ),
-    ];
-    return stripNonXmlChars(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  /**
+   * A sitemap file by its path, as pre-built bytes cached with the posts; null for a path that is
+   * none. Up to SITEMAP_MAX_URLS URLs, /sitemap.xml lists them all; above, it is a sitemap index of
+   * /sitemap-pages.xml (the static pages) and /sitemap-posts-<n>.xml (the posts, that many a file).
+   */
+  sitemapFile(pathname: string): Promise<CachedBody | null> | null {
+    if (pathname !== SITEMAP_PATH && !SITEMAP_PART.test(pathname)) return null;
+    return this.cache.get(
+      PUBLIC_CACHE_KEYS.feed(`sitemap:${pathname}`),
+      async () => {
+        const xml = await this.sitemap(pathname);
+        return xml === null ? null : toCachedBodyAsync(xml, FEEDS.sitemap, FEED_CACHE_CONTROL);
+      },
+      (body) => body !== null,
+    );
   }
 
-  /** RSS 2.0 with each article's full content (sanitized HTML) in content:encoded; like the sitemap, only characters XML allows. */
+  /** The text of a sitemap file (see sitemapFile); null when there is no such part. */
+  async sitemap(pathname = SITEMAP_PATH): Promise<string | null> {
+    const posts = (await this.posts.published()).posts;
+    const max = this.config.sitemapMaxUrls;
+    const postFiles = Math.ceil(posts.length / max);
+    const part = SITEMAP_PART.exec(pathname);
+    let xml: string;
+    if (PAGE_KEYS.length + posts.length <= max) {
+      if (part) return null;
+      xml = urlset([...this.pageUrls(), ...(await this.postUrls(posts))]);
+    } else if (!part) {
+      xml = this.sitemapIndex(posts, postFiles, max);
+    } else if (!part[1]) {
+      xml = urlset(this.pageUrls());
+    } else {
+      const file = Number(part[1]);
+      if (file < 1 || file > postFiles || part[1].startsWith('0')) return null;
+      xml = urlset(await this.postUrls(posts.slice((file - 1) * max, file * max)));
+    }
+    return stripNonXmlChars(xml);
+  }
+
+  private pageUrls(): string[] {
+    return PAGE_KEYS.map((key) => `  <url><loc>${escapeHtml(this.url(PAGES[key].path))}</loc></url>`);
+  }
+
+  /** A <url> per post, built a chunk at a time (10,000 posts must not hold the event loop). */
+  private async postUrls(posts: readonly PublicPostSummary[]): Promise<string[]> {
+    const urls: string[] = [];
+    for (let start = 0; start < posts.length; start += FEED_CHUNK) {
+      await nextTurn();
+      for (const post of posts.slice(start, start + FEED_CHUNK)) {
+        urls.push(`  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${post.updatedAt}</lastmod></url>`);
+      }
+    }
+    return urls;
+  }
+
+  private sitemapIndex(posts: readonly PublicPostSummary[], postFiles: number, max: number): string {
+    const entry = (path: string, lastmod?: string) =>
+      `  <sitemap><loc>${escapeHtml(this.url(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+    const files = [entry('/sitemap-pages.xml')];
+    for (let file = 1; file <= postFiles; file += 1) {
+      const part = posts.slice((file - 1) * max, file * max);
+      files.push(entry(`/sitemap-posts-${file}.xml`, part.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), '')));
+    }
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
+  }
+
+  /** /rss.xml: the newest RSS_ITEMS posts, cached with the posts. */
+  rssFeed(): Promise<CachedBody> {
+    return this.cache.get(PUBLIC_CACHE_KEYS.feed('rss'), async () => toCachedBodyAsync(await this.rss(), FEEDS.rss, FEED_CACHE_CONTROL));
+  }
+
+  /** RSS 2.0 of the newest posts with each article's full content (sanitized HTML) in content:encoded; like the sitemap, only characters XML allows. */
   async rss(): Promise<string> {
-    const posts = await this.blog.listPublished();
-    const items = posts.map((post) => {
+    const posts = await this.blog.latestPublished(this.config.rssItems);
+    const items: string[] = [];
+    for (const post of posts) {
+      // Each article's markdown is rendered in its own turn of the event loop.
+      if (items.length > 0) await nextTurn();
       const link = this.url(`/blog/${post.slug}`);
-      return [
-        '    <item>',
-        `      <title>${escapeHtml(post.title)}</title>`,
-        `      <link>${escapeHtml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-        `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
-        `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
-        `      <category>${escapeHtml(post.category)}</category>`,
-        `      <description>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</description>`,
-        `      <content:encoded>${cdata(renderMarkdown(post.content))}</content:encoded>`,
-        '    </item>',
-      ].join('\n');
-    });
+      items.push(
+        [
+          '    <item>',
+          `      <title>${escapeHtml(post.title)}</title>`,
+          `      <link>${escapeHtml(link)}</link>`,
+          `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+          `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+          `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
+          `      <category>${escapeHtml(post.category)}</category>`,
+          `      <description>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</description>`,
+          `      <content:encoded>${cdata(renderMarkdown(post.content))}</content:encoded>`,
+          '    </item>',
+        ].join('\n'),
+      );
+    }
     const blog = PAGES.blog;
     const feed = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -353,6 +421,10 @@ export class SeoService implements OnModuleDestroy {
 
 function toBody(page: RenderedPage | null): CachedBody | null {
   return page && toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status);
+}
+
+function urlset(urls: string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** CDATA cannot contain ']]>': split it across two sections. */

@@ -16,22 +16,45 @@ describe(ServerRenderer.name, () => {
     dir = mkdtempSync(path.join(tmpdir(), 'hf-ssr-'));
   });
 
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  // Every renderer made here is closed (its render thread stopped) after each test.
+  const made: ServerRenderer[] = [];
+  const renderer = (...args: ConstructorParameters<typeof ServerRenderer>) => {
+    made.push(new ServerRenderer(...args));
+    return made[made.length - 1];
+  };
+
+  afterEach(() => {
+    for (const one of made.splice(0)) one.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("renders off the gateway's event loop, on a worker thread (and on this one when asked)", async () => {
+    const file = bundle(`exports.render = async () => ({ html: String(require('node:worker_threads').isMainThread), styles: '', state: '' });`);
+    expect((await renderer(file).render(input))?.html).toBe('false');
+    expect((await renderer(file, { thread: false }).render(input))?.html).toBe('true');
+  });
+
+  it('answers null when the render thread dies mid-render, and renders again on a new thread', async () => {
+    const file = bundle(`exports.render = async ({ url }) => { if (url === '/die') process.exit(1); return { html: url, styles: '', state: '' }; };`);
+    const sut = renderer(file);
+    await expect(sut.render({ ...input, url: '/die' })).resolves.toBeNull();
+    expect((await sut.render(input))?.html).toBe('/about');
+  });
 
   it('renders with the bundle', async () => {
-    const sut = new ServerRenderer(bundle(`exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', styles: '', state: '' });`));
+    const sut = renderer(bundle(`exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', styles: '', state: '' });`));
     await expect(sut.render(input)).resolves.toEqual({ html: '<p>/about</p>', styles: '', state: '' });
   });
 
   it('answers null (the browser then draws the page) when the bundle is missing or its render fails', async () => {
-    await expect(new ServerRenderer(path.join(dir, 'missing.cjs')).render(input)).resolves.toBeNull();
-    const failing = new ServerRenderer(bundle(`exports.render = async () => { throw new Error('boom'); };`));
+    await expect(renderer(path.join(dir, 'missing.cjs')).render(input)).resolves.toBeNull();
+    const failing = renderer(bundle(`exports.render = async () => { throw new Error('boom'); };`));
     await expect(failing.render(input)).resolves.toBeNull();
   });
 
   it('loads a new build of the bundle', async () => {
     const file = bundle(`exports.render = async () => ({ html: 'old', styles: '', state: '' });`);
-    const sut = new ServerRenderer(file);
+    const sut = renderer(file);
     expect((await sut.render(input))?.html).toBe('old');
     bundle(`exports.render = async () => ({ html: 'new', styles: '', state: '' });`);
     const later = new Date(Date.now() + 5000);

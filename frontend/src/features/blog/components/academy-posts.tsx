@@ -2,19 +2,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SITE } from '@app/site';
+import { ACADEMY_QUERY, SITE } from '@app/site';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { usePosts } from '../api/get-posts';
+import { usePostsPage } from '../api/get-posts-page';
 import { PostGrid } from './post-grid';
 
 const ACADEMY_CATEGORY = 'Video Editing';
 
 /** Careers: up to 3 Video Editing posts, or a coming-soon note with 'Visit the Academy'. */
 export function AcademyPosts() {
-  const posts = usePosts();
-  const academy = (posts.data ?? []).filter((post) => post.category === ACADEMY_CATEGORY).slice(0, 3);
+  const posts = usePostsPage(ACADEMY_QUERY);
+  const academy = posts.data?.items ?? [];
   const empty = !posts.isLoading && academy.length === 0;
   return (
     <Section id="academy-blog" labelledBy="academy-blog-title" tone="paper">

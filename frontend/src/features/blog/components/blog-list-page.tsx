@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 
 import Typography from '@mui/material/Typography';
-import { PAGES, pageHeadInput } from '@app/site';
+import { BLOG_PAGE_SIZE, blogFirstPageQuery, PAGES, pageHeadInput } from '@app/site';
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
@@ -18,16 +18,9 @@ import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/head';
 import { usePost } from '../api/get-post';
-import { usePosts } from '../api/get-posts';
-import {
-  ALL_CATEGORIES,
-  categoryColor,
-  categoryFromParam,
-  FILTER_CATEGORIES,
-  filterPosts,
-  postExcerpt,
-  type CategoryFilter,
-} from '../lib/rules';
+import { postsPageQueryOptions, usePostsPage } from '../api/get-posts-page';
+import { useQueries } from '@tanstack/react-query';
+import { ALL_CATEGORIES, categoryColor, categoryFromParam, FILTER_CATEGORIES, postExcerpt, type CategoryFilter } from '../lib/rules';
 import type { BlogPost } from '../types';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { PostGrid } from './post-grid';
@@ -77,18 +70,42 @@ function FeaturedPost({ post }: { post: BlogPost }) {
   );
 }
 
-/** /blog: search, category chips, featured post, grid of the rest. */
+/**
+ * The filtered list as far as the visitor has asked for it: the first page (the featured post and a
+ * page of cards) and each page 'Load more' added. The gateway filters every post (spec §5); a new
+ * filter starts again from its first page, showing the previous list until it arrives.
+ */
+function useFilteredPosts(search: string, category: CategoryFilter) {
+  const filter = { q: search, category };
+  const first = usePostsPage({ ...filter, ...blogFirstPageQuery(category) }, { keepPrevious: true });
+  const [more, setMore] = useState({ search, category, cursors: [] as string[] });
+  const cursors = more.search === search && more.category === category ? more.cursors : [];
+  const later = useQueries({ queries: cursors.map((cursor) => postsPageQueryOptions({ ...filter, cursor, limit: BLOG_PAGE_SIZE })) });
+  const pages = [first.data, ...later.map((page) => page.data)];
+  const next = pages[pages.length - 1]?.next ?? null;
+  const loadingMore = later.some((page) => page.isLoading);
+  return {
+    isLoading: first.isLoading,
+    items: pages.flatMap((page) => page?.items ?? []),
+    hasMore: loadingMore || next !== null,
+    loadingMore,
+    loadMore: () => {
+      if (next) setMore({ search, category, cursors: [...cursors, next] });
+    },
+  };
+}
+
+/** /blog: search, category chips, featured post, grid of the rest, and more on 'Load more'. */
 export function BlogListPage() {
   usePageHead(pageHeadInput(PAGES.blog));
   const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>(() => categoryFromParam(params.get('category')));
-  const posts = usePosts();
+  const posts = useFilteredPosts(search, category);
   // Declared by the spec and never run: the article query for this path.
   usePost('', { enabled: false });
 
-  const filtered = filterPosts(posts.data ?? [], search, category);
-  const [featured, ...rest] = filtered;
+  const [featured, ...rest] = posts.items;
   const clearFilters = () => {
     setSearch('');
     setCategory(ALL_CATEGORIES);
@@ -212,6 +229,13 @@ export function BlogListPage() {
                   Latest articles
                 </Typography>
                 <PostGrid posts={rest} loading={false} loadingCount={6} />
+              </Box>
+            )}
+            {posts.hasMore && (
+              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                <Button variant="outlined" size="large" onClick={posts.loadMore} disabled={posts.loadingMore} aria-busy={posts.loadingMore}>
+                  {posts.loadingMore ? 'Loading...' : 'Load more'}
+                </Button>
               </Box>
             )}
           </Stack>

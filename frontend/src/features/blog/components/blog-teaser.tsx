@@ -3,14 +3,17 @@ import Stack from '@mui/material/Stack';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { usePosts } from '../api/get-posts';
+import { TEASER_QUERIES } from '@app/site';
+import { usePostsPages } from '../api/get-posts-page';
 import { pickTeaserPosts } from '../lib/rules';
 import { PostGrid } from './post-grid';
 
 /** Home: up to 3 posts, one per category, with 'View All Posts'. */
 export function BlogTeaser() {
-  const posts = usePosts();
-  const teaser = pickTeaserPosts(posts.data ?? []);
+  // The newest post of each category it may show: four reads of one post, whatever the size of the blog.
+  const reads = usePostsPages(TEASER_QUERIES);
+  const loading = reads.some((read) => read.isLoading);
+  const teaser = pickTeaserPosts(reads.flatMap((read) => read.data?.items ?? []));
   return (
     <Section id="blog" labelledBy="blog-teaser-title">
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: { xs: 4, md: 6 } }} spacing={3}>
@@ -24,7 +27,7 @@ export function BlogTeaser() {
           View All Posts
         </Button>
       </Stack>
-      <PostGrid posts={teaser} loading={posts.isLoading} loadingCount={3} excerptLines={2} />
+      <PostGrid posts={teaser} loading={loading} loadingCount={3} excerptLines={2} />
     </Section>
   );
 }

@@ -1,26 +1,14 @@
-import { BLOG_CATEGORIES, excerptOrFallback, parseKeywords, SITE } from '@app/site';
+import { ALL_CATEGORIES, BLOG_CATEGORIES, excerptOrFallback, filterPosts, parseKeywords, SITE } from '@app/site';
 import type { BlogPost } from '../types';
 
 export { categoryColor } from '@/config/categories';
 
 export { BLOG_CATEGORIES, parseKeywords };
-export const ALL_CATEGORIES = 'all';
 export type CategoryFilter = typeof ALL_CATEGORIES | (typeof BLOG_CATEGORIES)[number];
 export const FILTER_CATEGORIES: CategoryFilter[] = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
 
-/** Spec §5: search text (case-insensitive) in title or excerpt, and category 'all' or an exact match. */
-export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'category'>>(
-  posts: readonly T[],
-  search: string,
-  category: string,
-): T[] {
-  const needle = search.toLowerCase();
-  return posts.filter(
-    (post) =>
-      (post.title.toLowerCase().includes(needle) || (post.excerpt ?? '').toLowerCase().includes(needle)) &&
-      (category === ALL_CATEGORIES || post.category === category),
-  );
-}
+/** Spec §5's filter, the one the gateway's page read applies (@app/site). */
+export { ALL_CATEGORIES, filterPosts };
 
 /** ?category=... preselects the filter; anything that is not a known category means 'all'. */
 export function categoryFromParam(value: string | null): CategoryFilter {

@@ -1,15 +1,19 @@
 import { BlogPost } from '@app/contract';
 import { excerptOrFallback, type PublicPost, type PublicPostSummary } from '@app/site';
+import type { PublishedSummaryRow } from '../blog.service';
 
 /** A post as the public API returns it (the types are @app/site's: the server renderer's page data holds them too). */
 export type { PublicPost, PublicPostSummary };
 
-export function toPostSummary(post: BlogPost): PublicPostSummary {
+/** A post's row or entity: the excerpt falls back to the start of its content (a row carries only that start). */
+type SummarySource = Omit<PublishedSummaryRow, 'contentStart'> & ({ contentStart: string } | { content: string });
+
+export function toPostSummary(post: SummarySource): PublicPostSummary {
   return {
     id: post.id,
     title: post.title,
     slug: post.slug,
-    excerpt: excerptOrFallback(post.excerpt, post.content),
+    excerpt: excerptOrFallback(post.excerpt, 'contentStart' in post ? post.contentStart : post.content),
     category: post.category,
     author: post.author,
     metaDescription: post.metaDescription,
