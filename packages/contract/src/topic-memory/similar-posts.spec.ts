@@ -3,7 +3,7 @@ import { TOPIC_SIMILARITY } from '@app/site';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { BlogPost } from '../entities/blog-post.entity';
-import { findSimilarPosts, isNearDuplicate } from './similar-posts';
+import { findNearDuplicates, findSimilarPosts, isNearDuplicate } from './similar-posts';
 
 describe(findSimilarPosts.name, () => {
   let database: TestDatabase;
@@ -69,5 +69,16 @@ describe(findSimilarPosts.name, () => {
       expect(list.length).toBeLessThanOrEqual(TOPIC_SIMILARITY.best);
       for (const { score } of list) expect(score >= 0 && score <= 1).toBe(true);
     }
+  });
+
+  it('finds near-duplicates through the title index the same as the full scoring does', async () => {
+    const titles = ['How to Colour Grade Wedding Videos', 'Colour Grading Your Wedding Videos: How To', 'Skin tones for weddings', 'Writing hooks that keep viewers watching', 'Podcast microphones compared', ''];
+
+    const sut = await findNearDuplicates(dataSource.manager, titles);
+
+    const full = (await findSimilarPosts(dataSource.manager, titles, { minScore: 0 })).map(isNearDuplicate);
+    expect(sut).toEqual(full);
+    expect(sut).toEqual([true, true, false, true, false, false]);
+    expect(await findNearDuplicates(dataSource.manager, [])).toEqual([]);
   });
 });

@@ -11,6 +11,14 @@ export interface SimilarityOptions {
 }
 
 /**
+ * A near-duplicate scores at least TOPIC_SIMILARITY.nearDuplicate (0.7) = ½ title trigram similarity + ½ word
+ * share, so its title similarity is at least 0.4: above pg_trgm's default `%` threshold (0.3). Asking only
+ * for near-duplicates can therefore keep to posts whose title matches `%` (the GiST index prunes the rest)
+ * and lose none: the idea job's check then costs next to nothing when no title is close.
+ */
+const NEAR_DUPLICATE_TITLE_MATCH = 'AND lower(title) % asked.lowered';
+
+/**
  * How many published posts are scored for each title: the nearest by trigram distance of the titles, found
  * through the GiST index IDX_blog_posts_title_trgm (a K-nearest-neighbour scan), so a list of 200 ideas
  * stays fast with 10 000 posts. A post whose title shares nothing with the idea's is not among them.
@@ -23,7 +31,7 @@ const CANDIDATES = 20;
  * or keywords contain (full text: catches the same subject under another title). Both halves are 0-1,
  * so is the score; an identical title scores 1.
  */
-const SIMILAR_POSTS_SQL = `
+const similarPostsSql = (titleMatch: string) => `
   WITH asked AS (
     SELECT ord::int AS ord, title, lower(title) AS lowered, tsvector_to_array(to_tsvector('english', title)) AS words
     FROM unnest($1::text[]) WITH ORDINALITY AS t(title, ord)
@@ -41,7 +49,7 @@ const SIMILAR_POSTS_SQL = `
     FROM (
       SELECT id, title, slug, excerpt, keywords
       FROM blog_posts
-      WHERE published AND NOT (id = ANY($2::int[]))
+      WHERE published AND NOT (id = ANY($2::int[])) ${titleMatch}
       ORDER BY lower(title) <-> asked.lowered
       LIMIT ${CANDIDATES}
     ) near
@@ -58,7 +66,7 @@ const SIMILAR_POSTS_SQL = `
 export async function findSimilarPosts(manager: EntityManager, titles: string[], options: SimilarityOptions = {}): Promise<SimilarPost[][]> {
   const lists: SimilarPost[][] = titles.map(() => []);
   if (!titles.length) return lists;
-  const rows: Array<SimilarPost & { ord: number }> = await manager.query(SIMILAR_POSTS_SQL, [
+  const rows: Array<SimilarPost & { ord: number }> = await manager.query(similarPostsSql(''), [
     titles,
     options.excludePostIds ?? [],
     options.minScore ?? TOPIC_SIMILARITY.listed,
@@ -66,6 +74,14 @@ export async function findSimilarPosts(manager: EntityManager, titles: string[],
   ]);
   for (const { ord, ...post } of rows) lists[ord - 1].push(post);
   return lists;
+}
+
+/** For each title, whether it near-duplicates a published post (then a generated idea is replaced). */
+export async function findNearDuplicates(manager: EntityManager, titles: string[]): Promise<boolean[]> {
+  if (!titles.length) return [];
+  const rows: Array<{ ord: number }> = await manager.query(similarPostsSql(NEAR_DUPLICATE_TITLE_MATCH), [titles, [], TOPIC_SIMILARITY.nearDuplicate, 1]);
+  const near = new Set(rows.map((row) => row.ord));
+  return titles.map((_title, index) => near.has(index + 1));
 }
 
 /** Whether a title near-duplicates a published post (then a generated idea is replaced). */

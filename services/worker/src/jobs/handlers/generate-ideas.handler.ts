@@ -4,13 +4,12 @@ import {
   AiIdea,
   BlogPost,
   BrandKitContent,
-  findSimilarPosts,
+  findNearDuplicates,
   hashString,
   IDEA_COUNTS,
   IdeaJobPayload,
   IdeaJobResult,
   IdeaSettings,
-  isNearDuplicate,
   JobName,
   readBrandKit,
 } from '@app/contract';
@@ -144,13 +143,15 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       promptVersion ??= answer.promptVersion ?? null;
 
       const proposed = answer.value.map((title) => ({ title, slug: slugify(title) })).filter(({ slug }) => slug && !seen.has(slug));
-      const taken = await this.takenSlugs(proposed.map(({ slug }) => slug));
-      const similar = await findSimilarPosts(this.dataSource.manager, proposed.map(({ title }) => title));
+      const [taken, nearDuplicate] = await Promise.all([
+        this.takenSlugs(proposed.map(({ slug }) => slug)),
+        findNearDuplicates(this.dataSource.manager, proposed.map(({ title }) => title)),
+      ]);
       proposed.forEach(({ title, slug }, index) => {
         if (seen.has(slug)) return;
         seen.add(slug);
         if (taken.has(slug)) skippedDuplicates += 1;
-        else if (isNearDuplicate(similar[index])) replacedNearDuplicates += 1;
+        else if (nearDuplicate[index]) replacedNearDuplicates += 1;
         else if (titles.length < requested) titles.push(title);
       });
     }
