@@ -226,6 +226,20 @@ describe('Idea generation: fresh titles on every run', () => {
       for (const similar of await findSimilarPosts(dataSource.manager, titles)) expect(isNearDuplicate(similar)).toBe(false);
     });
 
+    it('replaces an offline idea that near-duplicates an earlier idea still on the list', async () => {
+      const settings = { ...IDEA_SETTINGS, topic: 'Wedding highlight reels for planners' };
+      const firstAnswer = (await new OfflineProvider().generateIdeas(settings, 5, 91)).value;
+      await createIdeas(dataSource, [`${firstAnswer[0]}, Revisited`]);
+
+      const { id, result } = await handle(new OfflineProvider(), { ...settings, seed: 91 });
+
+      const titles = await ideasOf(id);
+      expect(result).toMatchObject({ requested: 5, created: 5, skippedDuplicates: 0 });
+      expect(result.replacedNearDuplicates).toBeGreaterThanOrEqual(1);
+      expect(titles).not.toContain(firstAnswer[0]);
+      expect(titles).toEqual(expect.arrayContaining(firstAnswer.slice(1)));
+    });
+
     it('keeps every offline idea while no published post is close to it', async () => {
       const settings = { ...IDEA_SETTINGS, topic: 'Livestream overlays for churches' };
       const firstAnswer = (await new OfflineProvider().generateIdeas(settings, 5, 71)).value;

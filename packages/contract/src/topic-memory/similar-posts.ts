@@ -84,6 +84,31 @@ export async function findNearDuplicates(manager: EntityManager, titles: string[
   return titles.map((_title, index) => near.has(index + 1));
 }
 
+/**
+ * For each title, whether it near-duplicates an earlier idea still on the admin's list (not yet made a draft;
+ * ideas made drafts are posts, checked above): the same score on the idea's title alone, at least
+ * TOPIC_SIMILARITY.nearDuplicate, and the same lossless `%` pruning.
+ */
+export async function findNearDuplicateIdeas(manager: EntityManager, titles: string[]): Promise<boolean[]> {
+  if (!titles.length) return [];
+  const rows: Array<{ ord: number }> = await manager.query(
+    `WITH asked AS (
+       SELECT ord::int AS ord, lower(title) AS lowered, tsvector_to_array(to_tsvector('english', title)) AS words
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(title, ord)
+     )
+     SELECT DISTINCT asked.ord
+     FROM asked
+     JOIN ai_ideas idea ON NOT idea.used AND lower(idea.title) % asked.lowered
+     WHERE 0.5 * similarity(lower(idea.title), asked.lowered)
+       + 0.5 * cardinality(ARRAY(
+           SELECT unnest(asked.words) INTERSECT SELECT unnest(tsvector_to_array(to_tsvector('english', idea.title)))
+         ))::numeric / greatest(cardinality(asked.words), 1) >= $2`,
+    [titles, TOPIC_SIMILARITY.nearDuplicate],
+  );
+  const near = new Set(rows.map((row) => row.ord));
+  return titles.map((_title, index) => near.has(index + 1));
+}
+
 /** Whether a title near-duplicates a published post (then a generated idea is replaced). */
 export function isNearDuplicate(similar: readonly SimilarPost[]): boolean {
   return similar.some((post) => post.score >= TOPIC_SIMILARITY.nearDuplicate);

@@ -4,6 +4,7 @@ import {
   AiIdea,
   BlogPost,
   BrandKitContent,
+  findNearDuplicateIdeas,
   findNearDuplicates,
   hashString,
   IDEA_COUNTS,
@@ -143,15 +144,17 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       promptVersion ??= answer.promptVersion ?? null;
 
       const proposed = answer.value.map((title) => ({ title, slug: slugify(title) })).filter(({ slug }) => slug && !seen.has(slug));
-      const [taken, nearDuplicate] = await Promise.all([
+      const proposedTitles = proposed.map(({ title }) => title);
+      const [taken, nearPost, nearIdea] = await Promise.all([
         this.takenSlugs(proposed.map(({ slug }) => slug)),
-        findNearDuplicates(this.dataSource.manager, proposed.map(({ title }) => title)),
+        findNearDuplicates(this.dataSource.manager, proposedTitles),
+        findNearDuplicateIdeas(this.dataSource.manager, proposedTitles),
       ]);
       proposed.forEach(({ title, slug }, index) => {
         if (seen.has(slug)) return;
         seen.add(slug);
         if (taken.has(slug)) skippedDuplicates += 1;
-        else if (nearDuplicate[index]) replacedNearDuplicates += 1;
+        else if (nearPost[index] || nearIdea[index]) replacedNearDuplicates += 1;
         else if (titles.length < requested) titles.push(title);
       });
     }
