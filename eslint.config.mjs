@@ -14,6 +14,25 @@ function restrict(...rules) {
 }
 
 const NOT_FROM_BROWSER = ['^@app/(?!site$)', 'The browser imports only @app/site of the shared packages (no entities, jobs or server code).'];
+/**
+ * The public pages style with @mui/system (frontend/src/theme/public-theme): @mui/material and its
+ * icons load only with the studio and the code that opts in (theme/material-theme) below.
+ */
+const NO_MATERIAL = [
+  '^@mui/(material|icons-material)(/|$)',
+  'Public code uses @mui/system and components/ui (button, typography, surface, icons…): @mui/material is for the studio.',
+];
+const MATERIAL_ALLOWED = [
+  'frontend/src/features/admin/**',
+  'frontend/src/features/auth/**',
+  'frontend/src/theme/theme.ts',
+  'frontend/src/theme/static-theme.ts',
+  'frontend/src/theme/material-theme.tsx',
+  'frontend/src/theme/customizations/**',
+  // The studio's notifications, and the mobile menu's drawer (loaded when a visitor opens it).
+  'frontend/src/components/ui/toast.tsx',
+  'frontend/src/components/layout/mobile-menu.tsx',
+];
 const NO_SERVICE = [
   ['^@app/(gateway|worker)', 'A shared package never imports a service.'],
   ['(^|/)services/', 'A shared package never imports a service.'],
@@ -48,9 +67,15 @@ export default tseslint.config(
     files: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**'],
     rules: restrict(NOT_FROM_BROWSER, ['^@/(features|app)/', 'Shared front-end code must not depend on a feature or the app shell.']),
   },
+  {
+    files: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**'],
+    ignores: MATERIAL_ALLOWED,
+    rules: restrict(NOT_FROM_BROWSER, ['^@/(features|app)/', 'Shared front-end code must not depend on a feature or the app shell.'], NO_MATERIAL),
+  },
   ...FEATURES.map((feature) => ({
     files: [`frontend/src/features/${feature}/**`],
     rules: restrict(
+      ...(['blog', 'site'].includes(feature) ? [NO_MATERIAL] : []),
       NOT_FROM_BROWSER,
       [`^@/features/(?!${feature}/)`, 'Features do not import each other: move what both need to components/ or lib/.'],
       [`^\\.\\./\\.\\./(?!${feature}/)[^./]+/`, 'Features do not import each other: move what both need to components/ or lib/.'],
@@ -58,6 +83,7 @@ export default tseslint.config(
     ),
   })),
   { files: ['frontend/**'], ignores: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**', 'frontend/src/features/**'], rules: restrict(NOT_FROM_BROWSER) },
+  { files: ['frontend/src/app/**', 'frontend/src/main.tsx', 'frontend/src/entry-server.tsx'], ignores: MATERIAL_ALLOWED, rules: restrict(NOT_FROM_BROWSER, NO_MATERIAL) },
   // Services talk through the queue and the database, never through each other's code.
   // (Integration tests may start the other service: only the source is held to this.)
   {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../packages/site/src/theme-init';
+import { staticTheme } from './src/theme/static-theme';
+import { theme } from './src/theme/theme';
 
 /**
  * The heading font's @font-face goes inline in index.html (no stylesheet request before first paint)
@@ -39,6 +41,23 @@ function inlineThemeInit(): Plugin {
   return {
     name: 'hyperframe:inline-theme-init',
     transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
+/**
+ * The theme as data for the public pages (`virtual:hf-theme`, see theme/public-theme) and its CSS
+ * variables and baseline inline in index.html, first in the head: a public page never runs
+ * @mui/material to get its colours, and the studio's MUI theme defines the same variables.
+ */
+function hfTheme(): Plugin {
+  const ID = 'virtual:hf-theme';
+  const { css, ...data } = staticTheme(theme);
+  return {
+    name: 'hyperframe:theme',
+    resolveId: (id) => (id === ID ? `\0${ID}` : null),
+    load: (id) =>
+      id === `\0${ID}` ? Object.entries(data).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`).join('\n') : null,
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'hf-theme' }, children: css, injectTo: 'head-prepend' }],
   };
 }
 
@@ -83,7 +102,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [react(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
+  plugins: [react(), hfTheme(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
   resolve: {
     alias: {
       '@app/site': here('../packages/site/src/index.ts'),

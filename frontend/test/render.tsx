@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/route-config';
 import { createQueryClient } from '@/lib/query-client';
+import { MaterialTheme } from '@/theme/material-theme';
 import type { BlogPost } from '@/features/blog/types';
 import { pagePosts, POSTS_API_PATH, POSTS_PAGE_PATH } from '@app/site';
 
@@ -19,8 +20,13 @@ export function renderRoute(path: string, queryClient: QueryClient = createQuery
   return { ...view, router, queryClient };
 }
 
+/** Renders a component with the data client and the full MUI theme (as the studio has it). */
 export function renderWithProviders(ui: ReactNode, queryClient: QueryClient = createQueryClient()) {
-  return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+  return render(
+    <AppProvider queryClient={queryClient}>
+      <MaterialTheme>{ui}</MaterialTheme>
+    </AppProvider>,
+  );
 }
 
 export interface MockRoute {

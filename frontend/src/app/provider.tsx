@@ -1,12 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SITE } from '@app/site';
 import type { ReactNode } from 'react';
 import { PrerenderedArticleProvider, type PrerenderedArticle } from '@/lib/prerendered-article';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { ServerMarkupContext } from '@/components/ui/progressive';
-import { theme } from '@/theme/theme';
+import { publicTheme } from '@/theme/public-theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -17,23 +15,15 @@ interface AppProviderProps {
   serverMarkup?: boolean;
 }
 
-/** Theme (light/dark/system, default dark, persisted under the product's key) and the data client. */
+/**
+ * The data client and the public pages' theme (@mui/system; its colours are CSS variables chosen by
+ * `data-theme`, see theme/color-mode). The studio adds the full MUI theme inside its own code
+ * (theme/material-theme).
+ */
 export function AppProvider({ children, queryClient = defaultQueryClient, prerenderedArticle = null, serverMarkup = false }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode="dark"
-        modeStorageKey={SITE.themeStorageKey}
-        colorSchemeStorageKey={SITE.themeSchemeStorageKey}
-        disableTransitionOnChange
-        // The saved mode is read on the first render (theme-init has already applied it to the page),
-        // not flipped in after mount: a theme context change right after hydration would make React
-        // hydrate every Suspense boundary synchronously, one long task each. The theme toggle, the
-        // only part that shows the mode, renders the server's default until it has hydrated.
-        noSsr
-      >
-        <CssBaseline enableColorScheme />
+      <ThemeProvider theme={publicTheme}>
         <ServerMarkupContext.Provider value={serverMarkup}>
           <PrerenderedArticleProvider value={prerenderedArticle}>{children}</PrerenderedArticleProvider>
         </ServerMarkupContext.Provider>

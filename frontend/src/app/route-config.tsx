@@ -32,9 +32,24 @@ const Career = lazyRoute(() => import('./routes/career'));
 const Privacy = lazyRoute(() => import('./routes/privacy'));
 const Terms = lazyRoute(() => import('./routes/terms'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
+/**
+ * A studio page under the full MUI theme: both load with the page's chunk, so a visitor never
+ * downloads @mui/material (the public pages use @mui/system, see theme/public-theme).
+ */
+async function studioPage(page: Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
+  const [{ default: Page }, { MaterialTheme }] = await Promise.all([page, import('@/theme/material-theme')]);
+  return {
+    default: () => (
+      <MaterialTheme>
+        <Page />
+      </MaterialTheme>
+    ),
+  };
+}
+
 // Admin code is its own chunk: a visitor never downloads it.
-const Admin = lazyRoute(() => import('@/features/admin/components/admin-page'));
-const AdminLogin = lazyRoute(() => import('@/features/auth/components/admin-login-page'));
+const Admin = lazyRoute(() => studioPage(import('@/features/admin/components/admin-page')));
+const AdminLogin = lazyRoute(() => studioPage(import('@/features/auth/components/admin-login-page')));
 
 function standalone(Component: RouteComponent) {
   return (

@@ -1,9 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { inputsCustomizations } from './customizations/inputs';
 import { surfacesCustomizations } from './customizations/surfaces';
+import { bodyFont, headingFont } from './fonts';
 
-export const headingFont = '"Space Grotesk Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-export const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export { bodyFont, headingFont };
 
 /**
  * One theme, two colour schemes exposed as CSS variables. The scheme is chosen by the

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
+import Box from '@mui/system/Box';
+import Container from '@mui/system/Container';
+import { Divider } from '@/components/ui/surface';
 import { Grid } from '@/components/ui/grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link } from '@/components/ui/link';
+import Stack from '@mui/system/Stack';
+import { Typography } from '@/components/ui/typography';
 import { SITE } from '@app/site';
 import { FOOTER_COLUMNS, type NavLink } from '@/config/site';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { SITE } from '@app/site';
 import { Link as RouterLink } from 'react-router-dom';
-import { headingFont } from '@/theme/theme';
+import { headingFont } from '@/theme/fonts';
 
 /** The wordmark: a frame glyph and the brand name, drawn in SVG and type. */
 export function Logo({ onClick }: { onClick?: () => void }) {

@@ -5,12 +5,17 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from '@/config/site';
+import { MaterialTheme } from '@/theme/material-theme';
 import { Logo } from './logo';
 import { ClientLoginButton, linkSx } from './nav-links';
 
-/** The right-side panel of the mobile navigation; it closes when a link is chosen. */
+/**
+ * The right-side panel of the mobile navigation; it closes when a link is chosen. MUI's Drawer (focus
+ * trap, Escape, backdrop) and its theme load with this chunk, when a visitor first opens the menu.
+ */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
+    <MaterialTheme>
       <Drawer
         anchor="right"
         open={open}
@@ -44,5 +49,6 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <ClientLoginButton fullWidth />
         </Box>
       </Drawer>
+    </MaterialTheme>
   );
 }

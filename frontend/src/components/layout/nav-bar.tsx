@@ -1,10 +1,8 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
+import { MenuIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import Container from '@mui/system/Container';
+import { IconButton } from '@/components/ui/button';
+import Stack from '@mui/system/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from '@/config/site';
@@ -20,11 +18,20 @@ export function NavBar() {
   const [menuRequested, setMenuRequested] = useState(false);
   const close = () => setOpen(false);
   return (
-    <AppBar
-      position="fixed"
-      color="transparent"
-      elevation={0}
+    <Box
+      component="header"
       sx={{
+        position: 'fixed',
+        top: 0,
+        left: 'auto',
+        right: 0,
+        width: '100%',
+        zIndex: 1100,
+        display: 'flex',
+        flexDirection: 'column',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        color: 'inherit',
         backdropFilter: 'saturate(180%) blur(14px)',
         bgcolor: 'rgba(var(--hf-palette-background-defaultChannel) / 0.78)',
         borderBottom: 1,
@@ -32,7 +39,7 @@ export function NavBar() {
       }}
     >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+        <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 2 }}>
           <Logo />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, mx: 'auto' }}>
             <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -64,7 +71,7 @@ export function NavBar() {
               <MenuIcon />
             </IconButton>
           </Stack>
-        </Toolbar>
+        </Box>
       </Container>
       {/* The panel's code (Drawer, Modal, transitions) loads only when a visitor first opens it. */}
       {menuRequested && (
@@ -72,6 +79,6 @@ export function NavBar() {
           <MobileMenu open={open} onClose={close} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
-import NorthEastIcon from '@mui/icons-material/NorthEast';
-import Button from '@mui/material/Button';
+import { NorthEastIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { CLIENT_LOGIN } from '@/config/site';
 
 /** What the top bar and the mobile menu share: the link look and the client log-in button. */

@@ -1,8 +1,6 @@
-import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightnessOutlined';
-import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
+import { DarkModeOutlinedIcon as DarkModeIcon, LightModeOutlinedIcon as LightModeIcon, SettingsBrightnessOutlinedIcon as SettingsBrightnessIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/button';
+import { setColorMode, useColorMode, type ColorMode } from '@/theme/color-mode';
 import { useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
@@ -16,19 +14,18 @@ function useHydrated(): boolean {
   );
 }
 
-type Mode = 'light' | 'dark' | 'system';
-const NEXT: Record<Mode, Mode> = { dark: 'light', light: 'system', system: 'dark' };
+const NEXT: Record<ColorMode, ColorMode> = { dark: 'light', light: 'system', system: 'dark' };
 const ICON = { dark: DarkModeIcon, light: LightModeIcon, system: SettingsBrightnessIcon };
 
-/** Cycles dark → light → system; MUI persists the choice and follows the OS live in system mode. */
+/** Cycles dark → light → system; the choice is saved and system mode follows the OS live (theme/color-mode). */
 export function ThemeToggle() {
-  const { mode, setMode } = useColorScheme();
+  const mode = useColorMode();
   // The server renders the default; the saved mode shows once hydrated (a re-render of this button only).
-  const current: Mode = useHydrated() ? ((mode as Mode | undefined) ?? 'dark') : 'dark';
+  const current: ColorMode = useHydrated() ? mode : 'dark';
   const Icon = ICON[current];
   return (
     <IconButton
-      onClick={() => setMode(NEXT[current])}
+      onClick={() => setColorMode(NEXT[current])}
       aria-label={`Theme: ${current}. Switch to ${NEXT[current]}`}
       title={`Theme: ${current}`}
       data-testid="theme-toggle"

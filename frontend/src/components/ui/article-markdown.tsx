@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@mui/system/Box';
+import type { SxProps, Theme } from '@mui/system';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePrerenderedArticleHtml } from '@/lib/prerendered-article';
-import { headingFont } from '@/theme/theme';
+import { headingFont } from '@/theme/fonts';
 
 // react-markdown + remark-gfm are a lazy chunk: a direct article visit reuses the server's HTML
 // instead, and the other public pages never render markdown.

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { categoryColor } from '@/config/categories';
 
 export function CategoryBadge({ category }: { category: string }) {

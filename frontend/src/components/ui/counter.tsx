@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/system/Box';
+import { Typography } from '@/components/ui/typography';
 import { useEffect, useState } from 'react';
 import { useInViewOnce } from '@/lib/use-in-view';
 import { visuallyHidden } from './visually-hidden';
-import { headingFont } from '@/theme/theme';
+import { headingFont } from '@/theme/fonts';
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;

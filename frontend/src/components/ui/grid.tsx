@@ -1,4 +1,4 @@
-import Box, { type BoxProps } from '@mui/material/Box';
+import Box, { type BoxProps } from '@mui/system/Box';
 import { forwardRef } from 'react';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/system/Box';
+import Container from '@mui/system/Container';
+import { Typography } from '@/components/ui/typography';
 import type { ReactNode } from 'react';
 
 /** A page band with consistent vertical rhythm. */

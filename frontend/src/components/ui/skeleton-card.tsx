@@ -1,5 +1,4 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import { Card, CardContent } from '@/components/ui/surface';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Placeholder of a blog card while posts load. */

@@ -1,9 +1,6 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/button';
+import Stack from '@mui/system/Stack';
 import { SITE, type SocialName } from '@app/site';
 
 const ICONS: Record<SocialName, typeof FacebookIcon> = {

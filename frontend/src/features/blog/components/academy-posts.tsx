@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button } from '@/components/ui/button';
+import { Paper } from '@/components/ui/surface';
+import Stack from '@mui/system/Stack';
+import { Typography } from '@/components/ui/typography';
 import { ACADEMY_QUERY, SITE } from '@app/site';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';

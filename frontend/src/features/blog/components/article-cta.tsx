@@ -1,7 +1,7 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Paper } from '@/components/ui/surface';
+import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { ctaFor } from '../lib/rules';
 

@@ -1,11 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
+import { ArrowBackIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import { Button } from '@/components/ui/button';
+import Container from '@mui/system/Container';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Stack from '@mui/system/Stack';
+import { Typography } from '@/components/ui/typography';
 import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput } from '@app/site';
 import { useParams } from 'react-router-dom';
 import { ResilientImage } from '@/components/ui/resilient-image';

@@ -1,14 +1,13 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
+import { ArrowForwardIcon, SearchIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import { Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
+import Container from '@mui/system/Container';
 import { Grid } from '@/components/ui/grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { Paper } from '@/components/ui/surface';
+import Stack from '@mui/system/Stack';
 
-import Typography from '@mui/material/Typography';
+import { Typography } from '@/components/ui/typography';
 import { BLOG_PAGE_SIZE, blogFirstPageQuery, PAGES, pageHeadInput } from '@app/site';
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

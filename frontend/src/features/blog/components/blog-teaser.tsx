@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { Button } from '@/components/ui/button';
+import Stack from '@mui/system/Stack';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';

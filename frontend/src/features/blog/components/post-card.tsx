@@ -1,9 +1,8 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import { Card, CardContent } from '@/components/ui/surface';
+import { Link } from '@/components/ui/link';
+import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { categoryColor } from '../lib/rules';
 

@@ -1,5 +1,5 @@
-import ShareIcon from '@mui/icons-material/IosShare';
-import Button from '@mui/material/Button';
+import { IosShareIcon as ShareIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 
 /** Native share with title, excerpt and address when available; otherwise copies the address. */

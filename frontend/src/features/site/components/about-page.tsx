@@ -1,17 +1,17 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/surface';
+import Grid from '@mui/system/Grid';
+import Stack from '@mui/system/Stack';
+import { Typography } from '@/components/ui/typography';
 import { PAGES, pageHeadInput } from '@app/site';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { CLAIMED_FIGURES, CORE_VALUES, TIMELINE } from '@/config/site';
 import { usePageHead } from '@/lib/head';
-import { headingFont } from '@/theme/theme';
+import { headingFont } from '@/theme/fonts';
 import { PageHero } from './page-hero';
 
 /** Spec §2: timeline text is cut to 140 characters on extra-large screens and 80 on large ones. */

@@ -1,10 +1,9 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import PublicIcon from '@mui/icons-material/Public';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ArrowForwardIcon, PublicIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/surface';
+import Grid from '@mui/system/Grid';
+import Stack from '@mui/system/Stack';
+import { Typography } from '@/components/ui/typography';
 import { PAGES, pageHeadInput } from '@app/site';
 import type { ReactNode } from 'react';
 import { LinkBehavior } from '@/components/ui/router-link';

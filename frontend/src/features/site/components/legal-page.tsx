@@ -1,9 +1,9 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { MailOutlinedIcon as MailOutlineIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import { Button } from '@/components/ui/button';
+import Container from '@mui/system/Container';
+import { Paper } from '@/components/ui/surface';
+import { Typography } from '@/components/ui/typography';
 import { PAGES, pageHeadInput, SITE } from '@app/site';
 import { usePageHead } from '@/lib/head';
 import { PRIVACY, TERMS, type LegalDocument } from '../legal-content';

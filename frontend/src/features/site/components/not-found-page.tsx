@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/system/Box';
+import { Button } from '@/components/ui/button';
+import Container from '@mui/system/Container';
+import { Link } from '@/components/ui/link';
+import Stack from '@mui/system/Stack';
+import { Typography } from '@/components/ui/typography';
 import { NOT_FOUND_META, pageHeadInput } from '@app/site';
 import { useNavigate } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePageHead } from '@/lib/head';
-import { headingFont } from '@/theme/theme';
+import { headingFont } from '@/theme/fonts';
 
 export function NotFoundPage() {
   usePageHead(pageHeadInput(NOT_FOUND_META));

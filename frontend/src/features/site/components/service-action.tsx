@@ -1,5 +1,5 @@
-import ArrowOutwardIcon from '@mui/icons-material/ArrowOutward';
-import Button from '@mui/material/Button';
+import { ArrowOutwardIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { LinkBehavior } from '@/components/ui/router-link';
 import type { ServiceCard } from '@/config/site';
 

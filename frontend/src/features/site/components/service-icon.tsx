@@ -1,8 +1,4 @@
-import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import LiveTvIcon from '@mui/icons-material/LiveTvOutlined';
-import MovieCreationIcon from '@mui/icons-material/MovieCreationOutlined';
-import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import { CampaignOutlinedIcon as CampaignIcon, GroupsOutlinedIcon as GroupsIcon, LiveTvOutlinedIcon as LiveTvIcon, MovieCreationOutlinedIcon as MovieCreationIcon, SchoolOutlinedIcon as SchoolIcon } from '@/components/ui/icons';
 import type { ServiceIcon as ServiceIconName } from '@/config/site';
 
 const ICONS = { creator: MovieCreationIcon, influencer: GroupsIcon, scale: CampaignIcon, academy: SchoolIcon, live: LiveTvIcon };

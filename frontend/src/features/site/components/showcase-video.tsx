@@ -1,7 +1,6 @@
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
+import { PlayArrowRoundedIcon } from '@/components/ui/icons';
+import Box from '@mui/system/Box';
+import { Typography } from '@/components/ui/typography';
 import { SITE } from '@app/site';
 import { useState } from 'react';
 import { TimelineGraphic } from './timeline-graphic';
@@ -32,7 +31,9 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       ) : (
-        <ButtonBase
+        <Box
+          component="button"
+          type="button"
           onClick={() => setPlaying(true)}
           aria-label={`Watch the showreel: ${title}`}
           sx={{
@@ -40,11 +41,20 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
             inset: 0,
             display: 'flex',
             flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            m: 0,
+            p: 0,
+            border: 0,
+            borderRadius: 0,
+            font: 'inherit',
+            cursor: 'pointer',
+            WebkitTapHighlightColor: 'transparent',
             color: '#fff',
             background:
               'radial-gradient(circle at 30% 20%, rgba(255,61,87,0.45), transparent 45%), radial-gradient(circle at 80% 80%, rgba(168,85,247,0.45), transparent 50%), linear-gradient(160deg, #14141c, #07070b)',
-            '&:hover .play, &.Mui-focusVisible .play': { transform: 'scale(1.08)' },
-            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -6 },
+            '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -6 },
           }}
         >
           {/* A button may hold only phrasing content: spans, drawn as blocks. */}
@@ -70,7 +80,7 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
           <Box component="span" sx={{ display: 'block', position: 'absolute', left: '5%', right: '5%', bottom: '6%', color: 'rgba(255,255,255,0.8)' }}>
             <TimelineGraphic />
           </Box>
-        </ButtonBase>
+        </Box>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@mui/system/Box';
 
 const TRACKS = [
   { y: 10, clips: [[0, 90], [100, 60], [170, 120], [300, 70], [380, 110]], color: 'var(--hf-palette-primary-main)' },
