@@ -33,6 +33,9 @@ describe('lint: import boundaries', () => {
     ['a shared package importing a service', 'packages/contract/src/x.ts', "import { AppModule } from '../../../services/gateway/src/app.module';\nexport const x = AppModule;\n", /A shared package never imports a service/],
     ['a service importing the demo content', 'services/worker/src/x.ts', "import { DEMO_POSTS } from '@app/demo-content';\nexport const x = DEMO_POSTS;\n", /a service never imports it/],
     ['the gateway importing the worker', 'services/gateway/src/x.ts', "import { createWorker } from '../../worker/src/worker.factory';\nexport const x = createWorker;\n", /The gateway never imports the worker/],
+    ['a public page importing @mui/material', 'frontend/src/features/site/components/x.tsx', "import Button from '@mui/material/Button';\nexport const x = Button;\n", /@mui\/material is for the studio/],
+    ['shared front-end code importing a Material icon', 'frontend/src/components/layout/x.tsx', "import MenuIcon from '@mui/icons-material/Menu';\nexport const x = MenuIcon;\n", /@mui\/material is for the studio/],
+    ['the app shell importing @mui/material', 'frontend/src/app/x.tsx', "import { ThemeProvider } from '@mui/material/styles';\nexport const x = ThemeProvider;\n", /@mui\/material is for the studio/],
     ['the worker importing the gateway', 'services/worker/src/x.ts', "import { createApp } from '../../gateway/src/app.factory';\nexport const x = createApp;\n", /The worker never imports the gateway/],
   ])('reports %s', async (_name, file, code, expected) => {
     expect((await rulesBroken(file, code)).join('\n')).toMatch(expected);
@@ -41,6 +44,11 @@ describe('lint: import boundaries', () => {
   it('accepts a feature using shared code and its own files', async () => {
     const code = "import { paths } from '@/config/paths';\nimport { postExcerpt } from '../lib/rules';\nexport const x = [paths, postExcerpt];\n";
     expect(await rulesBroken('frontend/src/features/blog/components/x.tsx', code)).toEqual([]);
+  });
+
+  it('lets the studio use @mui/material', async () => {
+    const code = "import Button from '@mui/material/Button';\nexport const x = Button;\n";
+    expect(await rulesBroken('frontend/src/features/admin/components/x.tsx', code)).toEqual([]);
   });
 
   it('reports an import cycle', async () => {
