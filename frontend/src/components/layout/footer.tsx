@@ -1,11 +1,11 @@
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
+import Stack from '@mui/system/Stack';
+import { SITE } from '@app/site';
 import { Divider } from '@/components/ui/surface';
 import { Grid } from '@/components/ui/grid';
 import { Link } from '@/components/ui/link';
-import Stack from '@mui/system/Stack';
 import { Typography } from '@/components/ui/typography';
-import { SITE } from '@app/site';
 import { FOOTER_COLUMNS, type NavLink } from '@/config/site';
 import { paths } from '@/config/paths';
 import { LinkBehavior } from '@/components/ui/router-link';

@@ -1,10 +1,10 @@
-import { MenuIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
-import { IconButton } from '@/components/ui/button';
 import Stack from '@mui/system/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { MenuIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/button';
 import { NAV_LINKS } from '@/config/site';
 import { Logo } from './logo';
 import { ClientLoginButton, linkSx } from './nav-links';

@@ -1,7 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { DarkModeOutlinedIcon as DarkModeIcon, LightModeOutlinedIcon as LightModeIcon, SettingsBrightnessOutlinedIcon as SettingsBrightnessIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/button';
 import { setColorMode, useColorMode, type ColorMode } from '@/theme/color-mode';
-import { useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
 

@@ -1,9 +1,9 @@
 import Box from '@mui/system/Box';
-import { Typography } from '@/components/ui/typography';
 import { useEffect, useState } from 'react';
+import { Typography } from '@/components/ui/typography';
 import { useInViewOnce } from '@/lib/use-in-view';
-import { visuallyHidden } from './visually-hidden';
 import { headingFont } from '@/theme/fonts';
+import { visuallyHidden } from './visually-hidden';
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;

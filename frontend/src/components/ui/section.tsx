@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
-import { Typography } from '@/components/ui/typography';
 import type { ReactNode } from 'react';
+import { Typography } from '@/components/ui/typography';
 
 /** A page band with consistent vertical rhythm. */
 export function Section({ children, id, tone = 'default', labelledBy }: { children: ReactNode; id?: string; tone?: 'default' | 'paper'; labelledBy?: string }) {

@@ -1,7 +1,7 @@
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/ui/icons';
-import { IconButton } from '@/components/ui/button';
 import Stack from '@mui/system/Stack';
 import { SITE, type SocialName } from '@app/site';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/button';
 
 const ICONS: Record<SocialName, typeof FacebookIcon> = {
   Facebook: FacebookIcon,

@@ -1,8 +1,8 @@
+import Stack from '@mui/system/Stack';
+import { ACADEMY_QUERY, SITE } from '@app/site';
 import { Button } from '@/components/ui/button';
 import { Paper } from '@/components/ui/surface';
-import Stack from '@mui/system/Stack';
 import { Typography } from '@/components/ui/typography';
-import { ACADEMY_QUERY, SITE } from '@app/site';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';

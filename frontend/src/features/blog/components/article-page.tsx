@@ -1,23 +1,23 @@
-import { ArrowBackIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
-import { Button } from '@/components/ui/button';
 import Container from '@mui/system/Container';
-import { Link } from '@/components/ui/link';
-import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/system/Stack';
-import { Typography } from '@/components/ui/typography';
 import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput } from '@app/site';
 import { useParams } from 'react-router-dom';
+import { ArrowBackIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Typography } from '@/components/ui/typography';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/head';
+import { ArticleMarkdown } from '@/components/ui/article-markdown';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { usePost } from '../api/get-post';
 import { parseKeywords, postExcerpt, formatPostDate } from '../lib/rules';
 import type { BlogPost } from '../types';
 import { ArticleCta } from './article-cta';
-import { ArticleMarkdown } from '@/components/ui/article-markdown';
-import { CategoryBadge } from '@/components/ui/category-badge';
 import { ShareButton } from './share-button';
 
 function BackToBlog({ label = 'Back to Blog' }: { label?: string }) {

@@ -1,11 +1,11 @@
-import { ArrowForwardIcon, SearchIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
+import Container from '@mui/system/Container';
+import Stack from '@mui/system/Stack';
+import { ArrowForwardIcon, SearchIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
-import Container from '@mui/system/Container';
 import { Grid } from '@/components/ui/grid';
 import { Paper } from '@/components/ui/surface';
-import Stack from '@mui/system/Stack';
 
 import { Typography } from '@/components/ui/typography';
 import { BLOG_PAGE_SIZE, blogFirstPageQuery, PAGES, pageHeadInput } from '@app/site';

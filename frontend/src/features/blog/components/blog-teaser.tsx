@@ -1,9 +1,9 @@
-import { Button } from '@/components/ui/button';
 import Stack from '@mui/system/Stack';
+import { TEASER_QUERIES } from '@app/site';
+import { Button } from '@/components/ui/button';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { TEASER_QUERIES } from '@app/site';
 import { usePostsPages } from '../api/get-posts-page';
 import { pickTeaserPosts } from '../lib/rules';
 import { PostGrid } from './post-grid';

@@ -1,14 +1,14 @@
-import { ArrowForwardIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
+import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Card, CardContent } from '@/components/ui/surface';
 import { Link } from '@/components/ui/link';
 import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { CategoryBadge } from '@/components/ui/category-badge';
 import { postExcerpt } from '../lib/rules';
 import type { BlogPost } from '../types';
-import { CategoryBadge } from '@/components/ui/category-badge';
 import { PostImage } from './post-image';
 
 export const clampLines = (lines: number) =>

@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { IosShareIcon as ShareIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { useState } from 'react';
 
 /** Native share with title, excerpt and address when available; otherwise copies the address. */
 export function ShareButton({ title, text }: { title: string; text: string }) {

@@ -1,11 +1,11 @@
+import Grid from '@mui/system/Grid';
+import Stack from '@mui/system/Stack';
+import { PAGES, pageHeadInput } from '@app/site';
+import type { ReactNode } from 'react';
 import { ArrowForwardIcon, PublicIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/surface';
-import Grid from '@mui/system/Grid';
-import Stack from '@mui/system/Stack';
 import { Typography } from '@/components/ui/typography';
-import { PAGES, pageHeadInput } from '@app/site';
-import type { ReactNode } from 'react';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';

@@ -1,13 +1,13 @@
-import { ArrowForwardIcon, CheckCircleOutlinedIcon as CheckCircleIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/surface';
 import Container from '@mui/system/Container';
-import { Grid } from '@/components/ui/grid';
 import Stack from '@mui/system/Stack';
-import { Typography } from '@/components/ui/typography';
 import { PAGES, pageHeadInput } from '@app/site';
 import type { ReactNode } from 'react';
+import { ArrowForwardIcon, CheckCircleOutlinedIcon as CheckCircleIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/surface';
+import { Grid } from '@/components/ui/grid';
+import { Typography } from '@/components/ui/typography';
 import { Counter } from '@/components/ui/counter';
 import { Progressive } from '@/components/ui/progressive';
 import { LinkBehavior } from '@/components/ui/router-link';

@@ -1,10 +1,10 @@
-import { MailOutlinedIcon as MailOutlineIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
-import { Button } from '@/components/ui/button';
 import Container from '@mui/system/Container';
+import { PAGES, pageHeadInput, SITE } from '@app/site';
+import { MailOutlinedIcon as MailOutlineIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { Paper } from '@/components/ui/surface';
 import { Typography } from '@/components/ui/typography';
-import { PAGES, pageHeadInput, SITE } from '@app/site';
 import { usePageHead } from '@/lib/head';
 import { PRIVACY, TERMS, type LegalDocument } from '../legal-content';
 import { PageHero } from './page-hero';

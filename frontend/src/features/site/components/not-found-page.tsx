@@ -1,11 +1,11 @@
 import Box from '@mui/system/Box';
-import { Button } from '@/components/ui/button';
 import Container from '@mui/system/Container';
-import { Link } from '@/components/ui/link';
 import Stack from '@mui/system/Stack';
-import { Typography } from '@/components/ui/typography';
 import { NOT_FOUND_META, pageHeadInput } from '@app/site';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { visuallyHidden } from '@/components/ui/visually-hidden';

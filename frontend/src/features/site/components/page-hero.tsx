@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
-import { Typography } from '@/components/ui/typography';
 import type { ReactNode } from 'react';
+import { Typography } from '@/components/ui/typography';
 
 /** The opening band of an inner page. */
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {

@@ -1,10 +1,10 @@
-import { ArrowForwardIcon, CheckIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
-import { Button } from '@/components/ui/button';
 import Grid from '@mui/system/Grid';
 import Stack from '@mui/system/Stack';
-import { Typography } from '@/components/ui/typography';
 import { PAGES, pageHeadInput } from '@app/site';
+import { ArrowForwardIcon, CheckIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';

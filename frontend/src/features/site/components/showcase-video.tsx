@@ -1,8 +1,8 @@
-import { PlayArrowRoundedIcon } from '@/components/ui/icons';
 import Box from '@mui/system/Box';
-import { Typography } from '@/components/ui/typography';
 import { SITE } from '@app/site';
 import { useState } from 'react';
+import { PlayArrowRoundedIcon } from '@/components/ui/icons';
+import { Typography } from '@/components/ui/typography';
 import { TimelineGraphic } from './timeline-graphic';
 
 /** A lightweight facade (poster + play): the video player loads only when the visitor asks for it. */
