@@ -77,20 +77,30 @@ const Root = styled('button', { shouldForwardProp: forwardPropsExcept('variant',
   };
 });
 
-export type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
+/** What both buttons take besides a <button>'s props: a link target, another element, sx. */
+type ButtonBaseProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
+  /** Rendered as a link when set (with `component`, e.g. LinkBehavior for routes inside the site). */
+  href?: string;
+  target?: string;
+  rel?: string;
+  component?: ElementType;
+  sx?: SxProps<Theme>;
+};
+
+/** The element a button renders (a link when it has href) and its type: a plain button never submits by default. */
+function element({ component, href, type }: Pick<ButtonBaseProps, 'component' | 'href' | 'type'>) {
+  const as = component ?? (href ? 'a' : 'button');
+  return { as, href, type: as === 'button' ? (type ?? 'button') : type };
+}
+
+export type ButtonProps = ButtonBaseProps & {
   variant?: Variant;
   /** Only 'inherit' is accepted (for sx colours); the button's colours come from its variant. */
   color?: 'inherit';
   size?: Size;
   startIcon?: ReactNode;
   endIcon?: ReactNode;
-  /** Rendered as a link when set (with `component`, e.g. LinkBehavior for routes inside the site). */
-  href?: string;
-  target?: string;
-  rel?: string;
-  component?: ElementType;
   fullWidth?: boolean;
-  sx?: SxProps<Theme>;
 };
 
 /** The site's button (the public pages' subset of MUI's Button, with theme.ts's look). */
@@ -98,9 +108,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'text', size = 'medium', startIcon, endIcon, component, href, children, type, color: _color, ...props },
   ref,
 ) {
-  const as = component ?? (href ? 'a' : 'button');
   return (
-    <Root ref={ref} as={as} href={href} type={as === 'button' ? (type ?? 'button') : type} variant={variant} size={size} {...props}>
+    <Root ref={ref} {...element({ component, href, type })} variant={variant} size={size} {...props}>
       {startIcon && (
         <span className="button-icon" style={{ marginInline: '-4px 8px' }}>
           {startIcon}
@@ -139,20 +148,12 @@ const IconRoot = styled('button', { shouldForwardProp: forwardPropsExcept('size'
   }),
 );
 
-export type IconButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
-  size?: 'small' | 'medium';
-  href?: string;
-  target?: string;
-  rel?: string;
-  component?: ElementType;
-  sx?: SxProps<Theme>;
-};
+export type IconButtonProps = ButtonBaseProps & { size?: 'small' | 'medium' };
 
 /** A round button holding one icon (MUI's IconButton look); name it with aria-label. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { size = 'medium', component, href, type, ...props },
   ref,
 ) {
-  const as = component ?? (href ? 'a' : 'button');
-  return <IconRoot ref={ref} as={as} href={href} type={as === 'button' ? (type ?? 'button') : type} size={size} {...props} />;
+  return <IconRoot ref={ref} {...element({ component, href, type })} size={size} {...props} />;
 });
