@@ -46,7 +46,7 @@ function inlineThemeInit(): Plugin {
 
 /**
  * The theme as data for the public pages (`virtual:hf-theme`, see theme/public-theme) and its CSS
- * variables and baseline inline in index.html, first in the head: a public page never runs
+ * variables and baseline inline in index.html's head: a public page never runs
  * @mui/material to get its colours, and the studio's MUI theme defines the same variables.
  */
 function hfTheme(): Plugin {
@@ -57,7 +57,7 @@ function hfTheme(): Plugin {
     resolveId: (id) => (id === ID ? `\0${ID}` : null),
     load: (id) =>
       id === `\0${ID}` ? Object.entries(data).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`).join('\n') : null,
-    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'hf-theme' }, children: css, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'hf-theme' }, children: css, injectTo: 'head' }],
   };
 }
 
