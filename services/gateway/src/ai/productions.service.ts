@@ -13,10 +13,19 @@ import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT } from '@app/site'
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
-import { PageRequest } from '../common/dto/page-query.dto';
+import { PageRequest, toPagedList } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
 import { ScheduleService } from '../schedule/schedule.service';
-import { ProductionDetailView, ProductionSummary, ProductionView, toProductionDetailView, toProductionSummary, toProductionView } from './dto/production-response.dto';
+import {
+  ProductionDetailView,
+  ProductionListPage,
+  ProductionSummary,
+  ProductionView,
+  toProductionDetailView,
+  toProductionListItem,
+  toProductionSummary,
+  toProductionView,
+} from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionsRepository, ProductionsTransaction } from './productions.repository';
 
@@ -59,6 +68,13 @@ export class ProductionsService {
     const [productions, total] = await this.repository.listPage(page);
     const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
     return [productions.map((production) => toProductionSummary(production, pending.get(production.id))), total];
+  }
+
+  /** The studio's list: one page, newest first, optionally of one status, without the articles; and the counts by status. */
+  async listSummaries(status: ProductionStatus | undefined, page: PageRequest): Promise<ProductionListPage> {
+    const [[productions, total], counts] = await Promise.all([this.repository.listSummaries(status, page), this.repository.countByStatus()]);
+    const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
+    return { ...toPagedList(page, productions.map((production) => toProductionListItem(production, pending.get(production.id))), total), counts };
   }
 
   async findOne(id: number): Promise<ProductionDetailView> {
