@@ -6,9 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDebounce } from 'use-debounce';
 import { postQuery, usePostSummaries, useSetPublished } from '../api/posts';
-import { useAgeingPosts } from '../api/ageing';
 import { usePublishGuard } from './publish-guard';
-import { useProductions, useStartProduction } from '../api/productions';
+import { useProductionSummaries, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { READY_FOR_WRITING } from '../lib/rules';
@@ -24,7 +23,7 @@ import { useRefreshAtNextGoLive } from './calendar/use-refresh-at-go-live';
 import { ALL_CATEGORIES, PostFilters, PostList } from './post-list';
 import { PostPreviewModal } from './post-preview-modal';
 import { ProductionPreviewModal } from './production-preview-modal';
-import { isActiveProduction, ProductionProgress, ProductionsSection } from './productions-section';
+import { isActiveProduction, ProductionProgress, ProductionsSection, productionTally } from './productions-section';
 import { RequestChangesModal } from './request-changes-modal';
 
 /** Typing in the search box asks the gateway once the typing pauses this long. */
@@ -72,14 +71,14 @@ export function ContentWorkflowTab() {
   const drafts = usePostSummaries({ published: false, ...filters });
   const live = usePostSummaries({ published: true, ...filters });
   const queryClient = useQueryClient();
-  const productions = useProductions();
+  const productions = useProductionSummaries();
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
   const scheduler = usePostScheduler();
-  const ageing = useAgeingPosts();
 
-  const [editing, setEditing] = useState<AdminPost | null>(null);
+  /** The post in the Edit modal, and its newest production ('Rewrite this sentence' asks it). */
+  const [editing, setEditing] = useState<{ post: AdminPost; productionId: number | null } | null>(null);
   const [previewing, setPreviewing] = useState<AdminPost | null>(null);
   const [previewProductionId, setPreviewProductionId] = useState<number | null>(null);
   const [revising, setRevising] = useState<Production | null>(null);
@@ -92,16 +91,9 @@ export function ContentWorkflowTab() {
   const draftTotal = drafts.data?.pages[0]?.total ?? 0;
   // A scheduled draft on screen moves to Live Posts by itself once its time has come.
   useRefreshAtNextGoLive(useMemo(() => drafts.data?.pages.flatMap((page) => page.items) ?? [], [drafts.data]));
-  const productionList = useMemo(() => productions.data ?? [], [productions.data]);
-  const previewProduction = productionList.find((item) => item.id === previewProductionId) ?? null;
-  const ageingById = useMemo(() => new Map((ageing.data?.posts ?? []).map((item) => [item.id, item])), [ageing.data]);
-
-  /** The newest production of each post (the list is newest first). */
-  const productionByPost = useMemo(() => {
-    const map = new Map<number, Production>();
-    for (const production of productionList) if (!map.has(production.postId)) map.set(production.postId, production);
-    return map;
-  }, [productionList]);
+  const tally = productionTally(productions.data?.pages[0]?.counts);
+  // The side lists (orphans) are read once the post lists are on screen, not in the same breath.
+  const listsShown = !drafts.isPending && !live.isPending;
 
   const setPublishedNow = (post: PostSummary, published: boolean) =>
     setPublished.mutate(
@@ -124,6 +116,7 @@ export function ContentWorkflowTab() {
   /** The lists hold summaries: the Edit modal and the preview get the whole post, as it is now. */
   const withWholePost = (id: number, open: (whole: AdminPost) => void) =>
     queryClient.fetchQuery({ ...postQuery(id), staleTime: 0 }).then(open, () => notifyError(TOAST_TEXT.loadFailed));
+  const edit = (id: number, productionId: number | null = null) => withWholePost(id, (post) => setEditing({ post, productionId }));
 
   const openImage = (target: ImageTarget, onChanged?: (image: string) => void) => {
     imageChanged.current = onChanged;
@@ -135,12 +128,12 @@ export function ContentWorkflowTab() {
       <Glance
         items={[
           { label: READY_FOR_WRITING, value: counts?.readyForWriting ?? 0, color: '#3b82f6' },
-          { label: 'AI writing now', value: productionList.filter(isActiveProduction).length, color: '#a855f7' },
-          { label: 'Awaiting your review', value: productionList.filter((item) => item.status === 'ready_for_review').length, color: '#f59e0b' },
+          { label: 'AI writing now', value: tally.inProgress, color: '#a855f7' },
+          { label: 'Awaiting your review', value: tally.readyForReview, color: '#f59e0b' },
           { label: 'Live on the blog', value: counts?.published ?? 0, color: '#22c55e' },
         ]}
       />
-      <ProductionsSection productions={productionList} onPreview={(production) => setPreviewProductionId(production.id)} />
+      <ProductionsSection onPreview={setPreviewProductionId} />
       <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ borderRadius: '20px' }} />}>
         <SpendPanel />
       </Suspense>
@@ -164,7 +157,7 @@ export function ContentWorkflowTab() {
           noun="drafts"
           empty={filtered ? { title: 'No drafts found', hint: 'Try another search or category' } : { title: 'No drafts found', hint: 'Generate ideas to create draft posts' }}
           renderCard={(post) => {
-            const production = productionByPost.get(post.id);
+            const production = post.production;
             const active = production && isActiveProduction(production) ? production : undefined;
             return (
               <DraftCard
@@ -173,7 +166,7 @@ export function ContentWorkflowTab() {
                 progress={active ? <ProductionProgress production={active} /> : undefined}
                 hasReview={production?.status === 'ready_for_review'}
                 busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
-                onEdit={() => withWholePost(post.id, setEditing)}
+                onEdit={() => edit(post.id, production?.id)}
                 onPublish={() => publish(post, true)}
                 onPreview={() => withWholePost(post.id, setPreviewing)}
                 onWrite={() => writeWithAi(post)}
@@ -206,24 +199,24 @@ export function ContentWorkflowTab() {
               key={post.id}
               post={post}
               busy={setPublished.isPending}
-              onEdit={() => withWholePost(post.id, setEditing)}
+              onEdit={() => edit(post.id, post.production?.id)}
               onUnpublish={() => publish(post, false)}
-              extra={ageingById.has(post.id) ? <AgeingNotice post={ageingById.get(post.id)!} title={post.title} /> : undefined}
+              extra={post.ageDays !== null ? <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} /> : undefined}
             />
           )}
         />
       </Box>
-      <OrphanPosts onEdit={(id) => withWholePost(id, setEditing)} />
+      <OrphanPosts onEdit={(id) => edit(id)} enabled={listsShown} />
 
       <EditPostModal
-        post={editing}
-        productionId={editing ? (productionByPost.get(editing.id)?.id ?? null) : null}
+        post={editing?.post ?? null}
+        productionId={editing?.productionId ?? null}
         onClose={() => setEditing(null)}
         onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
       />
       <PostPreviewModal post={previewing} onClose={() => setPreviewing(null)} />
       <ProductionPreviewModal
-        production={previewProduction}
+        productionId={previewProductionId}
         onClose={() => setPreviewProductionId(null)}
         onRequestChanges={(production) => setRevising(production)}
         onChangeImage={(production) =>
