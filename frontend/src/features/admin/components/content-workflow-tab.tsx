@@ -11,7 +11,7 @@ import { useProductionSummaries, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { READY_FOR_WRITING } from '../lib/rules';
-import type { AdminPost, PostSummary, Production } from '../types';
+import type { AdminPost, PostSummary, PostSummaryPage, Production } from '../types';
 import { AgeingNotice } from './ageing/ageing-notice';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
@@ -43,6 +43,24 @@ function SectionHeader({ id, title, aside }: { id: string; title: string; aside?
   );
 }
 
+/**
+ * The four figures at the top: the posts' counts come with the lists, the productions' from their own read.
+ * It reads the productions itself, so that read arriving re-renders the figures, not the tab's cards.
+ */
+function StudioGlance({ counts }: { counts: PostSummaryPage['counts'] | undefined }) {
+  const tally = productionTally(useProductionSummaries().data?.pages[0]?.counts);
+  return (
+    <Glance
+      items={[
+        { label: READY_FOR_WRITING, value: counts?.readyForWriting ?? 0, color: '#3b82f6' },
+        { label: 'AI writing now', value: tally.inProgress, color: '#a855f7' },
+        { label: 'Awaiting your review', value: tally.readyForReview, color: '#f59e0b' },
+        { label: 'Live on the blog', value: counts?.published ?? 0, color: '#22c55e' },
+      ]}
+    />
+  );
+}
+
 function Glance({ items }: { items: { label: string; value: number; color: string }[] }) {
   return (
     <Box component="dl" aria-label="At a glance" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
@@ -71,7 +89,6 @@ export function ContentWorkflowTab() {
   const drafts = usePostSummaries({ published: false, ...filters });
   const live = usePostSummaries({ published: true, ...filters });
   const queryClient = useQueryClient();
-  const productions = useProductionSummaries();
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
@@ -91,7 +108,6 @@ export function ContentWorkflowTab() {
   const draftTotal = drafts.data?.pages[0]?.total ?? 0;
   // A scheduled draft on screen moves to Live Posts by itself once its time has come.
   useRefreshAtNextGoLive(useMemo(() => drafts.data?.pages.flatMap((page) => page.items) ?? [], [drafts.data]));
-  const tally = productionTally(productions.data?.pages[0]?.counts);
   // The side lists (orphans) are read once the post lists are on screen, not in the same breath.
   const listsShown = !drafts.isPending && !live.isPending;
 
@@ -125,14 +141,7 @@ export function ContentWorkflowTab() {
 
   return (
     <Stack spacing={5}>
-      <Glance
-        items={[
-          { label: READY_FOR_WRITING, value: counts?.readyForWriting ?? 0, color: '#3b82f6' },
-          { label: 'AI writing now', value: tally.inProgress, color: '#a855f7' },
-          { label: 'Awaiting your review', value: tally.readyForReview, color: '#f59e0b' },
-          { label: 'Live on the blog', value: counts?.published ?? 0, color: '#22c55e' },
-        ]}
-      />
+      <StudioGlance counts={counts} />
       <ProductionsSection onPreview={setPreviewProductionId} />
       <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ borderRadius: '20px' }} />}>
         <SpendPanel />
