@@ -48,6 +48,9 @@ const CardRoot = styled(Card)(({ theme }) => {
     flexDirection: 'column',
     overflow: 'hidden',
     height: '100%',
+    // A card off screen is not laid out or painted until it scrolls near (about a card's size meanwhile).
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 420px',
     '& .card-body': { padding: theme.spacing(2.5), display: 'flex', flexDirection: 'column', gap: theme.spacing(1.25), flex: 1 },
     '& .card-row': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
     '& .card-title': { ...theme.typography.h6, fontSize: 18, lineHeight: 1.3, margin: 0 },
