@@ -103,9 +103,11 @@ describe(ContentWorkflowTab.name, () => {
     fireEvent.click(within(cards('draft-list')[0]).getByRole('button', { name: 'Review AI draft of Cutting on action' }));
     const preview = await screen.findByRole('dialog', { name: 'Production Preview' });
     expect(await within(preview).findByRole('heading', { name: 'Cut on action' })).toBeInTheDocument();
-    const urls = api.calls.map((call) => call.url.split('?')[0]);
+    // Only pages: neither the spec's whole productions list nor every ageing post.
+    const urls = api.calls.map((call) => call.url);
     expect(urls).not.toContain('/api/ai/productions');
     expect(urls).not.toContain('/api/admin/blog/ageing');
+    expect(urls).toContain('/api/admin/blog/ageing?page=1&pageSize=20');
   });
 
   it('reads the orphan posts only once both lists are on screen', async () => {

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { READY_FOR_WRITING } from '../lib/rules';
 import type { AdminPost, PostSummary, PostSummaryPage, Production } from '../types';
 import { AgeingNotice } from './ageing/ageing-notice';
+import { AgeingPosts } from './ageing/ageing-posts';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { EditPostModal } from './edit-post-modal';
 import { OrphanPosts } from './internal-links/orphan-posts';
@@ -108,7 +109,7 @@ export function ContentWorkflowTab() {
   const draftTotal = drafts.data?.pages[0]?.total ?? 0;
   // A scheduled draft on screen moves to Live Posts by itself once its time has come.
   useRefreshAtNextGoLive(useMemo(() => drafts.data?.pages.flatMap((page) => page.items) ?? [], [drafts.data]));
-  // The side lists (orphans) are read once the post lists are on screen, not in the same breath.
+  // The side lists (ageing, orphans) are read once the post lists are on screen, not in the same breath.
   const listsShown = !drafts.isPending && !live.isPending;
 
   const setPublishedNow = (post: PostSummary, published: boolean) =>
@@ -215,6 +216,7 @@ export function ContentWorkflowTab() {
           )}
         />
       </Box>
+      <AgeingPosts onEdit={(id) => edit(id)} enabled={listsShown} />
       <OrphanPosts onEdit={(id) => edit(id)} enabled={listsShown} />
 
       <EditPostModal
