@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildAdminPost, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { ContentWorkflowTab } from './content-workflow-tab';
@@ -116,6 +116,31 @@ describe(ContentWorkflowTab.name, () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/blog/orphans?page=1&pageSize=20')).toHaveLength(1));
     const order = api.calls.map((call) => call.url);
     expect(order.indexOf('/api/admin/blog/orphans?page=1&pageSize=20')).toBeGreaterThan(order.indexOf(`${LIST}?published=true&page=1&pageSize=12`));
+  });
+
+  it('reads the ageing and orphan lists only when the admin scrolls near them', async () => {
+    let near: IntersectionObserverCallback | undefined;
+    let margin: string | undefined;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+        near = callback;
+        margin = init?.rootMargin;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const api = open();
+      await screen.findByRole('heading', { name: 'Cutting on action' });
+      const sideLists = () => api.calls.filter((call) => /\/api\/admin\/blog\/(ageing|orphans)/.test(call.url));
+      expect(sideLists()).toEqual([]);
+      expect(margin).toBe('800px');
+
+      act(() => near?.([{ isIntersecting: true, intersectionRatio: 0 } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(sideLists().map((call) => call.url)).toEqual(['/api/admin/blog/ageing?page=1&pageSize=20', '/api/admin/blog/orphans?page=1&pageSize=20']));
+    } finally {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('shows an error, not an empty list, when a list cannot be loaded', async () => {
