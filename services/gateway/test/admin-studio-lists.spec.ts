@@ -97,6 +97,14 @@ describe('The studio lists at scale: productions, ageing and orphan posts, a pag
       expect(approved).toMatchObject({ items: [], total: 0, next: null, counts: { ready_for_review: 4 } });
     });
 
+    it("answers one post's productions, newest first (the Edit modal's newest production)", async () => {
+      const ofFirst = await get(`${PRODUCTIONS}?postId=${drafts[0].id}&pageSize=1`);
+      const ofNone = await get(`${PRODUCTIONS}?postId=2147483647`);
+
+      expect(ofFirst).toMatchObject({ total: 2, next: 2, items: [{ id: productions[7].id, postId: drafts[0].id }] });
+      expect(ofNone).toMatchObject({ items: [], total: 0, counts: { ready_for_review: 4 } });
+    });
+
     it('keeps the spec calls: GET /api/ai/productions is every production with its article, /:id one with its article', async () => {
       const all = await get('/api/ai/productions');
       const one = await get(`/api/ai/productions/${productions[2].id}`);
@@ -165,6 +173,9 @@ describe('The studio lists at scale: productions, ageing and orphan posts, a pag
       [`${PRODUCTIONS}?status=writing&status=failed`, /status must be one of/],
       [`${PRODUCTIONS}?status=`, /status must be one of/],
       [`${PRODUCTIONS}?finalContent=true`, /finalContent/],
+      [`${PRODUCTIONS}?postId=0`, /postId must be 1 or more/],
+      [`${PRODUCTIONS}?postId=abc`, /postId must be a whole number/],
+      [`${PRODUCTIONS}?postId=2147483648`, /postId must be at most/],
     ];
     for (const url of [PRODUCTIONS, AGEING, ORPHANS]) {
       cases.push([`${url}?page=0`, /page must be 1 or more/], [`${url}?page=x`, /page must be a whole number/], [`${url}?pageSize=51`, /pageSize must be at most 50/], [`${url}?pageSize=2.5`, /pageSize/], [`${url}?sort=title`, /sort/]);

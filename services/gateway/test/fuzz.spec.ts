@@ -323,7 +323,7 @@ const NO_BODY_ROUTES = [
 const QUERY_FIELDS: Record<string, string[]> = {
   '/api/ai/usage': ['month'],
   '/api/admin/blog/posts/summaries': ['published', 'q', 'category', 'page', 'pageSize'],
-  '/api/ai/productions/summaries': ['status', 'page', 'pageSize'],
+  '/api/ai/productions/summaries': ['status', 'postId', 'page', 'pageSize'],
   '/api/admin/blog/ageing': ['page', 'pageSize'],
   '/api/admin/blog/orphans': ['page', 'pageSize'],
 };

@@ -2745,6 +2745,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description Only this post's productions (the Edit modal asks for its newest) */
+                postId?: number;
                 status?: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
             };
             header?: never;

@@ -58,7 +58,7 @@ export class ProductionsController {
   @Get('api/ai/productions/summaries')
   @ApiOkResponse({ type: ProductionListPageDto })
   summaries(@Query() query: ProductionSummaryQueryDto): Promise<ProductionListPage> {
-    return this.productions.listSummaries(query.status, pageOf(query));
+    return this.productions.listSummaries({ status: query.status, postId: query.postId }, pageOf(query));
   }
 
   @Get('api/ai/productions/:id')

@@ -1,7 +1,7 @@
 import { AiJob, AiProduction, PostProposal, ProductionStatus } from '@app/contract';
 import type { EntityManager } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
-import { countsOf, NewProduction, ProductionCounts, ProductionListRow, ProductionMatch, ProductionsRepository, ProductionSummaryRow, ProductionsTransaction } from './productions.repository';
+import { countsOf, NewProduction, ProductionCounts, ProductionFilter, ProductionListRow, ProductionMatch, ProductionsRepository, ProductionSummaryRow, ProductionsTransaction } from './productions.repository';
 
 /**
  * ProductionsRepository in memory, for unit tests of ProductionsService's decisions (the TypeORM one is
@@ -24,8 +24,8 @@ export class InMemoryProductionsRepository extends ProductionsRepository impleme
     return [all.slice(page.skip, page.skip + page.pageSize), all.length];
   }
 
-  async listSummaries(status: ProductionStatus | undefined, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
-    const matching = (await this.listWithPosts()).filter((production) => !status || production.status === status);
+  async listSummaries({ status, postId }: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
+    const matching = (await this.listWithPosts()).filter((production) => (!status || production.status === status) && (!postId || production.postId === postId));
     return [matching.slice(page.skip, page.skip + page.pageSize), matching.length];
   }
 

@@ -15,6 +15,12 @@ export type ProductionListRow = Omit<AiProduction, 'finalContent'>;
 /** A production of the studio's list: no article and no revision requests (GET /api/ai/productions/:id has both). */
 export type ProductionSummaryRow = Omit<AiProduction, 'finalContent' | 'feedback'>;
 
+/** What narrows the studio's list; absent means any. */
+export interface ProductionFilter {
+  status?: ProductionStatus;
+  postId?: number;
+}
+
 /** How many productions are in each status. */
 export type ProductionCounts = Record<ProductionStatus, number>;
 
@@ -58,8 +64,8 @@ export abstract class ProductionsRepository {
   /** Every production with its post, newest first. */
   abstract listWithPosts(): Promise<AiProduction[]>;
   abstract listPage(page: PageRequest): Promise<[ProductionListRow[], number]>;
-  /** One page of the studio's list, newest first, optionally of one status; and how many match. */
-  abstract listSummaries(status: ProductionStatus | undefined, page: PageRequest): Promise<[ProductionSummaryRow[], number]>;
+  /** One page of the studio's list, newest first, optionally of one status or post; and how many match. */
+  abstract listSummaries(filter: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]>;
   abstract countByStatus(): Promise<ProductionCounts>;
   abstract findWithPost(id: number): Promise<AiProduction | null>;
   abstract findJob(id: string): Promise<AiJob | null>;
@@ -132,10 +138,10 @@ export class TypeOrmProductionsRepository extends ProductionsRepository {
     });
   }
 
-  listSummaries(status: ProductionStatus | undefined, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
+  listSummaries({ status, postId }: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
     return this.dataSource.getRepository(AiProduction).findAndCount({
       select: SUMMARY_COLUMNS,
-      where: status ? { status } : {},
+      where: { ...(status ? { status } : {}), ...(postId ? { postId } : {}) },
       relations: { post: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: page.skip,

@@ -27,7 +27,7 @@ import {
   toProductionView,
 } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
-import { ProductionsRepository, ProductionsTransaction } from './productions.repository';
+import { ProductionFilter, ProductionsRepository, ProductionsTransaction } from './productions.repository';
 
 /** Statuses in which a job is writing the article: another start would race it. */
 const BUSY: ProductionStatus[] = ['queued', 'writing', 'revising'];
@@ -70,9 +70,9 @@ export class ProductionsService {
     return [productions.map((production) => toProductionSummary(production, pending.get(production.id))), total];
   }
 
-  /** The studio's list: one page, newest first, optionally of one status, without the articles; and the counts by status. */
-  async listSummaries(status: ProductionStatus | undefined, page: PageRequest): Promise<ProductionListPage> {
-    const [[productions, total], counts] = await Promise.all([this.repository.listSummaries(status, page), this.repository.countByStatus()]);
+  /** The studio's list: one page, newest first, optionally of one status or post, without the articles; and the counts by status. */
+  async listSummaries(filter: ProductionFilter, page: PageRequest): Promise<ProductionListPage> {
+    const [[productions, total], counts] = await Promise.all([this.repository.listSummaries(filter, page), this.repository.countByStatus()]);
     const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
     return { ...toPagedList(page, productions.map((production) => toProductionListItem(production, pending.get(production.id))), total), counts };
   }

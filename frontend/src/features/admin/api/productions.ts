@@ -16,6 +16,12 @@ export function getProductionSummaries(status: ProductionStatus | undefined, pag
   return callApi('get', '/api/ai/productions/summaries', { query: { status, page, pageSize: PRODUCTION_PAGE_SIZE } });
 }
 
+/** The id of the post's newest production, or null (the Edit modal of a post opened from a side list). */
+export async function getNewestProductionId(postId: number): Promise<number | null> {
+  const page = await callApi('get', '/api/ai/productions/summaries', { query: { postId, page: 1, pageSize: 1 } });
+  return page.items[0]?.id ?? null;
+}
+
 export function productionSummariesQuery(status?: ProductionStatus) {
   return infiniteQueryOptions({
     queryKey: productionSummariesKey(status),

@@ -118,6 +118,23 @@ describe(ContentWorkflowTab.name, () => {
     expect(order.indexOf('/api/admin/blog/orphans?page=1&pageSize=20')).toBeGreaterThan(order.indexOf(`${LIST}?published=true&page=1&pageSize=12`));
   });
 
+  it("opens Edit from the orphan list with the post's newest production looked up; a card's Edit needs no lookup", async () => {
+    const api = open({
+      'GET /api/admin/blog/orphans?page=1&pageSize=20': { body: { items: [{ id: 150, title: 'Lonely live post', slug: 'lonely', publishedAt: null }], page: 1, pageSize: 20, total: 1, next: null } },
+      'GET /api/admin/blog/posts/150': { body: buildAdminPost({ id: 150, title: 'Lonely live post', published: true }) },
+      'GET /api/admin/blog/posts/101': { body: buildAdminPost({ id: 101, title: 'Cutting on action', published: false }) },
+      [`GET ${PRODUCTIONS}?postId=150&page=1&pageSize=1`]: { body: buildProductionListPage([buildProductionListItem({ id: 77, postId: 150 })]) },
+    });
+    fireEvent.click(await within(await screen.findByTestId('orphan-posts')).findByRole('button', { name: 'Edit Lonely live post' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Blog Post' })).toBeInTheDocument();
+    expect(api.callsTo('GET', `${PRODUCTIONS}?postId=150&page=1&pageSize=1`)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Cutting on action' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/blog/posts/101')).toHaveLength(1));
+    expect(api.calls.filter((call) => call.url.includes('postId='))).toHaveLength(1);
+  });
+
   it('reads the ageing and orphan lists only when the admin scrolls near them', async () => {
     let near: IntersectionObserverCallback | undefined;
     let margin: string | undefined;

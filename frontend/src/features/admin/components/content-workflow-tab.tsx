@@ -8,7 +8,7 @@ import { useDebounce } from 'use-debounce';
 import { useInViewOnce } from '@/lib/use-in-view';
 import { postQuery, usePostSummaries, useSetPublished } from '../api/posts';
 import { usePublishGuard } from './publish-guard';
-import { useProductionSummaries, useStartProduction } from '../api/productions';
+import { getNewestProductionId, useProductionSummaries, useStartProduction } from '../api/productions';
 import { TOAST_TEXT } from '../lib/messages';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { READY_FOR_WRITING } from '../lib/rules';
@@ -151,7 +151,11 @@ export function ContentWorkflowTab() {
   /** The lists hold summaries: the Edit modal and the preview get the whole post, as it is now. */
   const withWholePost = (id: number, open: (whole: AdminPost) => void) =>
     queryClient.fetchQuery({ ...postQuery(id), staleTime: 0 }).then(open, () => notifyError(TOAST_TEXT.loadFailed));
-  const edit = (id: number, productionId: number | null = null) => withWholePost(id, (post) => setEditing({ post, productionId }));
+  /** A card knows its post's newest production; a side list's row does not, so it is asked for alongside the post. */
+  const edit = (id: number, known?: number | null) => {
+    const production = known !== undefined ? Promise.resolve(known) : getNewestProductionId(id).catch(() => null);
+    return withWholePost(id, (post) => void production.then((productionId) => setEditing({ post, productionId })));
+  };
 
   const openImage = (target: ImageTarget, onChanged?: (image: string) => void) => {
     imageChanged.current = onChanged;
@@ -194,7 +198,7 @@ export function ContentWorkflowTab() {
                 progress={active ? <ProductionProgress production={active} /> : undefined}
                 hasReview={production?.status === 'ready_for_review'}
                 busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
-                onEdit={() => edit(post.id, production?.id)}
+                onEdit={() => edit(post.id, production?.id ?? null)}
                 onPublish={() => publish(post, true)}
                 onPreview={() => withWholePost(post.id, setPreviewing)}
                 onWrite={() => writeWithAi(post)}
@@ -227,7 +231,7 @@ export function ContentWorkflowTab() {
               key={post.id}
               post={post}
               busy={setPublished.isPending}
-              onEdit={() => edit(post.id, post.production?.id)}
+              onEdit={() => edit(post.id, post.production?.id ?? null)}
               onUnpublish={() => publish(post, false)}
               extra={post.ageDays !== null ? <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} /> : undefined}
             />
