@@ -1,4 +1,4 @@
-import type { AdminPost, PostSummary, PostSummaryPage, Job, JobStage, PostRevision, Production, ProductionDetail, ProposalView, StageName, Usage } from '@/features/admin/types';
+import type { AdminPost, PostSummary, PostSummaryPage, Job, JobStage, PostRevision, Production, ProductionDetail, ProductionListItem, ProductionListPage, ProposalView, StageName, Usage } from '@/features/admin/types';
 import { jsonResponse } from './render';
 
 /** Studio data as the admin API sends it (issue 13 contract shapes). */
@@ -30,7 +30,7 @@ export function buildAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
 /** A post as the studio's lists send it: no content, whether it is still the placeholder. */
 export function buildPostSummary(overrides: Partial<PostSummary> = {}): PostSummary {
   const { content: _content, keywords, ...post } = buildAdminPost();
-  return { ...post, keywords: keywords as string[], hasPlaceholderContent: false, ...overrides };
+  return { ...post, keywords: keywords as string[], hasPlaceholderContent: false, production: null, ageDays: null, ...overrides };
 }
 
 /** One page of a studio list; `counts` are the blog's. */
@@ -58,6 +58,19 @@ export function buildProduction(overrides: Partial<Production> = {}): Production
     stale: false,
     ...overrides,
   };
+}
+
+/** A row of the studio's productions list: no article, no revision requests. */
+export function buildProductionListItem(overrides: Partial<ProductionListItem> = {}): ProductionListItem {
+  const { finalContent: _finalContent, feedback: _feedback, ...item } = buildProduction();
+  return { ...item, ...overrides };
+}
+
+/** One page of the productions list; `counts` are by status, whatever the filter. */
+export function buildProductionListPage(items: ProductionListItem[], overrides: Partial<ProductionListPage> = {}): ProductionListPage {
+  const counts = { queued: 0, writing: 0, revising: 0, ready_for_review: 0, approved: 0, failed: 0 };
+  for (const item of items) counts[item.status] += 1;
+  return { items, page: 1, pageSize: 10, total: items.length, next: null, counts, ...overrides };
 }
 
 export function buildProposal(overrides: Partial<ProposalView> = {}): ProposalView {

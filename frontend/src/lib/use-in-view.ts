@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * True once the element has been at least `threshold` visible; it never turns false again (the spec's
  * animations run one time only). Without IntersectionObserver (old browsers, jsdom) it is true at once.
+ * `rootMargin` (e.g. '800px') counts an element that near the viewport as in view.
  */
-export function useInViewOnce<T extends Element>(threshold: number) {
+export function useInViewOnce<T extends Element>(threshold: number, rootMargin?: string) {
   const ref = useRef<T | null>(null);
   const [inView, setInView] = useState(false);
   useEffect(() => {
@@ -21,10 +22,10 @@ export function useInViewOnce<T extends Element>(threshold: number) {
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [threshold, inView]);
+  }, [threshold, rootMargin, inView]);
   return { ref, inView };
 }

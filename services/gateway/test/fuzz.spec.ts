@@ -323,6 +323,9 @@ const NO_BODY_ROUTES = [
 const QUERY_FIELDS: Record<string, string[]> = {
   '/api/ai/usage': ['month'],
   '/api/admin/blog/posts/summaries': ['published', 'q', 'category', 'page', 'pageSize'],
+  '/api/ai/productions/summaries': ['status', 'postId', 'page', 'pageSize'],
+  '/api/admin/blog/ageing': ['page', 'pageSize'],
+  '/api/admin/blog/orphans': ['page', 'pageSize'],
 };
 
 /** 2xx, or 4xx with the one error shape {statusCode, message}; anything else is a problem. */

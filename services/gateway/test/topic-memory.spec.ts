@@ -116,7 +116,7 @@ describe('Topic memory, internal links and ageing posts (gateway + real worker)'
       await sut.dataSource.getRepository(BlogPost).update(selfLinked.id, { content: `Back to [top](/blog/${selfLinked.slug}).` });
       await createPost(sut.dataSource, { title: 'Orphan test draft', published: false, content: `[x](/blog/${linkedFromDraft.slug})` });
 
-      const orphans = (await admin.get('/api/admin/blog/orphans').expect(200)).body as Array<{ id: number; title: string; slug: string; publishedAt: string | null }>;
+      const orphans = (await admin.get('/api/admin/blog/orphans?pageSize=50').expect(200)).body.items as Array<{ id: number; title: string; slug: string; publishedAt: string | null }>;
 
       const ids = orphans.map((orphan) => orphan.id);
       expect(ids).toEqual(expect.arrayContaining([hub.id, linkedFromDraft.id, selfLinked.id]));
@@ -136,15 +136,15 @@ describe('Topic memory, internal links and ageing posts (gateway + real worker)'
       await age(fresh.id, 30);
       await age(oldDraft.id, 900);
 
-      const body = (await admin.get('/api/admin/blog/ageing').expect(200)).body as { ageingDays: number; posts: Array<{ id: number; ageDays: number }> };
+      const body = (await admin.get('/api/admin/blog/ageing?pageSize=50').expect(200)).body as { ageingDays: number; items: Array<{ id: number; ageDays: number }> };
 
       expect(body.ageingDays).toBe(200);
-      const ids = body.posts.map((post) => post.id);
+      const ids = body.items.map((post) => post.id);
       expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(old.id));
       expect(ids).toContain(old.id);
       expect(ids).not.toContain(fresh.id);
       expect(ids).not.toContain(oldDraft.id);
-      expect(body.posts.find((post) => post.id === old.id)).toMatchObject({ title: old.title, slug: old.slug, ageDays: 730 });
+      expect(body.items.find((post) => post.id === old.id)).toMatchObject({ title: old.title, slug: old.slug, ageDays: 730 });
     });
 
     it('a refresh ends in a pending proposal: the live post is unchanged until the admin accepts it', async () => {
@@ -172,8 +172,8 @@ describe('Topic memory, internal links and ageing posts (gateway + real worker)'
 
       expect(accepted.post).toMatchObject({ id: live.id, published: true, content: proposal.changes.content });
       // Accepted, it is no longer ageing.
-      const ageing = (await admin.get('/api/admin/blog/ageing').expect(200)).body;
-      expect(ageing.posts.map((post: { id: number }) => post.id)).not.toContain(live.id);
+      const ageing = (await admin.get('/api/admin/blog/ageing?pageSize=50').expect(200)).body;
+      expect(ageing.items.map((post: { id: number }) => post.id)).not.toContain(live.id);
     });
 
     it('validates the request: unknown post 404, draft 409, bad notes 400, one open refresh per post', async () => {

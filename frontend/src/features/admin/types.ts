@@ -67,17 +67,27 @@ export type SimilarPost = Schemas['SimilarPostDto'];
 /** GET /api/admin/blog/posts/:id/link-suggestions: a link the article could have, and where. */
 export type LinkSuggestion = Schemas['LinkSuggestionDto'];
 
-/** GET /api/admin/blog/orphans: a published post no other published post links to. */
+/** GET /api/admin/blog/orphans: a published post no other published post links to, a page at a time. */
 export type OrphanPost = Schemas['OrphanPostDto'];
+export type OrphanPage = Schemas['OrphanPageDto'];
 
-/** GET /api/admin/blog/ageing: live posts unchanged for `ageingDays` or more. */
-export type AgeingPosts = Schemas['AgeingPostsDto'];
-export type AgeingPost = AgeingPosts['posts'][number];
+/** GET /api/admin/blog/ageing: live posts unchanged for `ageingDays` or more, a page at a time. */
+export type AgeingPage = Schemas['AgeingPageDto'];
+export type AgeingPost = AgeingPage['items'][number];
 
 export type ProductionStatus = Schemas['ProductionDto']['status'];
 
-/** GET /api/ai/productions: every production, newest first. */
+/** GET /api/ai/productions: every production, newest first, each with its article. */
 export type Production = Schemas['ProductionDto'];
+
+/** A row of the studio's productions (GET /api/ai/productions/summaries): no article, no revision requests. */
+export type ProductionListItem = Schemas['ProductionListItemDto'];
+
+/** One page of the studio's productions, with how many are in each status. */
+export type ProductionListPage = Schemas['ProductionListPageDto'];
+
+/** A post card's newest AI production (PostSummary.production). */
+export type PostProduction = Schemas['PostProductionDto'];
 
 /** GET /api/ai/productions/:id: the production with its latest pending proposal. */
 export type ProductionDetail = Schemas['ProductionDetailDto'];

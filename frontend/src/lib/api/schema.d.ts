@@ -502,6 +502,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ai/productions/summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Productions_summaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ai/single/production/start": {
         parameters: {
             query?: never;
@@ -746,6 +762,18 @@ export interface components {
             /** @description Whole seconds left before the session ends */
             remainingTime: number;
         };
+        AgeingPageDto: {
+            /** @description POST_AGEING_DAYS: a live post unchanged for this many days is ageing */
+            ageingDays: number;
+            /** @description Published posts unchanged for ageingDays or more, oldest first */
+            items: components["schemas"]["AgeingPostDto"][];
+            /** @description The page to ask for next; null on the last one */
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /** @description Ageing posts in all */
+            total: number;
+        };
         AgeingPostDto: {
             /** @description Whole days since the last change */
             ageDays: number;
@@ -759,12 +787,6 @@ export interface components {
              * @description The last change to the post
              */
             updatedAt: string;
-        };
-        AgeingPostsDto: {
-            /** @description POST_AGEING_DAYS: a live post unchanged for this many days is ageing */
-            ageingDays: number;
-            /** @description Published posts unchanged for ageingDays or more, oldest first */
-            posts: components["schemas"]["AgeingPostDto"][];
         };
         ApiErrorDto: {
             /** @example Post not found */
@@ -1005,6 +1027,16 @@ export interface components {
             password: string;
             username: string;
         };
+        OrphanPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["OrphanPostDto"][];
+            /** @description The page to ask for next; null on the last one */
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /** @description Orphan posts in all */
+            total: number;
+        };
         OrphanPostDto: {
             id: number;
             /** Format: date-time */
@@ -1029,6 +1061,8 @@ export interface components {
             jobId: string;
         };
         PostListItemDto: {
+            /** @description Days since a live post last changed, when it is ageing (POST_AGEING_DAYS or more); else null */
+            ageDays: number | null;
             author: string;
             /** @enum {string} */
             category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
@@ -1045,6 +1079,8 @@ export interface components {
             id: number;
             keywords: string[];
             metaDescription: string;
+            /** @description The post's newest AI production */
+            production: components["schemas"]["PostProductionDto"] | null;
             /**
              * Format: date-time
              * @description When this unpublished post goes live by itself; null when not scheduled
@@ -1062,6 +1098,14 @@ export interface components {
              * @description The version an edit must send back (older = 409)
              */
             updatedAt: string;
+        };
+        PostProductionDto: {
+            /** @description The production's latest job */
+            currentJobId: string | null;
+            id: number;
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            title: string;
         };
         PostSnapshotDto: {
             author: string;
@@ -1110,6 +1154,14 @@ export interface components {
             pageSize: number;
             /** @description Posts matching the filters */
             total: number;
+        };
+        ProductionCountsDto: {
+            approved: number;
+            failed: number;
+            queued: number;
+            ready_for_review: number;
+            revising: number;
+            writing: number;
         };
         ProductionDetailDto: {
             blogPost: components["schemas"]["ProductionPostDto"] | null;
@@ -1167,6 +1219,38 @@ export interface components {
             requestedAt: string;
             /** @description The ## section the change was asked for */
             section?: string | null;
+        };
+        ProductionListItemDto: {
+            blogPost: components["schemas"]["ProductionPostDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currentJobId: string | null;
+            error: string | null;
+            featuredImage: string | null;
+            /** @description A pending proposal waits for review */
+            hasProposal: boolean;
+            id: number;
+            model: string | null;
+            postId: number;
+            provider: string | null;
+            /** @description The pending proposal's post changed since its job started */
+            stale: boolean;
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductionListPageDto: {
+            /** @description Productions in each status, whatever the filter */
+            counts: components["schemas"]["ProductionCountsDto"];
+            items: components["schemas"]["ProductionListItemDto"][];
+            /** @description The page to ask for next; null on the last one */
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /** @description Productions matching the filter */
+            total: number;
         };
         ProductionPageDto: {
             items: components["schemas"]["ProductionSummaryDto"][];
@@ -1503,7 +1587,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     PostRefresh_ageing: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1515,7 +1602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgeingPostsDto"];
+                    "application/json": components["schemas"]["AgeingPageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -1531,7 +1618,10 @@ export interface operations {
     };
     InternalLinks_orphans: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1543,7 +1633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrphanPostDto"][];
+                    "application/json": components["schemas"]["OrphanPageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2637,6 +2727,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RevisedProductionDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_summaries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this post's productions (the Edit modal asks for its newest) */
+                postId?: number;
+                status?: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionListPageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

@@ -4,7 +4,8 @@ import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
-import { Page, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
+import { Page, pageOf, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
+import { ProductionSummaryQueryDto } from './dto/production-summary-query.dto';
 import { ApproveProductionDto } from './dto/approve-production.dto';
 import {
   DeletedProductionDto,
@@ -13,6 +14,8 @@ import {
   ProductionDetailDto,
   ProductionDetailView,
   ProductionDto,
+  ProductionListPage,
+  ProductionListPageDto,
   ProductionPageDto,
   ProductionSummary,
   ProductionView,
@@ -49,6 +52,13 @@ export class ProductionsController {
     if (!page) return this.productions.list();
     const [productions, total] = await this.productions.listPage(page);
     return toPage(page, productions, total);
+  }
+
+  /** The studio's list: one page, newest first, optionally of one status, without the articles; with the counts by status. Before :id. */
+  @Get('api/ai/productions/summaries')
+  @ApiOkResponse({ type: ProductionListPageDto })
+  summaries(@Query() query: ProductionSummaryQueryDto): Promise<ProductionListPage> {
+    return this.productions.listSummaries({ status: query.status, postId: query.postId }, pageOf(query));
   }
 
   @Get('api/ai/productions/:id')

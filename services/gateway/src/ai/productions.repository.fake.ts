@@ -1,7 +1,7 @@
 import { AiJob, AiProduction, PostProposal, ProductionStatus } from '@app/contract';
 import type { EntityManager } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
-import { NewProduction, ProductionListRow, ProductionMatch, ProductionsRepository, ProductionsTransaction } from './productions.repository';
+import { countsOf, NewProduction, ProductionCounts, ProductionFilter, ProductionListRow, ProductionMatch, ProductionsRepository, ProductionSummaryRow, ProductionsTransaction } from './productions.repository';
 
 /**
  * ProductionsRepository in memory, for unit tests of ProductionsService's decisions (the TypeORM one is
@@ -22,6 +22,17 @@ export class InMemoryProductionsRepository extends ProductionsRepository impleme
   async listPage(page: PageRequest): Promise<[ProductionListRow[], number]> {
     const all = await this.listWithPosts();
     return [all.slice(page.skip, page.skip + page.pageSize), all.length];
+  }
+
+  async listSummaries({ status, postId }: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
+    const matching = (await this.listWithPosts()).filter((production) => (!status || production.status === status) && (!postId || production.postId === postId));
+    return [matching.slice(page.skip, page.skip + page.pageSize), matching.length];
+  }
+
+  async countByStatus(): Promise<ProductionCounts> {
+    const counts = new Map<ProductionStatus, number>();
+    for (const { status } of this.productions.values()) counts.set(status, (counts.get(status) ?? 0) + 1);
+    return countsOf([...counts].map(([status, count]) => ({ status, count })));
   }
 
   async findWithPost(id: number): Promise<AiProduction | null> {

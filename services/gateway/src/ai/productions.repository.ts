@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJob, AiProduction, PostProposal, ProductionStatus } from '@app/contract';
+import { AiJob, AiProduction, PostProposal, PRODUCTION_STATUSES, ProductionStatus } from '@app/contract';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
 
@@ -11,6 +11,33 @@ export type NewProduction = Pick<AiProduction, 'postId' | 'title' | 'status' | '
 
 /** A production of a list page: everything but the article, its post reduced to what the list shows. */
 export type ProductionListRow = Omit<AiProduction, 'finalContent'>;
+
+/** A production of the studio's list: no article and no revision requests (GET /api/ai/productions/:id has both). */
+export type ProductionSummaryRow = Omit<AiProduction, 'finalContent' | 'feedback'>;
+
+/** What narrows the studio's list; absent means any. */
+export interface ProductionFilter {
+  status?: ProductionStatus;
+  postId?: number;
+}
+
+/** How many productions are in each status. */
+export type ProductionCounts = Record<ProductionStatus, number>;
+
+const SUMMARY_COLUMNS = {
+  id: true,
+  postId: true,
+  title: true,
+  status: true,
+  featuredImage: true,
+  provider: true,
+  model: true,
+  error: true,
+  currentJobId: true,
+  createdAt: true,
+  updatedAt: true,
+  post: { id: true, title: true, slug: true, published: true, updatedAt: true },
+} as const;
 
 /**
  * The production writes of one transaction; `lockProduction` holds its row until it ends. `manager` is
@@ -37,6 +64,9 @@ export abstract class ProductionsRepository {
   /** Every production with its post, newest first. */
   abstract listWithPosts(): Promise<AiProduction[]>;
   abstract listPage(page: PageRequest): Promise<[ProductionListRow[], number]>;
+  /** One page of the studio's list, newest first, optionally of one status or post; and how many match. */
+  abstract listSummaries(filter: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]>;
+  abstract countByStatus(): Promise<ProductionCounts>;
   abstract findWithPost(id: number): Promise<AiProduction | null>;
   abstract findJob(id: string): Promise<AiJob | null>;
   /** Marks a queued or running job failed; a job already closed stays as it is. */
@@ -81,6 +111,13 @@ class TypeOrmProductionsTransaction implements ProductionsTransaction {
   }
 }
 
+/** Every status, 0 where no production has it. */
+export function countsOf(rows: Array<{ status: ProductionStatus; count: number }>): ProductionCounts {
+  const counts = Object.fromEntries(PRODUCTION_STATUSES.map((status) => [status, 0])) as ProductionCounts;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
 @Injectable()
 export class TypeOrmProductionsRepository extends ProductionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
@@ -93,26 +130,28 @@ export class TypeOrmProductionsRepository extends ProductionsRepository {
 
   listPage(page: PageRequest): Promise<[ProductionListRow[], number]> {
     return this.dataSource.getRepository(AiProduction).findAndCount({
-      select: {
-        id: true,
-        postId: true,
-        title: true,
-        status: true,
-        featuredImage: true,
-        feedback: true,
-        provider: true,
-        model: true,
-        error: true,
-        currentJobId: true,
-        createdAt: true,
-        updatedAt: true,
-        post: { id: true, title: true, slug: true, published: true, updatedAt: true },
-      },
+      select: { ...SUMMARY_COLUMNS, feedback: true },
       relations: { post: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: page.skip,
       take: page.pageSize,
     });
+  }
+
+  listSummaries({ status, postId }: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
+    return this.dataSource.getRepository(AiProduction).findAndCount({
+      select: SUMMARY_COLUMNS,
+      where: { ...(status ? { status } : {}), ...(postId ? { postId } : {}) },
+      relations: { post: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: page.skip,
+      take: page.pageSize,
+    });
+  }
+
+  async countByStatus(): Promise<ProductionCounts> {
+    const rows: Array<{ status: ProductionStatus; count: number }> = await this.dataSource.query('SELECT status, count(*)::int AS count FROM ai_productions GROUP BY status');
+    return countsOf(rows);
   }
 
   findWithPost(id: number): Promise<AiProduction | null> {

@@ -13,12 +13,21 @@ import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT } from '@app/site'
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
-import { PageRequest } from '../common/dto/page-query.dto';
+import { PageRequest, toPagedList } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
 import { ScheduleService } from '../schedule/schedule.service';
-import { ProductionDetailView, ProductionSummary, ProductionView, toProductionDetailView, toProductionSummary, toProductionView } from './dto/production-response.dto';
+import {
+  ProductionDetailView,
+  ProductionListPage,
+  ProductionSummary,
+  ProductionView,
+  toProductionDetailView,
+  toProductionListItem,
+  toProductionSummary,
+  toProductionView,
+} from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
-import { ProductionsRepository, ProductionsTransaction } from './productions.repository';
+import { ProductionFilter, ProductionsRepository, ProductionsTransaction } from './productions.repository';
 
 /** Statuses in which a job is writing the article: another start would race it. */
 const BUSY: ProductionStatus[] = ['queued', 'writing', 'revising'];
@@ -59,6 +68,13 @@ export class ProductionsService {
     const [productions, total] = await this.repository.listPage(page);
     const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
     return [productions.map((production) => toProductionSummary(production, pending.get(production.id))), total];
+  }
+
+  /** The studio's list: one page, newest first, optionally of one status or post, without the articles; and the counts by status. */
+  async listSummaries(filter: ProductionFilter, page: PageRequest): Promise<ProductionListPage> {
+    const [[productions, total], counts] = await Promise.all([this.repository.listSummaries(filter, page), this.repository.countByStatus()]);
+    const pending = await this.proposals.latestPendingOf(productions.map((production) => production.id));
+    return { ...toPagedList(page, productions.map((production) => toProductionListItem(production, pending.get(production.id))), total), counts };
   }
 
   async findOne(id: number): Promise<ProductionDetailView> {

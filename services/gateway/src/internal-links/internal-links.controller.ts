@@ -1,9 +1,10 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { PagedList, pageOf, PageQueryDto } from '../common/dto/page-query.dto';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { POST_ID } from '../posts/post-id.pipe';
-import { LinkSuggestionDto, OrphanPostDto } from './dto/internal-links.dto';
+import { LinkSuggestionDto, OrphanPageDto } from './dto/internal-links.dto';
 import { InternalLinksService, OrphanPost } from './internal-links.service';
 import { LinkSuggestion } from './link-suggestions';
 
@@ -21,10 +22,10 @@ export class InternalLinksController {
     return this.links.suggestionsFor(id);
   }
 
-  /** Published posts that no other published post links to. */
+  /** One page of the published posts that no other published post links to, newest first. */
   @Get('orphans')
-  @ApiOkResponse({ type: [OrphanPostDto] })
-  orphans(): Promise<OrphanPost[]> {
-    return this.links.orphans();
+  @ApiOkResponse({ type: OrphanPageDto })
+  orphans(@Query() query: PageQueryDto): Promise<PagedList<OrphanPost>> {
+    return this.links.orphans(pageOf(query));
   }
 }

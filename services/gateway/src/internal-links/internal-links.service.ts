@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BlogPost } from '@app/contract';
 import { DataSource, Not } from 'typeorm';
+import { PagedList, PageRequest, toPagedList } from '../common/dto/page-query.dto';
 import { PostsService } from '../posts/posts.service';
 import { LinkSuggestion, suggestLinks } from './link-suggestions';
 import { AGENCY_LINK_PAGES, postLinkTargets } from './link-targets';
@@ -41,14 +42,21 @@ export class InternalLinksService {
     return suggestLinks(post.content, [...postLinkTargets(others), ...AGENCY_LINK_PAGES]);
   }
 
-  /** Published posts no other published post links to, newest first. */
-  async orphans(): Promise<OrphanPost[]> {
-    return this.dataSource.query(
+  /**
+   * One page of the published posts no other published post links to, newest first, and how many there are.
+   * The links are found once for both: the count rides on each row (a page past the end asks again).
+   */
+  async orphans(page: PageRequest): Promise<PagedList<OrphanPost>> {
+    const rows: Array<OrphanPost & { total: string }> = await this.dataSource.query(
       `WITH linked AS MATERIALIZED (${LINKED_SLUGS_SQL})
-       SELECT post.id, post.title, post.slug, post.published_at AS "publishedAt"
+       SELECT post.id, post.title, post.slug, post.published_at AS "publishedAt", count(*) OVER () AS total
        FROM blog_posts post
        WHERE post.published AND NOT EXISTS (SELECT 1 FROM linked WHERE linked.slug = post.slug AND linked."sourceId" <> post.id)
-       ORDER BY post.published_at DESC NULLS LAST, post.id DESC`,
+       ORDER BY post.published_at DESC NULLS LAST, post.id DESC
+       LIMIT $1 OFFSET $2`,
+      [page.pageSize, page.skip],
     );
+    if (!rows.length && page.skip > 0) return toPagedList(page, [], (await this.orphans({ ...page, page: 1, skip: 0 })).total);
+    return toPagedList(page, rows.map(({ total: _total, ...orphan }) => orphan), Number(rows[0]?.total ?? 0));
   }
 }

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { pageOf, PageQueryDto } from '../common/dto/page-query.dto';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ThrottleAiStart } from '../ai/ai-start-throttle.guard';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { POST_ID } from '../posts/post-id.pipe';
-import { AgeingPostsDto, RefreshPostDto, RefreshStartedDto } from './dto/post-refresh.dto';
-import { AgeingPost, PostRefreshService } from './post-refresh.service';
+import { AgeingPageDto, RefreshPostDto, RefreshStartedDto } from './dto/post-refresh.dto';
+import { AgeingPage, PostRefreshService } from './post-refresh.service';
 
 @ApiTags('Ageing posts')
 @ApiAdmin()
@@ -15,11 +16,11 @@ import { AgeingPost, PostRefreshService } from './post-refresh.service';
 export class PostRefreshController {
   constructor(private readonly refresh: PostRefreshService) {}
 
-  /** Live posts unchanged for POST_AGEING_DAYS or more, oldest first. */
+  /** One page of the live posts unchanged for POST_AGEING_DAYS or more, oldest first. */
   @Get('ageing')
-  @ApiOkResponse({ type: AgeingPostsDto })
-  ageing(): Promise<{ ageingDays: number; posts: AgeingPost[] }> {
-    return this.refresh.ageing();
+  @ApiOkResponse({ type: AgeingPageDto })
+  ageing(@Query() query: PageQueryDto): Promise<AgeingPage> {
+    return this.refresh.ageing(pageOf(query));
   }
 
   /** 'Refresh with AI': 202 {jobId}; the result is a pending proposal over the live post (GET posts/:id/proposals). */

@@ -4,9 +4,15 @@ import { JobName, proposalFieldsOf, RefreshJobPayload } from '@app/contract';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
+import { ageDaysSql, isAgeingSql } from '../posts/ageing-rule';
 import { PostsService } from '../posts/posts.service';
+import { PagedList, PageRequest, toPagedList } from '../common/dto/page-query.dto';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+export interface AgeingPage extends PagedList<AgeingPost> {
+  ageingDays: number;
+}
 
 export interface AgeingPost {
   id: number;
@@ -31,17 +37,21 @@ export class PostRefreshService {
     private readonly posts: PostsService,
   ) {}
 
-  async ageing(): Promise<{ ageingDays: number; posts: AgeingPost[] }> {
+  /** One page of the ageing posts, oldest first, and how many there are. */
+  async ageing(page: PageRequest): Promise<AgeingPage> {
     const ageingDays = this.config.postAgeingDays;
-    const rows: Array<Omit<AgeingPost, 'ageDays'>> = await this.dataSource.query(
-      `SELECT id, title, slug, published_at AS "publishedAt", updated_at AS "updatedAt"
-       FROM blog_posts
-       WHERE published AND updated_at <= now() - $1 * interval '24 hours'
-       ORDER BY updated_at ASC, id ASC`,
-      [ageingDays],
-    );
-    const now = Date.now();
-    return { ageingDays, posts: rows.map((row) => ({ ...row, ageDays: Math.floor((now - new Date(row.updatedAt).getTime()) / DAY_MS) })) };
+    const [items, [{ total }]]: [AgeingPost[], Array<{ total: number }>] = await Promise.all([
+      this.dataSource.query(
+        `SELECT post.id, post.title, post.slug, post.published_at AS "publishedAt", post.updated_at AS "updatedAt", ${ageDaysSql('post')} AS "ageDays"
+         FROM blog_posts post
+         WHERE ${isAgeingSql('post', '$1')}
+         ORDER BY post.updated_at ASC, post.id ASC
+         LIMIT $2 OFFSET $3`,
+        [ageingDays, page.pageSize, page.skip],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM blog_posts post WHERE ${isAgeingSql('post', '$1')}`, [ageingDays]),
+    ]);
+    return { ageingDays, ...toPagedList(page, items, total) };
   }
 
   /** Starts the refresh of a live post (404 unknown, 409 a draft or a refresh already running). */

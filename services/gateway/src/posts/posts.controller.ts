@@ -1,11 +1,12 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
-import { Page, pageOf, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
+import { Page, pageOf, PageQueryDto, pageRequest, toPage, toPagedList } from '../common/dto/page-query.dto';
 import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
-import { calendarRange, PostSummaryPage, PostSummaryPageDto, PostSummaryQueryDto } from './dto/post-summary-query.dto';
+import { calendarRange, PostSummaryPage, PostSummaryPageDto, PostSummaryQueryDto, toPostListItem } from './dto/post-summary-query.dto';
 import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { ScheduleService } from '../schedule/schedule.service';
 import { SetPublishedDto } from './dto/set-published.dto';
@@ -26,6 +27,7 @@ export class PostsController {
   constructor(
     private readonly posts: PostsService,
     private readonly schedule: ScheduleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Spec §7: every post with its content. With ?page=&pageSize=: a page of summaries. */
@@ -49,9 +51,11 @@ export class PostsController {
     const on = calendarRange(query);
     if (typeof on === 'string') throw new BadRequestException(on);
     const page = pageOf(query);
-    const [[posts, total], counts] = await Promise.all([this.posts.listPostSummaries({ published, category, q, scheduled, on }, page), this.posts.countPosts()]);
-    const items = posts.map((post) => ({ ...toAdminPostSummary(post), hasPlaceholderContent: post.hasPlaceholderContent }));
-    return { ...toPage(page, items, total), next: page.skip + items.length < total ? page.page + 1 : null, counts };
+    const [[posts, total], counts] = await Promise.all([
+      this.posts.listPostSummaries({ published, category, q, scheduled, on }, page, this.config.postAgeingDays),
+      this.posts.countPosts(),
+    ]);
+    return { ...toPagedList(page, posts.map(toPostListItem), total), counts };
   }
 
   @Get(':id')

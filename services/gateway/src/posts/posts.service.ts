@@ -4,7 +4,8 @@ import { BlogPost, lockPost as lockPostRow, PostRevision, recordRevision as save
 import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
-import { CreatePostInput, POST_STATUS, PostChanges, PostFilters, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
+import { ageDaysSql, isAgeingSql } from './ageing-rule';
+import { CreatePostInput, POST_STATUS, PostChanges, PostFilters, PostListRow, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
 const MAX_SLUG_BASE_LENGTH = SLUG_MAX_LENGTH - 10;
@@ -74,15 +75,23 @@ export class PostsService {
 
   /**
    * One page of the studio's list, filtered and searched in Postgres, newest first, without content; each
-   * post says whether its content is still the draft placeholder. Also how many match.
+   * post says whether its content is still the draft placeholder, its newest AI production and, when it is
+   * ageing (`ageingDays` unchanged and live), how many days old it is. Also how many match.
    */
-  async listPostSummaries(filters: PostFilters, page: PageRequest): Promise<[Array<PostWithoutContent & { hasPlaceholderContent: boolean }>, number]> {
+  async listPostSummaries(filters: PostFilters, page: PageRequest, ageingDays: number): Promise<[PostListRow[], number]> {
     const query = this.dataSource
       .getRepository(BlogPost)
       .createQueryBuilder('post')
       .select(Object.keys(POST_COLUMNS_WITHOUT_CONTENT).map((column) => `post.${column}`))
       .addSelect('position(:placeholder in post.content) > 0', 'has_placeholder')
       .setParameter('placeholder', DRAFT_PLACEHOLDER_CONTENT)
+      .addSelect(
+        `(SELECT json_build_object('id', production.id, 'title', production.title, 'status', production.status, 'currentJobId', production.current_job_id)
+          FROM ai_productions production WHERE production.post_id = "post"."id" ORDER BY production.created_at DESC, production.id DESC LIMIT 1)`,
+        'production',
+      )
+      .addSelect(`CASE WHEN ${isAgeingSql('"post"', ':ageingDays')} THEN ${ageDaysSql('"post"')} END`, 'age_days')
+      .setParameter('ageingDays', ageingDays)
       .orderBy('post.createdAt', 'DESC')
       .addOrderBy('post.id', 'DESC')
       .offset(page.skip)
@@ -103,8 +112,11 @@ export class PostsService {
         { q: likePattern(filters.q) },
       );
     }
-    const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities<{ has_placeholder: boolean }>(), query.getCount()]);
-    return [entities.map((post, index) => ({ ...post, hasPlaceholderContent: raw[index].has_placeholder })), total];
+    const [{ entities, raw }, total] = await Promise.all([
+      query.getRawAndEntities<{ has_placeholder: boolean; production: PostListRow['production']; age_days: number | null }>(),
+      query.getCount(),
+    ]);
+    return [entities.map((post, index) => ({ ...post, hasPlaceholderContent: raw[index].has_placeholder, production: raw[index].production, ageDays: raw[index].age_days })), total];
   }
 
   /** How many posts, live and draft, and drafts still 'Ready for Writing' (the studio's draftBadge rule). */

@@ -1,4 +1,4 @@
-import { BlogPost, PostRevision, PostSnapshot } from '@app/contract';
+import { BlogPost, PostRevision, PostSnapshot, ProductionStatus } from '@app/contract';
 
 /** What a new post needs; everything but title and category has a default. */
 export interface CreatePostInput {
@@ -63,3 +63,14 @@ export type PostWithoutContent = Omit<BlogPost, 'content'>;
 
 /** A revision read without its snapshot's content (a page of the revisions list). */
 export type RevisionWithoutContent = Omit<PostRevision, 'snapshot'> & { snapshot: Omit<PostSnapshot, 'content'> };
+
+/** A post's newest AI production, as a studio card shows it (its progress, 'Review'). */
+export interface PostProduction {
+  id: number;
+  title: string;
+  status: ProductionStatus;
+  currentJobId: string | null;
+}
+
+/** A row of the studio's list: the post without content, and what its card needs besides. */
+export type PostListRow = PostWithoutContent & { hasPlaceholderContent: boolean; production: PostProduction | null; ageDays: number | null };

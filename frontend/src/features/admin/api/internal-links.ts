@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/typed-request';
-import type { LinkSuggestion, OrphanPost } from '../types';
+import type { LinkSuggestion, OrphanPage } from '../types';
 import { POSTS_KEY } from './keys';
 
 // Under the posts list key on purpose: refreshPosts (after a save, publish or accept) refreshes them too.
@@ -15,7 +15,16 @@ export function useLinkSuggestions(postId: number) {
   });
 }
 
-/** GET /api/admin/blog/orphans: published posts no other published post links to. */
-export function useOrphanPosts() {
-  return useQuery<OrphanPost[]>({ queryKey: ORPHANS_KEY, queryFn: () => callApi('get', '/api/admin/blog/orphans', {}) });
+/** Rows a page of the orphan list brings: at 10,000 posts nearly every post can be an orphan. */
+export const ORPHANS_PAGE_SIZE = 20;
+
+/** GET /api/admin/blog/orphans: published posts no other published post links to, newest first, a page at a time. */
+export function useOrphanPosts({ enabled = true } = {}) {
+  return useInfiniteQuery({
+    queryKey: ORPHANS_KEY,
+    queryFn: ({ pageParam }): Promise<OrphanPage> => callApi('get', '/api/admin/blog/orphans', { query: { page: pageParam, pageSize: ORPHANS_PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled,
+  });
 }

@@ -23,6 +23,7 @@ import { ADMIN_STATUS_KEY, useAdminStatus } from '@/lib/admin-status';
 import { useLogout } from '@/lib/logout';
 import { errorStatus, formatTimeRemaining } from '@/lib/session';
 import { prefetchPostLists } from '../api/posts';
+import { productionSummariesQuery } from '../api/productions';
 import { BrandKitDialog } from './brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from './idea-generation-tab';
@@ -142,7 +143,8 @@ export default function AdminPage() {
   const queryClient = useQueryClient();
   const authenticated = Boolean(status.data?.isAuthenticated);
   useEffect(() => {
-    if (authenticated) void prefetchPostLists(queryClient);
+    // The Content Workflow tab's reads start with the studio, so its first render finds them answered.
+    if (authenticated) void Promise.all([prefetchPostLists(queryClient), queryClient.prefetchInfiniteQuery(productionSummariesQuery())]);
   }, [authenticated, queryClient]);
 
   if (status.isPending) {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildAdminPost, buildPostSummary, buildPostSummaryPage, mockApi } from '../../../../test/admin-fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildAdminPost, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { ContentWorkflowTab } from './content-workflow-tab';
 
 const LIST = '/api/admin/blog/posts/summaries';
+const PRODUCTIONS = '/api/ai/productions/summaries';
 const COUNTS = { total: 30, published: 26, draft: 4, readyForWriting: 3 };
 const draft = (id: number, title: string, hasPlaceholderContent = true) => buildPostSummary({ id, title, slug: `d-${id}`, published: false, status: 'draft', hasPlaceholderContent });
 const livePost = (id: number) => buildPostSummary({ id, title: `Live ${id}`, slug: `live-${id}`, published: true, status: 'published' });
@@ -14,7 +15,7 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
     [`GET ${LIST}?published=false&page=1&pageSize=12`]: { body: buildPostSummaryPage([draft(101, 'Cutting on action'), draft(102, 'Sound first', false)], { total: 4, counts: COUNTS }) },
     [`GET ${LIST}?published=true&page=1&pageSize=12`]: { body: livePage([...Array(12).keys()].map((i) => 200 - i), 1, 2) },
     [`GET ${LIST}?published=true&page=2&pageSize=12`]: { body: livePage([...Array(12).keys()].map((i) => 188 - i), 2, 3) },
-    'GET /api/ai/productions': { body: [] },
+    [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([]) },
     ...extra,
   });
   renderWithProviders(<ContentWorkflowTab />);
@@ -80,6 +81,83 @@ describe(ContentWorkflowTab.name, () => {
     const editor = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
     expect(within(editor).getByLabelText('Content')).toHaveValue('## Cut on action\n\nMatch the motion.');
     expect(api.callsTo('GET', '/api/admin/blog/posts/101')).toHaveLength(1);
+  });
+
+  it("takes each card's AI production and age from the list: no full productions list, no ageing list", async () => {
+    const review = buildProductionListItem({ id: 61, postId: 101, title: 'Cutting on action', status: 'ready_for_review' });
+    const api = open({
+      [`GET ${LIST}?published=false&page=1&pageSize=12`]: {
+        body: buildPostSummaryPage([{ ...draft(101, 'Cutting on action', false), production: { id: 61, title: 'Cutting on action', status: 'ready_for_review', currentJobId: null } }], { total: 1, counts: COUNTS }),
+      },
+      [`GET ${LIST}?published=true&page=1&pageSize=12`]: { body: buildPostSummaryPage([{ ...livePost(200), ageDays: 400 }, livePost(199)], { total: 26, counts: COUNTS }) },
+      [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([review], { total: 9, counts: { queued: 1, writing: 2, revising: 0, ready_for_review: 5, approved: 1, failed: 0 } }) },
+      'GET /api/ai/productions/61': { body: buildProductionDetail(null, { id: 61, postId: 101, title: 'Cutting on action', finalContent: '## Cut on action\n\nMatch the motion.' }) },
+    });
+    const [ageingCard, freshCard] = await screen.findAllByTestId('post-card').then(() => cards('live-list'));
+    expect(within(ageingCard).getByTestId('ageing-notice')).toHaveTextContent('Not updated for 400 days');
+    expect(within(freshCard).queryByTestId('ageing-notice')).not.toBeInTheDocument();
+    const glance = screen.getByLabelText('At a glance');
+    expect(within(glance).getByText('AI writing now').nextSibling).toHaveTextContent('3');
+    expect(within(glance).getByText('Awaiting your review').nextSibling).toHaveTextContent('5');
+
+    fireEvent.click(within(cards('draft-list')[0]).getByRole('button', { name: 'Review AI draft of Cutting on action' }));
+    const preview = await screen.findByRole('dialog', { name: 'Production Preview' });
+    expect(await within(preview).findByRole('heading', { name: 'Cut on action' })).toBeInTheDocument();
+    // Only pages: neither the spec's whole productions list nor every ageing post.
+    const urls = api.calls.map((call) => call.url);
+    expect(urls).not.toContain('/api/ai/productions');
+    expect(urls).not.toContain('/api/admin/blog/ageing');
+    expect(urls).toContain('/api/admin/blog/ageing?page=1&pageSize=20');
+  });
+
+  it('reads the orphan posts only once both lists are on screen', async () => {
+    const api = open();
+    await screen.findByRole('heading', { name: 'Cutting on action' });
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/blog/orphans?page=1&pageSize=20')).toHaveLength(1));
+    const order = api.calls.map((call) => call.url);
+    expect(order.indexOf('/api/admin/blog/orphans?page=1&pageSize=20')).toBeGreaterThan(order.indexOf(`${LIST}?published=true&page=1&pageSize=12`));
+  });
+
+  it("opens Edit from the orphan list with the post's newest production looked up; a card's Edit needs no lookup", async () => {
+    const api = open({
+      'GET /api/admin/blog/orphans?page=1&pageSize=20': { body: { items: [{ id: 150, title: 'Lonely live post', slug: 'lonely', publishedAt: null }], page: 1, pageSize: 20, total: 1, next: null } },
+      'GET /api/admin/blog/posts/150': { body: buildAdminPost({ id: 150, title: 'Lonely live post', published: true }) },
+      'GET /api/admin/blog/posts/101': { body: buildAdminPost({ id: 101, title: 'Cutting on action', published: false }) },
+      [`GET ${PRODUCTIONS}?postId=150&page=1&pageSize=1`]: { body: buildProductionListPage([buildProductionListItem({ id: 77, postId: 150 })]) },
+    });
+    fireEvent.click(await within(await screen.findByTestId('orphan-posts')).findByRole('button', { name: 'Edit Lonely live post' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Blog Post' })).toBeInTheDocument();
+    expect(api.callsTo('GET', `${PRODUCTIONS}?postId=150&page=1&pageSize=1`)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Cutting on action' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/blog/posts/101')).toHaveLength(1));
+    expect(api.calls.filter((call) => call.url.includes('postId='))).toHaveLength(1);
+  });
+
+  it('reads the ageing and orphan lists only when the admin scrolls near them', async () => {
+    let near: IntersectionObserverCallback | undefined;
+    let margin: string | undefined;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+        near = callback;
+        margin = init?.rootMargin;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const api = open();
+      await screen.findByRole('heading', { name: 'Cutting on action' });
+      const sideLists = () => api.calls.filter((call) => /\/api\/admin\/blog\/(ageing|orphans)/.test(call.url));
+      expect(sideLists()).toEqual([]);
+      expect(margin).toBe('800px');
+
+      act(() => near?.([{ isIntersecting: true, intersectionRatio: 0 } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(sideLists().map((call) => call.url)).toEqual(['/api/admin/blog/ageing?page=1&pageSize=20', '/api/admin/blog/orphans?page=1&pageSize=20']));
+    } finally {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('shows an error, not an empty list, when a list cannot be loaded', async () => {

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { usePostSummaries } from '../api/posts';
 import { BLOG_CATEGORIES } from '../lib/rules';
 import { STUDIO_SELECT_PROPS } from '../lib/select-type-ahead';
@@ -48,8 +48,16 @@ export interface PostListProps {
   renderCard: (post: PostSummary) => ReactNode;
 }
 
-/** A studio list a page at a time: the cards loaded so far, then 'Load more' while the server has more. */
+/** Cards a list renders in its first pass: the first row; the others follow in a background render. */
+const FIRST_PASS_CARDS = 3;
+
+/**
+ * A studio list a page at a time: the cards loaded so far, then 'Load more' while the server has more. The
+ * first render shows one row, and React renders the rest right after without holding the screen (issue 18:
+ * the Content Workflow tab's first frame waits for two rows of cards, not two pages).
+ */
 export function PostList({ query, testId, noun, empty, renderCard }: PostListProps) {
+  const wholePage = useDeferredValue(true, false);
   if (query.isPending) return <CardSkeletons />;
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -58,7 +66,7 @@ export function PostList({ query, testId, noun, empty, renderCard }: PostListPro
   return (
     <Stack spacing={2.5}>
       <Box sx={GRID} data-testid={testId} aria-busy={query.isFetching}>
-        {posts.map(renderCard)}
+        {(wholePage ? posts : posts.slice(0, FIRST_PASS_CARDS)).map(renderCard)}
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">

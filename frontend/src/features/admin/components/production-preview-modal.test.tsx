@@ -29,7 +29,7 @@ function open(table: Parameters<typeof mockApi>[0] = {}) {
   const onClose = jest.fn();
   renderWithProviders(
     <>
-      <ProductionPreviewModal production={PRODUCTION} onClose={onClose} onRequestChanges={() => {}} onChangeImage={() => {}} />
+      <ProductionPreviewModal productionId={PRODUCTION.id} onClose={onClose} onRequestChanges={() => {}} onChangeImage={() => {}} />
       <Toaster />
     </>,
   );
@@ -139,6 +139,22 @@ describe(`${ProductionPreviewModal.name} with a stale proposal`, () => {
   });
 });
 
+describe(`${ProductionPreviewModal.name} reads the production it shows`, () => {
+  it('asks for the one production by id and shows its article once it arrives', async () => {
+    const { api } = open({ [`GET ${DETAIL_URL}`]: { body: buildProductionDetail(null, { title: 'The whole production', finalContent: '## Framing\n\nLeave headroom.' }) } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the production...');
+    expect(await screen.findByTestId('production-title')).toHaveTextContent('The whole production');
+    expect(await screen.findByRole('heading', { name: 'Framing' })).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain(`GET ${DETAIL_URL}`);
+    expect(api.calls.some((call) => call.url === '/api/ai/productions')).toBe(false);
+  });
+
+  it('says so when the production cannot be read', async () => {
+    open({ [`GET ${DETAIL_URL}`]: { status: 404, body: { statusCode: 404, message: 'Production not found' } } });
+    expect(await screen.findByText('The production could not be loaded. Close the preview and try again.')).toBeInTheDocument();
+  });
+});
+
 describe(`${ProductionPreviewModal.name} without a proposal`, () => {
   it('shows the article as before, with no proposal actions', async () => {
     const { api } = open({ [`GET ${DETAIL_URL}`]: { body: buildProductionDetail(null) } });
@@ -151,13 +167,13 @@ describe(`${ProductionPreviewModal.name} without a proposal`, () => {
 
 describe(`${ProductionPreviewModal.name} checks`, () => {
   it('marks the unsupported claims in the article text, not the supported ones', async () => {
-    const production = buildProduction({ finalContent: CURRENT });
+    const production = buildProductionDetail(null, { finalContent: CURRENT });
     const claim = (sentence: string, supported: boolean) => ({ id: sentence, level: supported ? 'pass' : 'blocker', message: 'Claim', excerpt: sentence, claim: { sentence, section: 'Lighting', supported } });
     mockApi({
-      [`GET /api/ai/productions/${production.id}`]: { body: buildProductionDetail(null) },
+      [`GET /api/ai/productions/${production.id}`]: { body: production },
       [`GET /api/ai/productions/${production.id}/checks`]: { body: { score: 70, items: [claim('Use soft light from a window.', false), claim('Record room tone.', true)] } },
     });
-    renderWithProviders(<ProductionPreviewModal production={production} onClose={() => {}} onRequestChanges={() => {}} onChangeImage={() => {}} />);
+    renderWithProviders(<ProductionPreviewModal productionId={production.id} onClose={() => {}} onRequestChanges={() => {}} onChangeImage={() => {}} />);
 
     const body = await screen.findByTestId('article-body');
     const marks = await within(body).findAllByTestId('claim-in-text');

@@ -34,7 +34,8 @@ import { useScheduleDialog } from './calendar/use-schedule-dialog';
 import { useFullScreenDialog } from './use-full-screen';
 
 export interface ProductionPreviewModalProps {
-  production: Production | null;
+  /** The production to show (read whole, with its article and pending proposal, when the modal opens); null: closed. */
+  productionId: number | null;
   onClose: () => void;
   onRequestChanges: (production: Production) => void;
   onChangeImage: (production: Production) => void;
@@ -71,13 +72,14 @@ function ProposalPanel({ proposal }: { proposal: ProposalView }) {
 }
 
 /** 'Production Preview': the AI-written article as it will read, with the review actions. */
-export function ProductionPreviewModal({ production, onClose, onRequestChanges, onChangeImage }: ProductionPreviewModalProps) {
+export function ProductionPreviewModal({ productionId, onClose, onRequestChanges, onChangeImage }: ProductionPreviewModalProps) {
   const fullScreen = useFullScreenDialog();
   const approve = useApproveProduction();
   const publishGuard = usePublishGuard();
-  // The list row opens the modal at once; the production's own read adds its pending proposal.
-  const detail = useProduction(production?.id);
-  const proposal = detail.data?.id === production?.id ? (detail.data?.proposal ?? null) : null;
+  // The lists carry no article: the modal reads the one production, with its pending proposal.
+  const detail = useProduction(productionId);
+  const production = productionId !== null && detail.data?.id === productionId ? detail.data : null;
+  const proposal = production?.proposal ?? null;
   const reviewable = production?.status === 'ready_for_review';
   const [staleApproval, setStaleApproval] = useState<string | null>(null);
   const scheduleDialog = useScheduleDialog();
@@ -121,7 +123,7 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
   };
 
   return (
-    <Dialog open={Boolean(production)} onClose={onClose} aria-labelledby="production-preview-title" fullScreen={fullScreen} maxWidth="md" fullWidth scroll="paper">
+    <Dialog open={productionId !== null} onClose={onClose} aria-labelledby="production-preview-title" fullScreen={fullScreen} maxWidth="md" fullWidth scroll="paper">
       <ModalHeader id="production-preview-title" onClose={onClose}>
         Production Preview
       </ModalHeader>
@@ -165,17 +167,19 @@ export function ProductionPreviewModal({ production, onClose, onRequestChanges, 
             {production.finalContent ? <PublishChecklist key={production.updatedAt} target={{ kind: 'production', id: production.id }} productionId={production.id} postId={production.postId} /> : null}
             {proposal ? (
               <ProposalPanel key={proposal.id} proposal={proposal} />
-            ) : production.hasProposal && detail.isPending ? (
-              <Typography color="text.secondary" role="status">
-                Loading the AI changes...
-              </Typography>
             ) : production.finalContent ? (
               <CheckedArticle productionId={production.id} content={production.finalContent} />
             ) : (
               <Typography color="text.secondary">The article is {PRODUCTION_STATUS_LABEL[production.status].toLowerCase()}; its text appears here when it is written.</Typography>
             )}
           </Stack>
-        ) : null}
+        ) : detail.isError ? (
+          <Alert severity="error">The production could not be loaded. Close the preview and try again.</Alert>
+        ) : (
+          <Typography color="text.secondary" role="status">
+            Loading the production...
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
         {reviewable && production ? (

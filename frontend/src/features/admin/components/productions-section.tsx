@@ -4,16 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useJob, type JobAction } from '../api/jobs';
 import { refreshPosts } from '../api/keys';
-import { useDeleteProduction } from '../api/productions';
+import { useDeleteProduction, useProductionSummaries } from '../api/productions';
 import { notifyServerError, notifySuccess } from '../lib/notify';
 import { ACTIVE_PRODUCTION, formatDateTime, PRODUCTION_STATUS_LABEL } from '../lib/rules';
-import type { Job, Production, ProductionStatus } from '../types';
+import type { Job, ProductionListItem, ProductionStatus } from '../types';
 import { ConfirmDialog } from './confirm-dialog';
 import { JobProgress } from './job-progress';
 import { JobTimeline } from './job-timeline';
@@ -37,17 +38,28 @@ export function ProductionStatusPill({ status }: { status: ProductionStatus }) {
   );
 }
 
+/** What the progress of a production needs: a list row, or a post card's newest production. */
+type ProductionJobRef = Pick<ProductionListItem, 'title' | 'status' | 'currentJobId'>;
+
 /** Live progress of a production's job; when it ends, the posts and productions are refreshed. */
-export function ProductionProgress({ production }: { production: Production }) {
+export function ProductionProgress({ production }: { production: ProductionJobRef }) {
   const queryClient = useQueryClient();
   const job = useJob(production.currentJobId, () => void refreshPosts(queryClient));
   const label = production.status === 'revising' ? 'Revision progress' : 'Writing progress';
   return <JobProgress job={job.data} label={`${label}: ${production.title}`} />;
 }
 
-export const isActiveProduction = (production: Production) => ACTIVE_PRODUCTION.includes(production.status);
+export const isActiveProduction = (production: { status: ProductionStatus }) => ACTIVE_PRODUCTION.includes(production.status);
 
-function ProductionError({ production }: { production: Production }) {
+/** How many productions AI is working on, and how many wait for review, from a page's counts by status. */
+export function productionTally(counts: Record<ProductionStatus, number> | undefined) {
+  return {
+    inProgress: ACTIVE_PRODUCTION.reduce((sum, status) => sum + (counts?.[status] ?? 0), 0),
+    readyForReview: counts?.ready_for_review ?? 0,
+  };
+}
+
+function ProductionError({ production }: { production: ProductionListItem }) {
   if (production.status !== 'failed' || !production.error) return null;
   return (
     <Typography variant="body2" color="error">
@@ -61,7 +73,7 @@ function ProductionError({ production }: { production: Production }) {
  * Retry), and stays once seen; a finished production's stages are read only when the admin asks for them.
  * A retried job puts its production back to work once the worker takes it: the lists are read again then.
  */
-function ProductionJob({ production }: { production: Production }) {
+function ProductionJob({ production }: { production: ProductionListItem }) {
   const queryClient = useQueryClient();
   const attention = isActiveProduction(production) || production.status === 'failed';
   const [shown, setShown] = useState(attention);
@@ -93,10 +105,17 @@ function ProductionJob({ production }: { production: Production }) {
   return <JobTimeline job={job.data} onChanged={changed} />;
 }
 
-/** 'AI Productions': every AI-written article with its status, live progress and review actions. */
-export function ProductionsSection({ productions, onPreview }: { productions: Production[]; onPreview: (production: Production) => void }) {
-  const [deleting, setDeleting] = useState<Production | null>(null);
+/**
+ * 'AI Productions': the AI-written articles, newest first, a page at a time ('Load more'), each with its
+ * status, live progress and review actions. The rows carry no article: Preview reads the one production.
+ */
+export function ProductionsSection({ onPreview }: { onPreview: (productionId: number) => void }) {
+  const [deleting, setDeleting] = useState<ProductionListItem | null>(null);
   const remove = useDeleteProduction();
+  const query = useProductionSummaries();
+  const productions = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const tally = productionTally(query.data?.pages[0]?.counts);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -116,7 +135,7 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
           AI Productions
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {productions.filter(isActiveProduction).length} in progress · {productions.filter((item) => item.status === 'ready_for_review').length} ready for review
+          {tally.inProgress} in progress · {tally.readyForReview} ready for review
         </Typography>
       </Stack>
       {productions.length ? (
@@ -140,7 +159,7 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <ProductionStatusPill status={production.status} />
-                  <Button size="small" variant={production.status === 'ready_for_review' ? 'contained' : 'outlined'} startIcon={<VisibilityIcon />} onClick={() => onPreview(production)} aria-label={`Preview ${production.title}`}>
+                  <Button size="small" variant={production.status === 'ready_for_review' ? 'contained' : 'outlined'} startIcon={<VisibilityIcon />} onClick={() => onPreview(production.id)} aria-label={`Preview ${production.title}`}>
                     Preview
                   </Button>
                   <StudioTooltip title="Delete this production (the post stays)">
@@ -157,9 +176,25 @@ export function ProductionsSection({ productions, onPreview }: { productions: Pr
             </Box>
           ))}
         </Box>
+      ) : query.isPending ? (
+        <Skeleton variant="rounded" height={72} sx={{ borderRadius: 3 }} />
+      ) : query.isError ? (
+        <Typography color="text.secondary">The productions could not be loaded. Reload the page to try again.</Typography>
       ) : (
         <Typography color="text.secondary">No AI productions yet. Use &lsquo;Write with AI&rsquo; on a draft that is Ready for Writing.</Typography>
       )}
+      {productions.length ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            Showing {productions.length} of {total} productions
+          </Typography>
+          {query.hasNextPage ? (
+            <Button variant="outlined" size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete production"

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 
 type Tone = 'info' | 'success' | 'warning' | 'error' | 'neutral';
 
@@ -10,27 +10,23 @@ const TONES: Record<Tone, { fg: string; bg: string }> = {
   neutral: { fg: '#374151', bg: '#e5e7eb' },
 };
 
+// One static rule for every pill (the studio's lists show dozens); the tone is two inline colours.
+const Pill = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: theme.spacing(0.25, 1.25),
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+}));
+
 /** A small solid label; fixed colour pairs keep the contrast in both themes. */
 export function StatusPill({ children, tone = 'neutral', testId }: { children: React.ReactNode; tone?: Tone; testId?: string }) {
   const colors = TONES[tone];
   return (
-    <Box
-      component="span"
-      data-testid={testId}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        fontSize: 12,
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-        color: colors.fg,
-        bgcolor: colors.bg,
-      }}
-    >
+    <Pill data-testid={testId} style={{ color: colors.fg, backgroundColor: colors.bg }}>
       {children}
-    </Box>
+    </Pill>
   );
 }

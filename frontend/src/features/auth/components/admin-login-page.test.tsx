@@ -16,6 +16,9 @@ const NO_POSTS = {
   '/api/admin/blog/posts/summaries?published=true&page=1&pageSize=12': EMPTY_PAGE,
 };
 
+/** The studio's AI Productions: a page, none yet. */
+const NO_PRODUCTIONS = { items: [], page: 1, pageSize: 10, total: 0, next: null, counts: { queued: 0, writing: 0, revising: 0, ready_for_review: 0, approved: 0, failed: 0 } };
+
 describe('/admin-login', () => {
   it('shows the form with the spec texts', async () => {
     mockFetch({ '/api/admin/status': SIGNED_OUT });
@@ -72,11 +75,11 @@ describe('/admin', () => {
   });
 
   it('opens on the Idea Generation tab for a signed-in admin', async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
       '/api/admin/status': { isAuthenticated: true, remainingTime: 7200, loginTime: '2026-11-21T20:00:00.000Z' },
       '/api/ai/drafts': [],
       ...NO_POSTS,
-      '/api/ai/productions': [],
+      '/api/ai/productions/summaries?page=1&pageSize=10': NO_PRODUCTIONS,
     });
     renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'AI Content Ideas Generator' })).toBeInTheDocument();
@@ -87,6 +90,10 @@ describe('/admin', () => {
     expect(await screen.findByText('No drafts found')).toBeInTheDocument();
     expect(screen.getByText('Generate ideas to create draft posts')).toBeInTheDocument();
     expect(screen.getByText('No posts found')).toBeInTheDocument();
+    // Issue 18: the studio reads pages; the spec's whole lists are never asked for.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/ai/productions/summaries?page=1&pageSize=10');
+    expect(asked.filter((url) => ['/api/ai/productions', '/api/admin/blog/posts', '/api/admin/blog/ageing', '/api/admin/blog/orphans'].includes(url))).toEqual([]);
   });
 
   it('goes to /admin-login when the session runs out', async () => {
@@ -94,7 +101,7 @@ describe('/admin', () => {
       '/api/admin/status': { isAuthenticated: true, remainingTime: 1, loginTime: '2026-11-21T20:00:00.000Z' },
       '/api/ai/drafts': [],
       ...NO_POSTS,
-      '/api/ai/productions': [],
+      '/api/ai/productions/summaries?page=1&pageSize=10': NO_PRODUCTIONS,
     };
     mockFetch(table);
     const { router } = renderRoute('/admin');

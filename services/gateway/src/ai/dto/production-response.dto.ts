@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { SimilarPost } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Page } from '../../common/dto/page-query.dto';
+import { Page, PagedList } from '../../common/dto/page-query.dto';
 import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
 import { SimilarPostDto } from '../../topic-memory/dto/similar-post.dto';
 import type { StartedProduction } from '../productions.service';
@@ -63,6 +63,19 @@ export type ProductionSummary = Omit<ProductionView, 'finalContent'>;
 export function toProductionSummary(production: Omit<AiProduction, 'finalContent'>, pending?: PostProposal | null): ProductionSummary {
   const { finalContent: _finalContent, ...summary } = toProductionView({ ...production, finalContent: null }, production.post, pending);
   return summary;
+}
+
+/** A row of the studio's list (GET /api/ai/productions/summaries): no article and no revision requests. */
+export type ProductionListItem = Omit<ProductionSummary, 'feedback'>;
+
+export function toProductionListItem(production: Omit<AiProduction, 'finalContent' | 'feedback'>, pending?: PostProposal | null): ProductionListItem {
+  const { feedback: _feedback, ...item } = toProductionSummary({ ...production, feedback: [] }, pending);
+  return item;
+}
+
+export interface ProductionListPage extends PagedList<ProductionListItem> {
+  /** How many productions are in each status, whatever the filter (the studio's glance). */
+  counts: Record<ProductionStatus, number>;
 }
 
 export function toProductionView(production: AiProduction, post?: BlogPost | null, pending?: PostProposal | null): ProductionView {
@@ -119,7 +132,7 @@ export class ProductionPostDto {
   @ApiProperty() published!: boolean;
 }
 
-export class ProductionSummaryDto implements ProductionSummary {
+export class ProductionListItemDto implements ProductionListItem {
   @ApiProperty() id!: number;
   @ApiProperty() postId!: number;
   @ApiProperty() title!: string;
@@ -129,12 +142,15 @@ export class ProductionSummaryDto implements ProductionSummary {
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
   @ApiProperty({ type: String, nullable: true }) error!: string | null;
   @ApiProperty({ type: String, nullable: true }) currentJobId!: string | null;
-  @ApiProperty({ type: [ProductionFeedbackDto] }) feedback!: ProductionFeedbackDto[];
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: Date;
   @ApiProperty({ type: ProductionPostDto, nullable: true }) blogPost!: ProductionPostDto | null;
   @ApiProperty({ description: 'A pending proposal waits for review' }) hasProposal!: boolean;
   @ApiProperty({ description: "The pending proposal's post changed since its job started" }) stale!: boolean;
+}
+
+export class ProductionSummaryDto extends ProductionListItemDto implements ProductionSummary {
+  @ApiProperty({ type: [ProductionFeedbackDto] }) feedback!: ProductionFeedbackDto[];
 }
 
 export class ProductionDto extends ProductionSummaryDto implements ProductionView {
@@ -150,6 +166,24 @@ export class ProductionPageDto implements Page<ProductionSummary> {
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
   @ApiProperty() total!: number;
+}
+
+export class ProductionCountsDto implements Record<ProductionStatus, number> {
+  @ApiProperty() queued!: number;
+  @ApiProperty() writing!: number;
+  @ApiProperty() revising!: number;
+  @ApiProperty() ready_for_review!: number;
+  @ApiProperty() approved!: number;
+  @ApiProperty() failed!: number;
+}
+
+export class ProductionListPageDto implements ProductionListPage {
+  @ApiProperty({ type: [ProductionListItemDto] }) items!: ProductionListItemDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty({ description: 'Productions matching the filter' }) total!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The page to ask for next; null on the last one' }) next!: number | null;
+  @ApiProperty({ type: ProductionCountsDto, description: 'Productions in each status, whatever the filter' }) counts!: ProductionCountsDto;
 }
 
 /** 202 of every route that starts an AI job: poll GET /api/ai/jobs/:id. */

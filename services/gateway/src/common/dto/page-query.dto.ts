@@ -60,3 +60,12 @@ export function pageOf(query: PageQueryDto): PageRequest {
 export function toPage<T>(request: PageRequest, items: T[], total: number): Page<T> {
   return { items, page: request.page, pageSize: request.pageSize, total };
 }
+
+/** A page of a list that is always paged: also the page to ask for next, or null on the last one. */
+export interface PagedList<T> extends Page<T> {
+  next: number | null;
+}
+
+export function toPagedList<T>(request: PageRequest, items: T[], total: number): PagedList<T> {
+  return { ...toPage(request, items, total), next: request.skip + items.length < total ? request.page + 1 : null };
+}

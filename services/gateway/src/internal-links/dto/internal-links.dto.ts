@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { PagedList } from '../../common/dto/page-query.dto';
+import type { OrphanPost } from '../internal-links.service';
 import type { LinkSuggestion } from '../link-suggestions';
 
 export class LinkTargetDto {
@@ -16,9 +18,17 @@ export class LinkSuggestionDto implements LinkSuggestion {
 }
 
 /** A published post no other published post links to. */
-export class OrphanPostDto {
+export class OrphanPostDto implements OrphanPost {
   @ApiProperty() id!: number;
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: Date | null;
+}
+
+export class OrphanPageDto implements PagedList<OrphanPost> {
+  @ApiProperty({ type: [OrphanPostDto], description: 'Newest first' }) items!: OrphanPostDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty({ description: 'Orphan posts in all' }) total!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The page to ask for next; null on the last one' }) next!: number | null;
 }

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JobStartedDto } from '../../ai/dto/production-response.dto';
+import type { AgeingPage } from '../post-refresh.service';
 
 /** 'Refresh with AI': optional notes for the writer (what changed since the post was written); the worker trims them. */
 export class RefreshPostDto {
@@ -20,9 +21,13 @@ export class AgeingPostDto {
   @ApiProperty({ description: 'Whole days since the last change' }) ageDays!: number;
 }
 
-export class AgeingPostsDto {
+export class AgeingPageDto implements AgeingPage {
   @ApiProperty({ description: 'POST_AGEING_DAYS: a live post unchanged for this many days is ageing' }) ageingDays!: number;
-  @ApiProperty({ type: [AgeingPostDto], description: 'Published posts unchanged for ageingDays or more, oldest first' }) posts!: AgeingPostDto[];
+  @ApiProperty({ type: [AgeingPostDto], description: 'Published posts unchanged for ageingDays or more, oldest first' }) items!: AgeingPostDto[];
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty({ description: 'Ageing posts in all' }) total!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The page to ask for next; null on the last one' }) next!: number | null;
 }
 
 export class RefreshStartedDto extends JobStartedDto {

@@ -2,9 +2,11 @@ import { BLOG_CATEGORIES } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Page, PageQueryDto } from '../../common/dto/page-query.dto';
+import { PagedList, PageQueryDto } from '../../common/dto/page-query.dto';
 import { STORABLE_TEXT, unstorableTextMessage } from '../../security/body-text.middleware';
-import { AdminPostSummary, AdminPostSummaryDto } from './admin-post.dto';
+import { PRODUCTION_STATUSES, ProductionStatus } from '@app/contract';
+import { PostListRow, PostProduction } from '../posts.types';
+import { AdminPostSummary, AdminPostSummaryDto, toAdminPostSummary } from './admin-post.dto';
 
 export const SEARCH_MAX_LENGTH = 200;
 /** The longest range one calendar read may ask for: a month view with the days of its first and last weeks. */
@@ -67,6 +69,14 @@ export function calendarRange(query: Pick<PostSummaryQueryDto, 'from' | 'to'>): 
 /** A card of the studio's lists: the summary, plus what the draft badge needs from the content. */
 export interface PostListItem extends AdminPostSummary {
   hasPlaceholderContent: boolean;
+  /** The post's newest AI production, or null. */
+  production: PostProduction | null;
+  /** Whole days since a live post last changed, when it is ageing (POST_AGEING_DAYS or more); else null. */
+  ageDays: number | null;
+}
+
+export function toPostListItem(post: PostListRow): PostListItem {
+  return { ...toAdminPostSummary(post), hasPlaceholderContent: post.hasPlaceholderContent, production: post.production, ageDays: post.ageDays };
 }
 
 /** How many posts the blog holds, whatever the filters (the live section header and the glance). */
@@ -78,15 +88,24 @@ export interface PostCounts {
   readyForWriting: number;
 }
 
-export interface PostSummaryPage extends Page<PostListItem> {
-  /** The page to ask for next, or null on the last one. */
-  next: number | null;
+export interface PostSummaryPage extends PagedList<PostListItem> {
   counts: PostCounts;
+}
+
+export class PostProductionDto implements PostProduction {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ enum: PRODUCTION_STATUSES }) status!: ProductionStatus;
+  @ApiProperty({ type: String, nullable: true, description: "The production's latest job" }) currentJobId!: string | null;
 }
 
 export class PostListItemDto extends AdminPostSummaryDto implements PostListItem {
   @ApiProperty({ description: 'The content is still the draft placeholder (the content itself is not sent)' })
   hasPlaceholderContent!: boolean;
+  @ApiProperty({ type: PostProductionDto, nullable: true, description: "The post's newest AI production" })
+  production!: PostProductionDto | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Days since a live post last changed, when it is ageing (POST_AGEING_DAYS or more); else null' })
+  ageDays!: number | null;
 }
 
 export class PostCountsDto implements PostCounts {

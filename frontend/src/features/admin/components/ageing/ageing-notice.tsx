@@ -29,7 +29,7 @@ export function ageText(days: number): string {
  * On a live card of an ageing post: how long since it last changed, and 'Refresh with AI', which ends in a
  * proposal over the live post (reviewed in Edit, never written straight to the live article).
  */
-export function AgeingNotice({ post, title }: { post: AgeingPost; title: string }) {
+export function AgeingNotice({ post, title }: { post: Pick<AgeingPost, 'id' | 'ageDays'>; title: string }) {
   const queryClient = useQueryClient();
   const refresh = useRefreshPost();
   const [jobId, setJobId] = useState<string | null>(null);

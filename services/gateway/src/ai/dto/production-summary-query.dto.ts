@@ -1,0 +1,21 @@
+import { PRODUCTION_STATUSES, ProductionStatus } from '@app/contract';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageQueryDto } from '../../common/dto/page-query.dto';
+
+/** GET /api/ai/productions/summaries: one page of the studio's productions, optionally of one status or one post. */
+export class ProductionSummaryQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(PRODUCTION_STATUSES, { message: `status must be one of: ${PRODUCTION_STATUSES.join(', ')}` })
+  @ApiPropertyOptional({ enum: PRODUCTION_STATUSES })
+  status?: ProductionStatus;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'postId must be a whole number' })
+  @Min(1, { message: 'postId must be 1 or more' })
+  @Max(2_147_483_647, { message: 'postId must be at most 2147483647' })
+  @ApiPropertyOptional({ minimum: 1, description: "Only this post's productions (the Edit modal asks for its newest)" })
+  postId?: number;
+}
