@@ -49,16 +49,23 @@ async function measureJs(browser, url) {
 
 /**
  * One Lighthouse run. Chromium now and then fails to record the page load's trace (Lighthouse's
- * runtime error NO_NAVSTART, no score): such a run is repeated, up to twice, and counted in the log.
+ * runtime error NO_NAVSTART, no score; sometimes as a report, sometimes as a failed exit): such a run
+ * is repeated, up to twice, and counted in the log.
  */
 export async function lighthouseRun(url, index, categories = 'performance,seo') {
   const output = path.join(os.tmpdir(), `hf-lh-${process.pid}-${index}.json`);
   for (let attempt = 1; ; attempt += 1) {
-    await run(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, `--only-categories=${categories}`, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-    );
+    try {
+      await run(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, `--only-categories=${categories}`, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+      );
+    } catch (error) {
+      if (!String(error.message).includes('NO_NAVSTART') || attempt === 3) throw error;
+      log(`  lighthouse ${new URL(url).pathname}: NO_NAVSTART (failed exit), run again`);
+      continue;
+    }
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     fs.rmSync(output, { force: true });
     if (!report.runtimeError || attempt === 3) return report;
