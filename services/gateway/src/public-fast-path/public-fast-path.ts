@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
-import type { MetricsService } from '../metrics/metrics.service';
+import type { MetricsService, RequestRecorder } from '../metrics/metrics.service';
 import { POSTS_API_PATH, POSTS_PAGE_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
 
 // Read once: every request compares against these (a module's re-exports are getters).
@@ -100,6 +100,10 @@ interface Variants {
   gzip: PreparedHeaders | null;
   notModifiedIdentity: PreparedHeaders;
   notModifiedGzip: PreparedHeaders;
+  /** The route label this body is served under (one key, one path), set by its first hit. */
+  route: string | null;
+  /** Its request-duration series, by method and status: [GET full, GET 304, HEAD full, HEAD 304]. */
+  recorders: Array<RequestRecorder | undefined>;
 }
 
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -144,9 +148,19 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
         : null,
       notModifiedIdentity: prepareHeaders(304, { ...base, etag: cached.etag }),
       notModifiedGzip: prepareHeaders(304, { ...base, etag: cached.gzipEtag }),
+      route: null,
+      recorders: [],
     };
     variants.set(cached, found);
     return found;
+  };
+
+  const recorderOf = (variants: Variants, method: string, route: string, status: number): RequestRecorder => {
+    variants.route ??= route;
+    // A body served under another route too (not the case today) is recorded the ordinary way.
+    if (variants.route !== route) return (seconds) => metrics.observeRequest(method, route, status, seconds);
+    const slot = (method === 'HEAD' ? 2 : 0) + (status === 304 ? 1 : 0);
+    return (variants.recorders[slot] ??= metrics.requestRecorder(method, route, status));
   };
 
   return (request, response, next) => {
@@ -191,6 +205,6 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
       writePrepared(response, status, gzip ? headers.gzip! : headers.identity);
       response.end(gzip ? cached.gzip! : cached.body);
     }
-    metrics.observeRequest(method, route, status, Number(process.hrtime.bigint() - start) / 1e9);
+    recorderOf(headers, method, route, status)(Number(process.hrtime.bigint() - start) / 1e9);
   };
 }
