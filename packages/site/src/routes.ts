@@ -67,7 +67,13 @@ export function isValidSlug(slug: string): boolean {
  */
 export const PUBLIC_CACHE_KEYS = {
   posts: 'posts',
-  post: (slug: string) => `post:${slug}`,
+  /**
+   * A post's body, under its API URL itself (what postQueryKey joins to): the fast path looks a
+   * request's path up as it arrives, with no slicing, slug check or key building per request. Only a
+   * published post's slug (slugify's letters, which need no escaping) ever gets an entry, so any
+   * other path (another case, a trailing slash, an escape) finds nothing and goes on.
+   */
+  post: (slug: string) => `${POSTS_API_PATH}/${encodeURIComponent(slug)}`,
   /** The published posts as a list in memory (the page reads, the slugs, the sitemap read it). */
   postIndex: 'posts:index',
   /** A first page of a filter (no search, no cursor), under its URL (postsPageUrl), as the fast path looks it up. */

@@ -115,6 +115,29 @@ describe('Public fast path', () => {
     }
   });
 
+  it("answers only a post's exact API path; its other spellings go on to the normal path, whatever they answer there", async () => {
+    const post = await createPost(first.dataSource, { title: 'Spelled Otherwise' });
+    await cacheCaughtUp(first, second);
+    const canonical = `/api/blog/posts/${post.slug}`;
+    await raw(one, canonical);
+    const hit = await raw(one, canonical);
+    expect([hit.status, fastPath(hit)]).toEqual([200, true]);
+    const escaped = `/api/blog/posts/${post.slug.replace('-', '%2D')}`;
+    const spellings = [canonical.toUpperCase(), `/api/blog/posts/${post.slug.toUpperCase()}`, `${canonical}/`, escaped, `${canonical}/more`, `${canonical}x`];
+    const answers: Array<[string, number, boolean]> = [];
+    for (const spelling of spellings) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await raw(one, spelling);
+        answers.push([spelling, response.status, fastPath(response)]);
+        if (response.status === 200) expect(JSON.parse(response.body.toString()).slug).toBe(post.slug);
+      }
+    }
+    expect(answers.filter(([, , fast]) => fast)).toEqual([]);
+    // The normal path's own rules (unchanged): the slug is case-sensitive, an escape is decoded.
+    expect(answers.filter(([spelling]) => spelling === `/api/blog/posts/${post.slug.toUpperCase()}` || spelling === `${canonical}x` || spelling === `${canonical}/more`).map(([, status]) => status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(answers.filter(([spelling]) => spelling === escaped).map(([, status]) => status)).toEqual([200, 200]);
+  });
+
   it('never serves a draft (API or page), on either replica', async () => {
     const draft = await createPost(first.dataSource, { title: 'Fast draft', published: false, status: 'draft' });
     await cacheCaughtUp(first, second);

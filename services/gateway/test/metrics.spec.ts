@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { AiJob, JobName, QueueName } from '@app/contract';
 import { createPost } from './factories/post.factory';
+import { cacheCaughtUp } from './support/public-cache';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -65,6 +66,29 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('metric-me');
     expect(text).not.toContain('no-such-secret-slug');
     expect(text).not.toContain('/some/unknown/page');
+  });
+
+  it('counts every cached read the fast path answers, in its series (method, route, status)', async () => {
+    const post = await createPost(sut.dataSource, { title: 'Counted Read' });
+    await cacheCaughtUp(sut);
+    const path = `/api/blog/posts/${post.slug}`;
+    const etag = (await http().get(path).expect(200)).headers.etag as string;
+    const count = async (method: string, status: number) =>
+      sample((await http().get('/metrics').expect(200)).text, `http_request_duration_seconds_count{method="${method}",route="/api/blog/posts/:slug",status_code="${status}"`) ?? 0;
+    const before = { get: await count('GET', 200), notModified: await count('GET', 304), head: await count('HEAD', 200) };
+
+    for (let index = 0; index < 5; index += 1) {
+      const hit = await http().get(path).expect(200);
+      expect(hit.headers['x-request-id']).toBeUndefined();
+    }
+    for (let index = 0; index < 3; index += 1) await http().get(path).set('If-None-Match', etag).expect(304);
+    for (let index = 0; index < 2; index += 1) await http().head(path).expect(200);
+
+    expect({ get: await count('GET', 200), notModified: await count('GET', 304), head: await count('HEAD', 200) }).toEqual({
+      get: before.get + 5,
+      notModified: before.notModified + 3,
+      head: before.head + 2,
+    });
   });
 
   it('reports BullMQ job counts by queue and state, and the queue depth, read from Redis', async () => {

@@ -44,6 +44,7 @@ describe('migrations', () => {
       'BrandKit1795562675398',
       'TopicMemory1795600000000',
       'ScheduledPublishing1795610000000',
+      'IdeaTitleTrigram1795620000000',
     ]);
   });
 

@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('ai_ideas')
 @Index('UQ_ai_ideas_job_position', ['jobId', 'position'], { unique: true })
 @Index('IDX_ai_ideas_created', ['createdAt'])
+// Topic memory's trigram index on ideas (migration IdeaTitleTrigram): GiST over lower(title) with gist_trgm_ops.
+@Index('IDX_ai_ideas_title_trgm', { synchronize: false })
 export class AiIdea {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -7,6 +7,7 @@ import { AiJobStages1795561982793 } from './1795561982793-ai-job-stages';
 import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
+import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationClass[] = [
   BrandKit1795562675398,
   TopicMemory1795600000000,
   ScheduledPublishing1795610000000,
+  IdeaTitleTrigram1795620000000,
 ];

@@ -85,26 +85,37 @@ export async function findNearDuplicates(manager: EntityManager, titles: string[
 }
 
 /**
+ * Whether each asked title ($1) near-duplicates an earlier idea still on the list, as the ords of those
+ * that do: an idea's score is the posts' score on its title alone, and `%` (title similarity at least
+ * 0.3, below the 0.4 a near-duplicate needs, so it loses none) lets the GiST index
+ * IDX_ai_ideas_title_trgm find the candidates instead of a scan of every idea. EXISTS stops at a
+ * title's first near-duplicate: a list of look-alike ideas is not scored in full.
+ */
+export const NEAR_DUPLICATE_IDEAS_SQL = `
+  WITH asked AS (
+    SELECT ord::int AS ord, lower(title) AS lowered, tsvector_to_array(to_tsvector('english', title)) AS words
+    FROM unnest($1::text[]) WITH ORDINALITY AS t(title, ord)
+  )
+  SELECT asked.ord
+  FROM asked
+  WHERE EXISTS (
+    SELECT 1
+    FROM ai_ideas idea
+    WHERE NOT idea.used AND lower(idea.title) % asked.lowered
+      AND 0.5 * similarity(lower(idea.title), asked.lowered)
+        + 0.5 * cardinality(ARRAY(
+            SELECT unnest(asked.words) INTERSECT SELECT unnest(tsvector_to_array(to_tsvector('english', idea.title)))
+          ))::numeric / greatest(cardinality(asked.words), 1) >= $2
+  )`;
+
+/**
  * For each title, whether it near-duplicates an earlier idea still on the admin's list (not yet made a draft;
  * ideas made drafts are posts, checked above): the same score on the idea's title alone, at least
  * TOPIC_SIMILARITY.nearDuplicate, and the same lossless `%` pruning.
  */
 export async function findNearDuplicateIdeas(manager: EntityManager, titles: string[]): Promise<boolean[]> {
   if (!titles.length) return [];
-  const rows: Array<{ ord: number }> = await manager.query(
-    `WITH asked AS (
-       SELECT ord::int AS ord, lower(title) AS lowered, tsvector_to_array(to_tsvector('english', title)) AS words
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(title, ord)
-     )
-     SELECT DISTINCT asked.ord
-     FROM asked
-     JOIN ai_ideas idea ON NOT idea.used AND lower(idea.title) % asked.lowered
-     WHERE 0.5 * similarity(lower(idea.title), asked.lowered)
-       + 0.5 * cardinality(ARRAY(
-           SELECT unnest(asked.words) INTERSECT SELECT unnest(tsvector_to_array(to_tsvector('english', idea.title)))
-         ))::numeric / greatest(cardinality(asked.words), 1) >= $2`,
-    [titles, TOPIC_SIMILARITY.nearDuplicate],
-  );
+  const rows: Array<{ ord: number }> = await manager.query(NEAR_DUPLICATE_IDEAS_SQL, [titles, TOPIC_SIMILARITY.nearDuplicate]);
   const near = new Set(rows.map((row) => row.ord));
   return titles.map((_title, index) => near.has(index + 1));
 }
