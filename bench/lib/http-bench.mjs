@@ -20,7 +20,11 @@ const RATE_CONNECTIONS = 16;
 const PACED_CONNECTIONS = 64;
 const PACED_WARM_UP_S = 2;
 const REQUEST_HEADERS = { 'accept-encoding': 'gzip', accept: 'application/json, text/html' };
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+/**
+ * The raw server replays every header the gateway sent (content type, ETag, caching, the security
+ * headers…), so both send the same bytes; node:http writes these per response itself.
+ */
+const NODE_SETS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** Raw bytes as the gateway sends them to a gzip-capable client (no decompression). */
 function capture(url) {
@@ -31,7 +35,7 @@ function capture(url) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
           const headers = {};
-          for (const name of KEPT_HEADERS) if (response.headers[name]) headers[name] = response.headers[name];
+          for (const [name, value] of Object.entries(response.headers)) if (!NODE_SETS.has(name)) headers[name] = value;
           resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
         });
       })
@@ -148,5 +152,5 @@ export async function benchHttp(gatewayUrl, targets, goals) {
     await raw.stop();
   }
   const require = createRequire(import.meta.url);
-  return { method: { tool: `autocannon ${require('autocannon/package.json').version}`, pacedSender: `undici ${require('undici/package.json').version} Pool, ${PACED_CONNECTIONS} connections, own process`, requestHeaders: REQUEST_HEADERS, note: 'Raw server runs in its own process with the bytes captured from the gateway; load generator, gateway and raw server share the same cores.' }, rows };
+  return { method: { tool: `autocannon ${require('autocannon/package.json').version}`, pacedSender: `undici ${require('undici/package.json').version} Pool, ${PACED_CONNECTIONS} connections, own process`, requestHeaders: REQUEST_HEADERS, note: 'Raw server runs in its own process with the bytes captured from the gateway (body and every header but those node:http writes itself); load generator, gateway and raw server share the same cores.' }, rows };
 }
