@@ -25,21 +25,6 @@ function escapeLabel(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 }
 
-/** What prom-client keeps per series of a histogram (its `hashMap` entries) and its bucket bounds. */
-interface HistogramSeries {
-  labels: Record<string, string | number>;
-  bucketValues: Record<number, number>;
-  sum: number;
-  count: number;
-}
-interface HistogramState {
-  hashMap: Record<string, HistogramSeries>;
-  upperBounds: number[];
-}
-
-/** Records one finished request of a fixed series, in seconds. */
-export type RequestRecorder = (seconds: number) => void;
-
 interface JobRow {
   queue: string;
   state: string;
@@ -104,41 +89,6 @@ export class MetricsService {
   /** Records one finished HTTP request. `route` is a pattern or a fixed label, never a raw path. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
     this.httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
-  }
-
-  /**
-   * observeRequest for one fixed series, for the public fast path: there prom-client's observe (label
-   * checks, a key string built and looked up per call, ~0.5 µs) was the largest cost of a cached read
-   * after Node's own. The first call is an ordinary observe, which creates the series; later calls add
-   * to that series' entry directly (count, sum, the bucket observe would pick), so a scrape shows exactly
-   * what observeRequest would have recorded. After a reset or removal, the next call observes again.
-   */
-  requestRecorder(method: string, route: string, statusCode: number): RequestRecorder {
-    const labels = { method, route, status_code: String(statusCode) };
-    const state = this.httpDuration as unknown as HistogramState;
-    let series: HistogramSeries | undefined;
-    let map: HistogramState['hashMap'] | undefined;
-    let key = '';
-    return (seconds) => {
-      if (series && state.hashMap === map && map[key] === series) {
-        series.sum += seconds;
-        series.count += 1;
-        for (const bound of state.upperBounds) {
-          if (seconds <= bound) {
-            series.bucketValues[bound] += 1;
-            break;
-          }
-        }
-        return;
-      }
-      this.httpDuration.observe(labels, seconds);
-      map = state.hashMap;
-      key = Object.keys(map).find((name) => {
-        const found = map![name].labels;
-        return found.method === labels.method && found.route === labels.route && found.status_code === labels.status_code;
-      }) ?? '';
-      series = map[key];
-    };
   }
 
   get contentType(): string {

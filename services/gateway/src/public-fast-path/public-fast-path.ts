@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
-import type { MetricsService, RequestRecorder } from '../metrics/metrics.service';
+import type { MetricsService } from '../metrics/metrics.service';
 import { POSTS_API_PATH, POSTS_PAGE_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
 
 // Read once: every request compares against these (a module's re-exports are getters).
@@ -34,76 +34,11 @@ export function captureHeaders(middleware: (req: IncomingMessage, res: ServerRes
   return response.getHeaders();
 }
 
-/**
- * Node's own store of a response's headers (`{ lowercase: [name, value] }`, filled by setHeader).
- * writeHead takes a store set this way as already validated, which is what a fixed header set
- * built and checked once (prepareHeaders) is.
- */
-const OUT_HEADERS = Object.getOwnPropertySymbols(new ServerResponse(new IncomingMessage(new Socket()))).find(
-  (symbol) => symbol.description === 'kOutHeaders',
-);
-
-/** A response's header set, checked once: `trusted` is its form for Node's store, or null to pass it to writeHead. */
-export interface PreparedHeaders {
-  readonly headers: OutgoingHttpHeaders;
-  readonly trusted: Readonly<Record<string, readonly [string, string | number]>> | null;
-}
-
-/** The header block writeHead builds for `headers`, without the Date line (it changes every second). */
-function headerBlock(status: number, apply: (response: ServerResponse) => void): string {
-  const request = new IncomingMessage(new Socket());
-  request.method = 'GET';
-  const response = new ServerResponse(request);
-  apply(response);
-  const block = (response as unknown as { _header?: unknown })._header;
-  if (typeof block !== 'string') throw new Error('writeHead left no header block');
-  return block.replace(/\r\nDate: [^\r]*/, '');
-}
-
-/**
- * Validates a fixed header set once (writeHead throws on a bad name or value, as it would per
- * request) and, when Node's header store is what this code expects (the block it yields is byte for
- * byte the validated one), keeps the form that lets each response skip the per-header checks: with
- * 18 headers (helmet's 12 among them) those are ~1.4 µs of a cached read's ~20 µs. Otherwise every
- * response passes the headers to writeHead as before.
- */
-export function prepareHeaders(status: number, headers: OutgoingHttpHeaders): PreparedHeaders {
-  const validated = headerBlock(status, (response) => response.writeHead(status, headers));
-  if (!OUT_HEADERS) return { headers, trusted: null };
-  const trusted = Object.freeze(
-    Object.fromEntries(
-      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Object.freeze([name, value as string | number] as const)]),
-    ),
-  );
-  try {
-    const same = headerBlock(status, (response) => writePrepared(response, status, { headers, trusted })) === validated;
-    return { headers, trusted: same ? trusted : null };
-  } catch {
-    return { headers, trusted: null };
-  }
-}
-
-/** writeHead(status, prepared.headers), minus the per-header checks already made by prepareHeaders. */
-export function writePrepared(response: ServerResponse, status: number, prepared: PreparedHeaders): void {
-  if (prepared.trusted && OUT_HEADERS && !response.headersSent && (response as unknown as Record<symbol, unknown>)[OUT_HEADERS] == null) {
-    // Frozen and shared by every response of this body: Node only reads the store once headers are
-    // sent (setHeader and removeHeader throw from then on).
-    (response as unknown as Record<symbol, unknown>)[OUT_HEADERS] = prepared.trusted;
-    response.writeHead(status);
-  } else {
-    response.writeHead(status, prepared.headers);
-  }
-}
-
 interface Variants {
-  identity: PreparedHeaders;
-  gzip: PreparedHeaders | null;
-  notModifiedIdentity: PreparedHeaders;
-  notModifiedGzip: PreparedHeaders;
-  /** The route label this body is served under (one key, one path), set by its first hit. */
-  route: string | null;
-  /** Its request-duration series, by method and status: [GET full, GET 304, HEAD full, HEAD 304]. */
-  recorders: Array<RequestRecorder | undefined>;
+  identity: OutgoingHttpHeaders;
+  gzip: OutgoingHttpHeaders | null;
+  notModifiedIdentity: OutgoingHttpHeaders;
+  notModifiedGzip: OutgoingHttpHeaders;
 }
 
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -142,25 +77,15 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
     if (found) return found;
     const base = { ...securityHeaders, 'cache-control': cached.cacheControl, vary: 'Accept-Encoding' };
     found = {
-      identity: prepareHeaders(cached.status, { ...base, etag: cached.etag, 'content-type': cached.contentType, 'content-length': cached.body.length }),
+      identity: { ...base, etag: cached.etag, 'content-type': cached.contentType, 'content-length': cached.body.length },
       gzip: cached.gzip
-        ? prepareHeaders(cached.status, { ...base, etag: cached.gzipEtag, 'content-type': cached.contentType, 'content-encoding': 'gzip', 'content-length': cached.gzip.length })
+        ? { ...base, etag: cached.gzipEtag, 'content-type': cached.contentType, 'content-encoding': 'gzip', 'content-length': cached.gzip.length }
         : null,
-      notModifiedIdentity: prepareHeaders(304, { ...base, etag: cached.etag }),
-      notModifiedGzip: prepareHeaders(304, { ...base, etag: cached.gzipEtag }),
-      route: null,
-      recorders: [],
+      notModifiedIdentity: { ...base, etag: cached.etag },
+      notModifiedGzip: { ...base, etag: cached.gzipEtag },
     };
     variants.set(cached, found);
     return found;
-  };
-
-  const recorderOf = (variants: Variants, method: string, route: string, status: number): RequestRecorder => {
-    variants.route ??= route;
-    // A body served under another route too (not the case today) is recorded the ordinary way.
-    if (variants.route !== route) return (seconds) => metrics.observeRequest(method, route, status, seconds);
-    const slot = (method === 'HEAD' ? 2 : 0) + (status === 304 ? 1 : 0);
-    return (variants.recorders[slot] ??= metrics.requestRecorder(method, route, status));
   };
 
   return (request, response, next) => {
@@ -199,12 +124,12 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
     let status = cached.status;
     if (status === 200 && notModified(request.headers['if-none-match'], cached)) {
       status = 304;
-      writePrepared(response, 304, gzip ? headers.notModifiedGzip : headers.notModifiedIdentity);
+      response.writeHead(304, gzip ? headers.notModifiedGzip : headers.notModifiedIdentity);
       response.end();
     } else {
-      writePrepared(response, status, gzip ? headers.gzip! : headers.identity);
+      response.writeHead(status, gzip ? headers.gzip! : headers.identity);
       response.end(gzip ? cached.gzip! : cached.body);
     }
-    recorderOf(headers, method, route, status)(Number(process.hrtime.bigint() - start) / 1e9);
+    metrics.observeRequest(method, route, status, Number(process.hrtime.bigint() - start) / 1e9);
   };
 }
