@@ -3,8 +3,6 @@ import { inputsCustomizations } from './customizations/inputs';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { bodyFont, headingFont } from './fonts';
 
-export { bodyFont, headingFont };
-
 /**
  * One theme, two colour schemes exposed as CSS variables. The scheme is chosen by the
  * `data-theme` attribute on <html> (set before first paint by the inline THEME_INIT_SCRIPT of @site); dark is the default.

@@ -1,9 +1,11 @@
+import { shouldForwardProp } from '@mui/system/createStyled';
+
 /**
- * A shouldForwardProp for @mui/system's styled that keeps `own` style props (and what MUI's default
- * keeps: `as`, `sx`, `theme`, `ownerState`) off the DOM element. Leaving `as` out is what makes it
- * change the element.
+ * A shouldForwardProp for @mui/system's styled: MUI's own (which keeps `as`, `sx`, `theme` and
+ * `ownerState` off the element; leaving `as` out is what makes it change the element), and the
+ * component's `own` style props too.
  */
 export const forwardPropsExcept =
   (...own: string[]) =>
   (prop: PropertyKey): boolean =>
-    typeof prop === 'string' && !['as', 'sx', 'theme', 'ownerState', ...own].includes(prop);
+    shouldForwardProp(prop) && !own.includes(prop as string);
