@@ -16,7 +16,7 @@ export class ChecksService {
   async checkPost(id: number): Promise<PostChecks> {
     const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id });
     if (!post) throw new NotFoundException('Post not found');
-    return this.check(post);
+    return this.check(post, post.id);
   }
 
   /** The production's article and image on its post: what 'Approve & Publish' would put live. */
@@ -24,15 +24,15 @@ export class ChecksService {
     const production = await this.dataSource.getRepository(AiProduction).findOne({ where: { id }, relations: { post: true } });
     if (!production?.post) throw new NotFoundException('Production not found');
     const { post } = production;
-    return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage });
+    return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage }, post.id);
   }
 
-  private async check(post: CheckedPost): Promise<PostChecks> {
+  private async check(post: CheckedPost, postId: number): Promise<PostChecks> {
     const [brandKit, published] = await Promise.all([
       ensureBrandKit(this.dataSource.manager),
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
     ]);
     const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
-    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl });
+    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl, postId });
   }
 }

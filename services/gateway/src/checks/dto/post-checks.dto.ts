@@ -1,12 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BrandFactDto } from '../../brand-kit/dto/brand-kit.dto';
+import { ATOM_KINDS, AtomKind } from '../claim-atoms';
+import { CLAIM_VERDICTS, ClaimVerdict, JudgedAtom } from '../claims';
 import { CHECK_LEVELS, CheckItem, CheckLevel, ClaimDetail, PostChecks } from '../post-checks';
+
+export class JudgedAtomDto implements JudgedAtom {
+  @ApiProperty({ enum: ATOM_KINDS, description: 'What kind of claim: a figure, a date, a ranking or superlative, an award, a guarantee, a named client, medium or place' }) kind!: AtomKind;
+  @ApiProperty({ description: 'The words of the sentence that make the claim', example: '55.8M+ views' }) text!: string;
+  @ApiProperty({ enum: CLAIM_VERDICTS }) verdict!: ClaimVerdict;
+  @ApiProperty({ description: 'Why: which words, and which brand fact backs or contradicts them' }) explanation!: string;
+  @ApiPropertyOptional({ type: BrandFactDto, description: 'The fact that backs it (supported) or says otherwise (contradicted)' }) fact?: BrandFactDto;
+}
 
 export class ClaimDetailDto implements ClaimDetail {
   @ApiProperty() sentence!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The ## section it is in (its heading), null before the first one' }) section!: string | null;
-  @ApiProperty() supported!: boolean;
+  @ApiProperty({ description: 'verdict is supported' }) supported!: boolean;
+  @ApiProperty({ enum: CLAIM_VERDICTS, description: 'The worst of its atoms: contradicted, then unsupported, then supported' }) verdict!: ClaimVerdict;
+  @ApiProperty({ type: [JudgedAtomDto], description: 'Each claim the sentence makes, judged and explained' }) atoms!: JudgedAtomDto[];
   @ApiPropertyOptional({ type: BrandFactDto, description: 'The brand-kit fact (or service) that backs it' }) fact?: BrandFactDto;
+  @ApiPropertyOptional({
+    type: BrandFactDto,
+    description:
+      "Unsupported claims: the draft fact 'Add to brand facts' opens the brand kit with (the sentence, and its source: the post and the sentence). Nothing is written until the admin edits and saves the brand kit (PUT /api/admin/brand-kit, which keeps a revision).",
+  })
+  draftFact?: BrandFactDto;
 }
 
 export class CheckPositionDto {
