@@ -27,7 +27,7 @@ const AGENCY_SUBJECT = /\b(?:the (?:team|agency|studio|company)|every client|eac
 const SECOND_PERSON = /\b(?:you|your|you're|you'll|yours)\b/i;
 const MODAL = /\b(?:can|could|may|might|would|should|will|tends? to|usually|often|typically)\b/i;
 /** Verbs of a result that happened: "generated", "rose by", "doubled". */
-const OUTCOME = /\b(?:generated|delivered|completed|earned|drove|driven|returned|reached|passed|achieved|rose|grew|grown|increased|jumped|climbed|boosted|improved|cut|reduced|won|helped|saw|produced|edited)\b/i;
+const OUTCOME = /\b(?:generated|delivered|completed|earned|drove|driven|returned|reached|passed|achieved|rose|grew|grown|increased|jumped|climbed|boosted|improved|reduced|won|saw)\b/i;
 /** Figures that are results whoever the sentence names: big counts of views, projects, money, subscribers. */
 const RESULT_MEASURES = new Set(['views', 'projects', 'revenue', 'subscribers', 'clients']);
 
@@ -41,7 +41,7 @@ const RANKING = new RegExp(
   'gi',
 );
 const AWARD = /\b(?:award[- ]winning|(?:won|win|wins|winning|received|scooped|picked up|took home)\s+(?:(?:a|an|the|two|three|four|five|several|many|multiple|\d+)\s+)?(?:[\w'’-]+\s+){0,3}?(?:awards?|prizes?|BAFTAs?|Emmys?|Oscars?|Webbys?|Lions?|Grammys?|trophies)|awards?\s+(?:for|from)\b|(?:BAFTA|Emmy|Oscar|Webby|Grammy|Cannes Lions?)(?:[- ](?:winning|nominated|award))?|shortlisted|nominated\s+for)\b[^,.;]*/gi;
-const GUARANTEE = /\b(?:guarantee[ds]?|guaranteeing|promise[ds]?|promising|money[- ]back|risk[- ]free|no[- ]risk|or your money back|you pay nothing|100% satisfaction|we ensure|assured)\b[^.;:!?]*/gi;
+const GUARANTEE = /\b(?:guarantee[ds]?|guaranteeing|(?:we|I|our team|our editors|Hyperframe)\s+(?:always\s+)?promise[ds]?|promised|promise (?:you|every|each|our|that)|our promise|money[- ]back|risk[- ]free|no[- ]risk|or your money back|you pay nothing|100% satisfaction|we ensure|assured)\b[^.;:!?]*/gi;
 /** A guarantee about the reader's results or the agency's work, not "this guarantees that the export matches". */
 const GUARANTEE_TARGET = /\b(?:we|our|us|every client|each client|clients?|you|your|money[- ]back|sign up)\b/i;
 
@@ -117,7 +117,11 @@ export function atomsOf(sentence: string, context: AtomContext): ClaimAtom[] {
   if (!aboutAgency && !atoms.length) return [];
   if (aboutAgency) {
     // The pattern ignores case, so its place ("in Europe") is cut back here to the capitalised words.
-    for (const match of sentence.matchAll(RANKING)) atoms.push({ kind: 'ranking', text: match[0].replace(/(\s+(?:in|across|on|of)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s.*$/, '$1').trim(), index: match.index });
+    for (const match of sentence.matchAll(RANKING)) {
+      // "the best teams we work with", "the best editors we know": a superlative about others, not the agency.
+      if (/^\s+(?:(?:that|who|whom)\s+)?(?:we|I)\s+(?:\w+\s+)?(?:work|know|meet|met|hire|hired|see|saw|admire|follow|coach|train|teach|trained)\b/i.test(sentence.slice(match.index + match[0].length))) continue;
+      atoms.push({ kind: 'ranking', text: match[0].replace(/(\s+(?:in|across|on|of)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s.*$/, '$1').trim(), index: match.index });
+    }
     for (const match of sentence.matchAll(AWARD)) atoms.push({ kind: 'award', text: match[0].trim(), index: match.index });
     for (const match of sentence.matchAll(/\b(?:19[5-9]\d|20\d\d)\b/g)) {
       if (!isYearNumber(match[0]) || quantities.some((quantity) => quantity.text.includes(match[0]))) continue;

@@ -157,6 +157,12 @@ function judgeName(atom: ClaimAtom, facts: ReadFact[]): JudgedAtom {
     : { ...base, verdict: 'unsupported', explanation: `${quote(atom.text)}: a client, medium or place no brand fact names.` };
 }
 
+function judgeYear(atom: Extract<ClaimAtom, { kind: 'date' }>, facts: ReadFact[], backing: BrandFact[], sentence: string): JudgedAtom {
+  const fact = backing.find((candidate) => new RegExp(String.raw`\b${atom.year}\b`).test(candidate.statement));
+  if (fact) return { kind: atom.kind, text: atom.text, verdict: 'supported', fact, explanation: `${atom.year} matches the brand fact ${quote(fact.statement)}` };
+  return judgeDate(atom, facts, sentence);
+}
+
 function judge(atom: ClaimAtom, facts: ReadFact[], sentence: string): JudgedAtom {
   switch (atom.kind) {
     case 'figure':
@@ -178,7 +184,11 @@ export function judgeSentence(sentence: string, kit: BrandKitContent, section: s
   const atoms = atomsOf(sentence, context);
   if (!atoms.length) return null;
   const facts = readFacts(kit);
-  const judged = atoms.map((atom) => judge(atom, facts, sentence));
+  // Years last: a year the fact behind another claim of the sentence holds ("10,000 projects completed by
+  // 2022") is backed by that fact, whatever else the sentence is about.
+  const others = atoms.map((atom) => (atom.kind === 'date' ? null : judge(atom, facts, sentence)));
+  const backing = others.filter((atom) => atom?.verdict === 'supported' && atom.fact).map((atom) => atom!.fact!);
+  const judged = atoms.map((atom, index) => others[index] ?? judgeYear(atom as Extract<ClaimAtom, { kind: 'date' }>, facts, backing, sentence));
   const verdict = judged.reduce<ClaimVerdict>((worst, atom) => (SEVERITY[atom.verdict] > SEVERITY[worst] ? atom.verdict : worst), 'supported');
   return { sentence, section, verdict, atoms: judged };
 }
