@@ -51,6 +51,8 @@ const NAME = String.raw`(?:the\s+|The\s+)?(?:[A-Z][\w&'’.-]*|[A-Z]{2,})(?:\s+(
 const NAME_LIST = new RegExp(String.raw`\b${NAME_LEADS}\s+(${NAME}(?:\s*(?:,|and|&|,\s*and)\s*(?:(?:in|on|at|with)\s+)?${NAME})*)`, 'g');
 /** "our London and Glasgow teams", "our Manchester studio". */
 const OUR_PLACES = new RegExp(String.raw`\bour\s+(${NAME}(?:\s*(?:,|and|&)\s*${NAME})*)\s+(?:offices?|studios?|teams?|headquarters|HQ|base)\b`, 'gi');
+/** Words that may follow a name ("worked with Netflix on", "featured in Forbes last spring"). */
+const NAME_FOLLOWERS = /^(?:and|or|on|in|at|for|with|to|from|last|this|since|over|during|across|as|by|when|while|after|before|until|who|which|that|too|again|twice|several|many|every)\b/;
 const NOT_NAMES = new Set(['the', 'a', 'an', 'our', 'we', 'i', 'you', 'this', 'that', 'these', 'every', 'all', 'some', 'many', 'most', 'youtube', 'tiktok', 'instagram', 'linkedin', 'facebook', 'shorts', 'reels']);
 
 /** Words of a date that say what happened, so years compare only for the same event. */
@@ -129,11 +131,16 @@ export function atomsOf(sentence: string, context: AtomContext): ClaimAtom[] {
     }
   }
   const names = new Map<string, number>();
-  const leads = [...sentence.matchAll(NAME_LIST)].map((match) => ({ list: match[1], index: match.index + match[0].indexOf(match[1]) }));
-  const places = aboutAgency ? [...sentence.matchAll(OUR_PLACES)].map((match) => ({ list: match[1], index: match.index + match[0].indexOf(match[1]) })) : [];
-  for (const { list, index } of [...leads, ...places]) {
+  const leads = [...sentence.matchAll(NAME_LIST)].map((match) => ({ list: match[1], index: match.index + match[0].indexOf(match[1]), lead: true }));
+  const places = aboutAgency ? [...sentence.matchAll(OUR_PLACES)].map((match) => ({ list: match[1], index: match.index + match[0].indexOf(match[1]), lead: false })) : [];
+  for (const { list, index, lead } of [...leads, ...places]) {
     if (!aboutAgency && !/clients?\s+include|featured|as seen|trusted by/i.test(sentence)) continue;
-    for (const name of splitNames(list)) if (!names.has(name)) names.set(name, index + list.indexOf(name));
+    for (const name of splitNames(list)) {
+      // "videos for B2B marketers", "for YouTube creators": a capitalised word before a noun describes it.
+      const after = sentence.slice(index + list.indexOf(name) + name.length);
+      if (lead && /^\s+[a-z]/.test(after) && !NAME_FOLLOWERS.test(after.trim())) continue;
+      if (!names.has(name)) names.set(name, index + list.indexOf(name));
+    }
   }
   for (const [name, index] of names) atoms.push({ kind: 'name', text: name, index });
   return atoms

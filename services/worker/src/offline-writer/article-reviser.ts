@@ -16,6 +16,7 @@ import {
 } from './markdown-document';
 import { fillTemplate, TemplateValues } from './placeholders';
 import { capitalize, countWords, joinList, toPhrase, toTitleCase } from './text';
+import { ideaSubject } from './idea-generator';
 import { resolveTopic } from './topic';
 
 interface RevisionContext {
@@ -395,7 +396,7 @@ function applyFeedback(ctx: RevisionContext): void {
 
 function revisionValues(input: { title: string; category: string; keywords: unknown }): { keywords: string[]; values: TemplateValues } {
   const keywords = parseKeywords(input.keywords);
-  const topic = resolveTopic({ title: input.title, keywords, category: input.category });
+  const topic = resolveTopic({ title: input.title, topic: ideaSubject(input.title, input.category), keywords, category: input.category });
   return { keywords, values: { topic, audience: categoryProfile(input.category).audience, kw: keywords[0] ? toPhrase(keywords[0]) : topic } };
 }
 
