@@ -3,14 +3,19 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ClaimSecondOpinionService } from './claim-second-opinion.service';
 import { CheckedPost, checkPost, livePathMatcher, PostChecks } from './post-checks';
 
-/** Publish readiness of a post, or of a post as an AI production would make it, against the current brand kit. */
+/**
+ * Publish readiness of a post, or of a post as an AI production would make it, against the current brand
+ * kit; with an AI provider, a model's second opinion on its claims.
+ */
 @Injectable()
 export class ChecksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secondOpinion: ClaimSecondOpinionService,
   ) {}
 
   async checkPost(id: number): Promise<PostChecks> {
@@ -33,6 +38,7 @@ export class ChecksService {
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
     ]);
     const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
-    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl, postId });
+    const checks = checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl, postId });
+    return this.secondOpinion.review(checks, brandKit, postId);
   }
 }

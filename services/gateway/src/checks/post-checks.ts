@@ -1,4 +1,4 @@
-import type { BrandFact, BrandKitContent } from '@app/contract';
+import type { BrandFact, BrandKitContent, ClaimReviewVerdict } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT, matchPublicRoute, parseKeywords, slugify } from '@app/site';
 import { type Claim, type ClaimVerdict, findClaims, type JudgedAtom } from './claims';
 import { outlineMarkdown } from './markdown-outline';
@@ -21,6 +21,34 @@ export interface ClaimDetail {
    * confirm (PUT /api/admin/brand-kit keeps a revision); nothing is written until then.
    */
   draftFact?: BrandFact;
+  /** A model's second opinion on the claim (only with an AI provider configured; see PostChecks.secondOpinion). */
+  review?: ClaimReviewDetail;
+}
+
+/** What a model said of a claim, and whether it agrees with the rules (it confirms or clears their verdict). */
+export interface ClaimReviewDetail {
+  verdict: ClaimReviewVerdict;
+  /** Whether the model blocks where the rules block (and passes where they pass). */
+  agrees: boolean;
+  reason: string;
+  provider: string;
+  model: string;
+}
+
+export const SECOND_OPINION_STATES = ['off', 'pending', 'complete', 'unavailable'] as const;
+export type SecondOpinionState = (typeof SECOND_OPINION_STATES)[number];
+
+/**
+ * The model pass over the claims: off (no AI provider: the rules alone decide), pending (a check-claims job
+ * is reviewing some of them: ask again), complete (every claim has its review), unavailable (it could not
+ * start, e.g. the month's AI budget is spent).
+ */
+export interface SecondOpinion {
+  state: SecondOpinionState;
+  message: string;
+  /** Claims with a review, and claims still waiting for one. */
+  reviewed: number;
+  waiting: number;
 }
 
 export interface CheckItem {
@@ -37,6 +65,8 @@ export interface PostChecks {
   /** 0-100: 100 less 15 for each blocker and 5 for each warning. */
   score: number;
   items: CheckItem[];
+  /** The model's second opinion on the claims (the checks service adds it; the rules alone leave it out). */
+  secondOpinion?: SecondOpinion;
 }
 
 /** The fields of a post the checks read. */
@@ -76,7 +106,7 @@ const PENALTY: Record<CheckLevel, number> = { blocker: 15, warning: 5, pass: 0 }
 
 const item = (id: string, level: CheckLevel, message: string, extra: Partial<CheckItem> = {}): CheckItem => ({ id, level, message, ...extra });
 
-function scoreOf(items: CheckItem[]): number {
+export function scoreOf(items: CheckItem[]): number {
   return Math.max(0, 100 - items.reduce((total, current) => total + PENALTY[current.level], 0));
 }
 
