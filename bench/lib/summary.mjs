@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|claims|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -93,6 +93,16 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const claims = results.claims;
+  if (claims) {
+    const pct = (value) => `${Math.round(1000 * value) / 10}%`;
+    lines.push(`## Claim checks (${claims.date}, load ${claims.machine.loadAverage?.join(' / ') ?? '?'})`, '', 'Each corpus sentence is the text of a draft post; `GET /api/admin/blog/posts/:id/checks` says whether it blocks (issue 29).', '');
+    lines.push('| Set | Sentences | Recall (≥ 95%) | Precision | False blockers (≤ 3%) |', '|---|---|---|---|---|');
+    for (const [name, set] of [['labelled (tuned on)', claims.labelled], ['held back (never tuned on)', claims.heldBack]]) {
+      lines.push(`| ${name} | ${set.sentences} | ${pct(set.recall)} (${yes(set.goals.recall.met)}) | ${pct(set.precision)} | ${pct(set.falseBlockerRate)} (${yes(set.goals.falseBlockerRate.met)}) |`);
+    }
+    lines.push('', `A checks call: p50 ${claims.checksCallMs.p50} ms, p99 ${claims.checksCallMs.p99} ms (${claims.checksCallMs.calls} calls).`, '');
+  }
   if (results.scale) lines.push(...scaleSection(results.scale));
   // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.
   const before = path.join(RESULTS_DIR, 'scale-before.json');
@@ -108,6 +118,7 @@ export function writeSummary(results) {
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
+      if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }

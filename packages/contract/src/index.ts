@@ -9,6 +9,7 @@ export * from './entities';
 export * from './jobs';
 export * from './posts';
 export * from './brand-kit';
+export * from './claims';
 export * from './logging';
 export * from './public-cache';
 export * from './schedule';

@@ -56,6 +56,10 @@ class ScriptedProvider implements AiProvider {
   reviseSection(): never {
     throw new Error('not used');
   }
+
+  reviewClaims(): never {
+    throw new Error('not used');
+  }
 }
 
 describe('Idea generation: fresh titles on every run', () => {

@@ -53,6 +53,7 @@ const schema = z.object({
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
+  AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai']).default('offline'),
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
@@ -128,6 +129,11 @@ export type AppConfig = Readonly<{
   aiStartThrottle: Readonly<AiStartThrottleConfig>;
   /** AI_MONTHLY_BUDGET_USD: starting AI work once the month's spend reached it answers 402; null: no limit. */
   aiMonthlyBudgetUsd: number | null;
+  /**
+   * AI_PROVIDER, as the workers are configured: with a model (anthropic, openai) the checks ask it for a
+   * second opinion on claims; offline, the rules alone decide.
+   */
+  aiProvider: 'offline' | 'anthropic' | 'openai';
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
   /** RSS_ITEMS: how many of the newest posts /rss.xml carries. */
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: values.AI_START_WINDOW,
     }),
     aiMonthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
+    aiProvider: values.AI_PROVIDER,
     metricsToken: values.METRICS_TOKEN ?? null,
     rssItems: values.RSS_ITEMS,
     sitemapMaxUrls: values.SITEMAP_MAX_URLS,

@@ -33,6 +33,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RegenerateProductionImage]: 'This production already has an image job in progress.',
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
+  [JobName.CheckClaims]: "This post's claims are already being reviewed.",
 };
 
 /**
@@ -236,6 +237,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
     case JobName.RefreshArticle:
       return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
+    case JobName.CheckClaims:
+      return { name: JobName.CheckClaims, data: { requestId: base.requestId, postId: Number(payload.postId) } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

@@ -31,6 +31,7 @@ const STAGE_LABELS: Record<StageName, string> = {
   edit: 'Editing',
   seo: 'Writing search metadata',
   cover: 'Designing image',
+  claims: 'Checking claims',
 };
 
 /** The job's progress line, only while it runs ($1 job, $3 percent, $4 label). */

@@ -4,6 +4,7 @@ import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';
+import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ProduceArticleHandler } from './handlers/produce-article.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
@@ -41,6 +42,7 @@ export function configureProcessors(config: WorkerConfig): void {
     CoverDesigner,
     CoverRotation,
     GenerateIdeasHandler,
+    CheckClaimsHandler,
     ProduceArticleHandler,
     ReviseArticleHandler,
     RefreshArticleHandler,

@@ -7,6 +7,8 @@ import {
   AiResult,
   ArticleBrief,
   ArticleDraft,
+  ClaimReviewRequest,
+  ClaimReviewResult,
   classifyProviderError,
   CoverRequest,
   EditRequest,
@@ -22,6 +24,7 @@ import {
   articleAnswer,
   ArticleOutline,
   briefAnswer,
+  claimReviewAnswer,
   CoverText,
   coverAnswer,
   draftAnswer,
@@ -177,6 +180,20 @@ export abstract class ChatProvider implements AiProvider {
     }, brief.brandKit);
     const result = await this.ask(prompt, { name: 'section_text', schema: sectionAnswer }, (text) => ({ content: parseSection(text, brief.heading) }));
     return { ...result, value: parseSection(JSON.stringify({ content: result.value.content }), brief.heading) };
+  }
+
+  async reviewClaims(request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>> {
+    const claims = request.claims.map((claim, index) => `${index + 1}. [rules: ${claim.verdict}] ${claim.sentence}`).join('\n');
+    const prompt = stagePrompt('claim-check', { claims }, request.brandKit);
+    const result = await this.ask(prompt, { name: 'claim_reviews', schema: claimReviewAnswer });
+    // Only answers for claims that were asked, once each (a model may repeat or invent a number).
+    const answered = new Map<number, ClaimReviewResult>();
+    for (const review of result.value.reviews) {
+      const index = review.claim - 1;
+      if (index < request.claims.length && !answered.has(index)) answered.set(index, { index, verdict: review.verdict, reason: review.reason.trim() });
+    }
+    if (!answered.size) throw new TransientProviderError(`${this.name}: the answer reviews none of the claims asked about`);
+    return { ...result, value: [...answered.values()] };
   }
 
   /**

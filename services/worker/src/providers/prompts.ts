@@ -5,7 +5,7 @@ import path from 'node:path';
 export const PROMPT_VERSION = 'v4';
 
 /** One file per provider call: the idea run, each stage of an article, and a revision's rewrite (whole or one section). */
-export type PromptName = 'ideas' | 'brief' | 'outline' | 'draft' | 'edit' | 'seo' | 'cover' | 'revision' | 'section-revision';
+export type PromptName = 'ideas' | 'brief' | 'outline' | 'draft' | 'edit' | 'seo' | 'cover' | 'revision' | 'section-revision' | 'claim-check';
 
 export interface Prompt {
   system: string;

@@ -1,4 +1,5 @@
 import { COVER_ALT_MAX } from '@app/cover-designer';
+import { CLAIM_REVIEW_VERDICTS } from '@app/contract';
 import { z } from 'zod';
 
 /**
@@ -52,6 +53,20 @@ export type SeoFields = z.infer<typeof seoAnswer>;
 
 export const coverAnswer = z.object({ alt: z.string().trim().min(1).max(COVER_ALT_MAX).describe(`Alt text of the cover image: what it shows, at most ${COVER_ALT_MAX} characters`) });
 export type CoverText = z.infer<typeof coverAnswer>;
+
+/** The claim check: one review per numbered claim the rules found (issue 29). */
+export const claimReviewAnswer = z.object({
+  reviews: z
+    .array(
+      z.object({
+        claim: z.number().int().min(1).describe('The number of the claim reviewed'),
+        verdict: z.enum(CLAIM_REVIEW_VERDICTS).describe('supported: a brand fact backs every figure, date, name, ranking or promise in it; contradicted: a brand fact says otherwise; unsupported: no brand fact backs it; none: it claims nothing about the agency'),
+        reason: z.string().min(1).max(300).describe('Which brand fact, and which words of the sentence, in one sentence'),
+      }),
+    )
+    .min(1),
+});
+export type ClaimReviewAnswer = z.infer<typeof claimReviewAnswer>;
 
 /** One structured answer a prompt asks for: its name (the OpenAI schema name, the Anthropic tool name) and shape. */
 export interface AnswerFormat<T> {
