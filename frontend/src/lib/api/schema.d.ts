@@ -862,12 +862,38 @@ export interface components {
             line: number;
         };
         ClaimDetailDto: {
+            /** @description Each claim the sentence makes, judged and explained */
+            atoms: components["schemas"]["JudgedAtomDto"][];
+            /** @description Unsupported claims: the draft fact 'Add to brand facts' opens the brand kit with (the sentence, and its source: the post and the sentence). Nothing is written until the admin edits and saves the brand kit (PUT /api/admin/brand-kit, which keeps a revision). */
+            draftFact?: components["schemas"]["BrandFactDto"];
             /** @description The brand-kit fact (or service) that backs it */
             fact?: components["schemas"]["BrandFactDto"];
+            /** @description A model's second opinion (with an AI provider configured). It confirms a blocker, clears one (the item becomes a warning that says so) or doubts a passed claim (a warning); the rules alone decide offline. */
+            review?: components["schemas"]["ClaimReviewDetailDto"];
             /** @description The ## section it is in (its heading), null before the first one */
             section: string | null;
             sentence: string;
+            /** @description verdict is supported */
             supported: boolean;
+            /**
+             * @description The worst of its atoms: contradicted, then unsupported, then supported
+             * @enum {string}
+             */
+            verdict: "supported" | "contradicted" | "unsupported";
+        };
+        ClaimReviewDetailDto: {
+            /** @description Whether the model blocks where the rules block (a confirm) or not (it clears a blocker, or doubts a passed claim) */
+            agrees: boolean;
+            /** @example gpt-4o-mini */
+            model: string;
+            /** @example openai */
+            provider: string;
+            reason: string;
+            /**
+             * @description The model's verdict; none: the sentence claims nothing about the agency
+             * @enum {string}
+             */
+            verdict: "supported" | "contradicted" | "unsupported" | "none";
         };
         CreatePostDto: {
             author?: string;
@@ -993,7 +1019,7 @@ export interface components {
              * @description One of the kind's stages, in order: an article runs brief, outline, draft, edit, seo, cover; a revision draft, edit; ideas ideas; an image cover
              * @enum {string}
              */
-            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover";
+            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover" | "claims";
             outputTokens: number;
             /** @example anthropic */
             provider: string | null;
@@ -1005,6 +1031,24 @@ export interface components {
         JobStartedDto: {
             /** Format: uuid */
             jobId: string;
+        };
+        JudgedAtomDto: {
+            /** @description Why: which words, and which brand fact backs or contradicts them */
+            explanation: string;
+            /** @description The fact that backs it (supported) or says otherwise (contradicted) */
+            fact?: components["schemas"]["BrandFactDto"];
+            /**
+             * @description What kind of claim: a figure, a date, a ranking or superlative, an award, a guarantee, a named client, medium or place
+             * @enum {string}
+             */
+            kind: "figure" | "date" | "ranking" | "award" | "guarantee" | "name";
+            /**
+             * @description The words of the sentence that make the claim
+             * @example 55.8M+ views
+             */
+            text: string;
+            /** @enum {string} */
+            verdict: "supported" | "contradicted" | "unsupported";
         };
         LinkSuggestionDto: {
             /** @description The words of the article that would become the link, exactly as written there */
@@ -1048,6 +1092,8 @@ export interface components {
             items: components["schemas"]["CheckItemDto"][];
             /** @description 100 less 15 for each blocker and 5 for each warning */
             score: number;
+            /** @description The model's second opinion on the claims */
+            secondOpinion?: components["schemas"]["SecondOpinionDto"];
         };
         PostCountsDto: {
             draft: number;
@@ -1399,6 +1445,18 @@ export interface components {
             /** @example admin-edit */
             reason: string;
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
+        };
+        SecondOpinionDto: {
+            message: string;
+            /** @description Claims with a review */
+            reviewed: number;
+            /**
+             * @description off: no AI provider, the rules alone decide; pending: a check-claims job is reviewing claims, ask again; complete: every claim has its review; unavailable: it could not start (e.g. the AI budget is spent)
+             * @enum {string}
+             */
+            state: "off" | "pending" | "complete" | "unavailable";
+            /** @description Claims waiting for one */
+            waiting: number;
         };
         SetPublishedDto: {
             /**
