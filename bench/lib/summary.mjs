@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
