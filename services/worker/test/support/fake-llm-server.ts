@@ -9,6 +9,8 @@ export interface RecordedRequest {
   body: Record<string, unknown>;
   /** The usage the reply reported (what the request was billed). */
   usage?: Record<string, unknown>;
+  /** respondAsProviders: the characters of the prompt's text (promptText) that the cache read covered. */
+  cachedPromptChars?: number;
 }
 
 export interface ScriptedReply {
@@ -91,11 +93,13 @@ export class FakeLlmServer {
       const model = String(request.body.model ?? 'model-test-1');
       const output = tokensOf(JSON.stringify(value).length);
       if (request.path.endsWith('/messages')) {
-        const cache = this.anthropicCache.use(request.body);
+        const { usage: cache, cachedPromptChars } = this.anthropicCache.account(request.body);
+        request.cachedPromptChars = cachedPromptChars;
         const forced = (request.body.tool_choice as { type?: string } | undefined)?.type === 'tool';
         return forced ? anthropicToolUse(format, value, { ...cache, output_tokens: output }, model) : anthropicMessage(JSON.stringify(value), { ...cache, output_tokens: output }, model);
       }
-      const cache = this.openAiCache.use(request.body);
+      const { usage: cache, cachedPromptChars } = this.openAiCache.account(request.body);
+      request.cachedPromptChars = cachedPromptChars;
       const usage = { ...cache, completion_tokens: output };
       const forced = (request.body.tool_choice as { type?: string } | undefined)?.type === 'function';
       return forced ? openAiToolCall(format, value, usage, model) : openAiCompletion(JSON.stringify(value), usage, model);

@@ -29,6 +29,14 @@ describe('prompt caches of the fake servers', () => {
       expect(second.input_tokens).toBeLessThan(20);
     });
 
+    it('says how many characters of the prompt text the read covered (the system text, not the tools)', () => {
+      const cache = sut();
+      const tools = [{ name: 'a', input_schema: { type: 'object' } }];
+      cache.use(request(text(6000), 'q', { tools }));
+
+      expect(cache.account(request(text(6000), 'other', { tools })).cachedPromptChars).toBe(6000);
+    });
+
     it('caches nothing without a breakpoint, or below the model minimum', () => {
       const cache = sut();
       const plain = { model: 'claude-test-1', system: text(8000), messages: [{ role: 'user', content: 'q' }] };
@@ -112,6 +120,15 @@ describe('prompt caches of the fake servers', () => {
       // About 1,500 shared tokens: 1,024 + 3 × 128.
       expect(second.prompt_tokens_details.cached_tokens).toBe(1024 + 3 * 128);
       expect(second.prompt_tokens).toBeGreaterThan(1500);
+    });
+
+    it('says how many characters of the message text the cached prefix covered', () => {
+      const sut = new OpenAiPromptCache();
+      sut.use(request(text(6000), 'first question'));
+
+      // 1,408 cached tokens are 5,632 characters: all inside the system message.
+      expect(sut.account(request(text(6000), 'second question')).cachedPromptChars).toBeLessThanOrEqual(5632);
+      expect(sut.account(request(text(6000), 'second question')).cachedPromptChars).toBeGreaterThan(5500);
     });
 
     it('caches nothing under 1,024 shared tokens', () => {

@@ -47,8 +47,19 @@ export interface AnthropicCacheUsage {
   cache_read_input_tokens: number;
 }
 
+/**
+ * What the fake tells its caller besides the API's usage: how many characters of the prompt's text (system
+ * and message text, no tool or schema definitions: "characters of prompt") the cache read covered.
+ */
+export interface CacheAccount<Usage> {
+  usage: Usage;
+  cachedPromptChars: number;
+}
+
 interface Block {
   text: string;
+  /** The prompt text this block carries (a system or message text; 0 for tools and the tool choice). */
+  promptChars: number;
   /** Time to live of the entry this block's breakpoint writes; absent: not a breakpoint. */
   ttlMs?: number;
 }
@@ -66,15 +77,16 @@ function withoutCacheControl(value: unknown): string {
 /** A Messages API request as the cache sees it: its blocks in prompt order. */
 function anthropicBlocks(body: Record<string, unknown>): Block[] {
   const blocks: Block[] = [];
-  const add = (text: string, control?: CacheControl) => blocks.push({ text, ttlMs: ttlOf(control) });
-  for (const tool of (body.tools as Array<Record<string, unknown>> | undefined) ?? []) add(`tool:${withoutCacheControl(tool)}`, tool.cache_control as CacheControl);
+  const add = (text: string, promptChars: number, control?: CacheControl) => blocks.push({ text, promptChars, ttlMs: ttlOf(control) });
+  const textOf = (block: Record<string, unknown>) => (typeof block.text === 'string' ? block.text.length : 0);
+  for (const tool of (body.tools as Array<Record<string, unknown>> | undefined) ?? []) add(`tool:${withoutCacheControl(tool)}`, 0, tool.cache_control as CacheControl);
   const system = body.system as string | Array<Record<string, unknown>> | undefined;
-  if (typeof system === 'string') add(`system:${system}`);
-  else for (const block of system ?? []) add(`system:${withoutCacheControl(block)}`, block.cache_control as CacheControl);
-  add(`tool_choice:${JSON.stringify(body.tool_choice ?? null)}`);
+  if (typeof system === 'string') add(`system:${system}`, system.length);
+  else for (const block of system ?? []) add(`system:${withoutCacheControl(block)}`, textOf(block), block.cache_control as CacheControl);
+  add(`tool_choice:${JSON.stringify(body.tool_choice ?? null)}`, 0);
   for (const message of (body.messages as Array<{ role: string; content: string | Array<Record<string, unknown>> }> | undefined) ?? []) {
-    if (typeof message.content === 'string') add(`${message.role}:${message.content}`);
-    else for (const block of message.content) add(`${message.role}:${withoutCacheControl(block)}`, block.cache_control as CacheControl);
+    if (typeof message.content === 'string') add(`${message.role}:${message.content}`, message.content.length);
+    else for (const block of message.content) add(`${message.role}:${withoutCacheControl(block)}`, textOf(block), block.cache_control as CacheControl);
   }
   // Automatic caching: a request-level cache_control is a breakpoint on the last block.
   const automatic = ttlOf(body.cache_control as CacheControl);
@@ -90,6 +102,10 @@ export class AnthropicPromptCache {
 
   /** The usage of a request's prompt, and the cache updated as the API would. */
   use(body: Record<string, unknown>): AnthropicCacheUsage {
+    return this.account(body).usage;
+  }
+
+  account(body: Record<string, unknown>): CacheAccount<AnthropicCacheUsage> {
     const model = String(body.model ?? '');
     const blocks = anthropicBlocks(body);
     const hash = createHash('sha256').update(model);
@@ -126,7 +142,8 @@ export class AnthropicPromptCache {
       writtenTo = breakpoint;
     }
     const created = writtenTo > readAt ? tokensOf(ends[writtenTo]) - read : 0;
-    return { input_tokens: total - read - created, cache_creation_input_tokens: created, cache_read_input_tokens: read };
+    const cachedPromptChars = blocks.slice(0, readAt + 1).reduce((sum, block) => sum + block.promptChars, 0);
+    return { usage: { input_tokens: total - read - created, cache_creation_input_tokens: created, cache_read_input_tokens: read }, cachedPromptChars };
   }
 
   private touch(key: string, now: number): void {
@@ -143,14 +160,21 @@ export interface OpenAiCacheUsage {
 const OPENAI_MINIMUM = 1024;
 const OPENAI_STEP = 128;
 
-/** A chat-completions request as the cache sees it: the schema, the tools, then each message. */
-function openAiPrompt(body: Record<string, unknown>): string {
+/**
+ * A chat-completions request as the cache sees it: the schema, the tools, then each message; with where
+ * each message's text lies in it (to count the prompt characters a cached prefix covers).
+ */
+function openAiPrompt(body: Record<string, unknown>): { text: string; messageTexts: Array<[start: number, end: number]> } {
   const format = body.response_format as { json_schema?: unknown } | undefined;
-  const parts = [`schema:${JSON.stringify(format?.json_schema ?? null)}`, `tools:${JSON.stringify(body.tools ?? null)}`];
+  let text = `schema:${JSON.stringify(format?.json_schema ?? null)}\u0000tools:${JSON.stringify(body.tools ?? null)}`;
+  const messageTexts: Array<[number, number]> = [];
   for (const message of (body.messages as Array<{ role: string; content: unknown }> | undefined) ?? []) {
-    parts.push(`${message.role}:${typeof message.content === 'string' ? message.content : JSON.stringify(message.content)}`);
+    const content = typeof message.content === 'string' ? message.content : JSON.stringify(message.content);
+    text += `\u0000${message.role}:`;
+    messageTexts.push([text.length, text.length + (typeof message.content === 'string' ? content.length : 0)]);
+    text += content;
   }
-  return parts.join('\u0000');
+  return { text, messageTexts };
 }
 
 function commonPrefixLength(a: string, b: string): number {
@@ -167,8 +191,12 @@ export class OpenAiPromptCache {
   constructor(private readonly now: () => number = Date.now) {}
 
   use(body: Record<string, unknown>): OpenAiCacheUsage {
+    return this.account(body).usage;
+  }
+
+  account(body: Record<string, unknown>): CacheAccount<OpenAiCacheUsage> {
     const model = String(body.model ?? '');
-    const text = openAiPrompt(body);
+    const { text, messageTexts } = openAiPrompt(body);
     const total = tokensOf(text.length);
     const now = this.now();
     let shared = 0;
@@ -183,6 +211,8 @@ export class OpenAiPromptCache {
     const cached = sharedTokens >= OPENAI_MINIMUM ? OPENAI_MINIMUM + Math.floor((sharedTokens - OPENAI_MINIMUM) / OPENAI_STEP) * OPENAI_STEP : 0;
     if (cached && source) source.expiresAt = now + FIVE_MINUTES;
     if (total >= OPENAI_MINIMUM) this.prompts.push({ model, text, expiresAt: now + FIVE_MINUTES });
-    return { prompt_tokens: total, prompt_tokens_details: { cached_tokens: cached } };
+    const cachedChars = cached * 4;
+    const cachedPromptChars = messageTexts.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, cachedChars) - start), 0);
+    return { usage: { prompt_tokens: total, prompt_tokens_details: { cached_tokens: cached } }, cachedPromptChars };
   }
 }
