@@ -32,17 +32,16 @@ export class UsageService {
     const { start, end } = monthRange(new Date(Date.UTC(year, monthNumber - 1, 1)));
     const totals = async (group?: Group) => {
       const columns = group ? GROUPS[group] : {};
-      let query = cachedTokenColumns(
-        this.dataSource
-          .getRepository(AiJobStage)
-          .createQueryBuilder('stage')
-          .innerJoin('stage.job', 'job')
-          .select('COALESCE(SUM(stage.cost_usd), 0)', 'costUsd')
-          .addSelect('COALESCE(SUM(stage.input_tokens), 0)', 'inputTokens')
-          .addSelect('COALESCE(SUM(stage.output_tokens), 0)', 'outputTokens')
-          .addSelect('COUNT(*)', 'calls'),
-      )
+      let query = this.dataSource
+        .getRepository(AiJobStage)
+        .createQueryBuilder('stage')
+        .innerJoin('stage.job', 'job')
+        .select('COALESCE(SUM(stage.cost_usd), 0)', 'costUsd')
+        .addSelect('COALESCE(SUM(stage.input_tokens), 0)', 'inputTokens')
+        .addSelect('COALESCE(SUM(stage.output_tokens), 0)', 'outputTokens')
+        .addSelect('COUNT(*)', 'calls')
         .where('stage.finished_at >= :start AND stage.finished_at < :end', { start, end });
+      query = cachedTokenColumns(query);
       for (const [alias, sql] of Object.entries(columns)) query = query.addSelect(sql, alias).addGroupBy(sql);
       for (const sql of Object.values(columns)) query = query.addOrderBy(sql, 'ASC');
       const rows = await query.getRawMany<Record<string, string>>();
