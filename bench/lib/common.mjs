@@ -51,6 +51,7 @@ export function headline(name, result) {
   }
   if (name === 'scale') return result.rows.map((row) => ({ posts: row.publishedPosts, blogGzipKb: round(row.blog.gzipBytes / 1024), blogRenderMs: row.blog.renderAfterWriteMs, lighthouse: row.lighthouseBlog.score, studioMs: row.studio.renderMs, studioDomNodes: row.studio.domNodes, adminListKb: round(row.adminPosts.bytes / 1024), rssKb: round(row.rss.bytes / 1024), sitemapKb: round(row.sitemap.bytes / 1024), readsP99Ms: row.readsDuringPublish?.latencyMs.p99 }));
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };
+  if (name === 'ai') return result.rows.map((row) => ({ provider: row.provider, model: row.model, promptChars: row.cold.promptChars, uncachedInputChars: row.cold.uncachedInputChars, inputTokens: row.cold.inputTokens, cacheReadTokens: row.cold.cacheReadTokens, cacheWriteTokens: row.cold.cacheWriteTokens, outputTokens: row.cold.outputTokens, costUsd: row.cold.costUsd, warmCostUsd: row.warmMean?.costUsd }));
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }

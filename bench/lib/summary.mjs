@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|claims|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -77,6 +77,10 @@ export function writeSummary(results) {
     );
   }
 
+  // issue 30 asks for the article's cost before and after: results/ai-before.json is the run on main before.
+  const aiBefore = path.join(RESULTS_DIR, 'ai-before.json');
+  if (results.ai || fs.existsSync(aiBefore)) lines.push(...aiSection(results.ai, fs.existsSync(aiBefore) ? JSON.parse(fs.readFileSync(aiBefore, 'utf8')) : null));
+
   const frontend = results.frontend;
   if (frontend) {
     lines.push(`## Front end (${frontend.date}, Lighthouse ${frontend.lighthouse}, load ${frontend.machine.loadAverage?.join(' / ') ?? '?'}${frontend.machine.loadAverageBefore ? `, before: ${frontend.machine.loadAverageBefore[0]}` : ''})`, '');
@@ -119,6 +123,7 @@ export function writeSummary(results) {
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
+      if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }
@@ -127,6 +132,42 @@ export function writeSummary(results) {
   const text = `${lines.join('\n')}`;
   fs.writeFileSync(path.join(RESULTS_DIR, 'SUMMARY.md'), text);
   return text;
+}
+
+/** Issue 30: tokens and dollars per six-stage article, per provider, before (main) and after. */
+function aiSection(after, before) {
+  const runs = [before && ['before', before], after && after.date !== before?.date && ['after', after]].filter(Boolean);
+  const latest = after ?? before;
+  const lines = [`## AI tokens per six-stage article (${runs.map(([name, run]) => `${name}: ${run.date}, commit ${run.revision.commit}, load ${run.machine.loadAverage?.join(' / ') ?? '?'}`).join('; ')})`, '', latest.method, ''];
+  lines.push(
+    '| Provider, model | Run | Requests | Prompt chars | of them not from the cache | Input tokens | read from the cache | written to it | All input not from the cache (chars) | Output tokens | $ first article (cold cache) | $ next articles (mean) | Stages reading the cache |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const provider of latest.rows.map((row) => row.provider)) {
+    for (const [name, run] of runs) {
+      const row = run.rows.find((candidate) => candidate.provider === provider);
+      if (!row) continue;
+      const { cold, warmMean } = row;
+      // Runs before the cache reads existed read nothing from a cache: every prompt character was fresh.
+      const freshPrompt = cold.uncachedPromptChars ?? (cold.cacheReadTokens ? '–' : cold.promptChars);
+      lines.push(`| ${provider}, ${row.model} | ${name} (${run.revision.commit}) | ${cold.requests} | ${cold.promptChars} | **${freshPrompt}** | ${cold.inputTokens} | ${cold.cacheReadTokens} | ${cold.cacheWriteTokens} | ${cold.uncachedInputChars} | ${cold.outputTokens} | **$${cold.costUsd}** | $${warmMean?.costUsd ?? '–'} (${warmMean?.uncachedPromptChars ?? warmMean?.promptChars ?? '–'} prompt chars not from the cache) | ${cold.stagesReadingCache.join(', ') || 'none'} |`);
+    }
+  }
+  if (after?.repricedOpenAi) {
+    lines.push('', "The OpenAI article's tokens at other models' list prices (first article; the next one in brackets):", '', `| | ${Object.keys(after.repricedOpenAi).join(' | ')} |`, `|---|${Object.keys(after.repricedOpenAi).map(() => '---').join('|')}|`);
+    lines.push(`| before | ${Object.values(after.repricedOpenAi).map((cost) => `$${cost.before ?? '–'}`).join(' | ')} |`);
+    lines.push(`| after | ${Object.values(after.repricedOpenAi).map((cost) => `$${cost.after} ($${cost.afterWarm ?? '–'})`).join(' | ')} |`);
+  }
+  if (after && after.date !== before?.date) {
+    const { goals } = after;
+    const half = goals.uncachedAtMostHalf;
+    lines.push(
+      '',
+      `Goals (issue 30, on the first article, cold cache): prompt characters not read from the cache ≤ ${half.targetChars} (half of the 31,257 the issue measured): ${Object.entries(half.byProvider).map(([provider, chars]) => `${provider} ${chars}`).join(', ')} (${yes(half.met)}); counting every input token not read from the cache (tools and cache writes too): ${Object.entries(half.strictByProvider ?? {}).map(([provider, chars]) => `${provider} ${chars}`).join(', ')} (${yes(half.strictMet)})${goals.halfOfBefore ? `, which is ${Object.entries(goals.halfOfBefore.byProvider).map(([provider, ratio]) => `${provider} ${ratio}`).join(', ')} of the same article before (≤ 0.5: ${yes(goals.halfOfBefore.met)})` : ''}; every stage after the first reads the cache: ${yes(goals.laterStagesReadCache.met)}; stored usage equals what the fake API billed: ${yes(goals.usageMatchesBilled)}.`,
+    );
+  }
+  lines.push('');
+  return lines;
 }
 
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);

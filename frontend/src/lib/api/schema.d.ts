@@ -976,6 +976,10 @@ export interface components {
         };
         JobDto: {
             attempts: number;
+            /** @description Of inputTokens: read from the provider's prompt cache */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache */
+            cacheWriteTokens: number;
             /** @description A cancel was asked of this running job: it stops at the next stage boundary */
             cancelRequested: boolean;
             /** @description USD: the sum of its stages' costs */
@@ -987,6 +991,7 @@ export interface components {
             finishedAt: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /** @example article */
             kind: string;
@@ -1007,12 +1012,17 @@ export interface components {
             state: "queued" | "running" | "completed" | "failed" | "cancelled";
         };
         JobStageDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache */
+            cacheWriteTokens: number;
             /** @description USD, from the price table of the provider and model (offline: 0) */
             costUsd: number;
             /** @description Why the stage failed */
             error: string | null;
             /** Format: date-time */
             finishedAt: string | null;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             model: string | null;
             /**
@@ -1559,6 +1569,10 @@ export interface components {
             updatedAt?: string;
         };
         UsageByDayDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
@@ -1568,14 +1582,20 @@ export interface components {
              * @example 2025-06-01
              */
             day: string;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             outputTokens: number;
         };
         UsageByKindDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /**
              * @description The job kind
@@ -1585,10 +1605,15 @@ export interface components {
             outputTokens: number;
         };
         UsageByModelDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /** @example claude-sonnet-4-5 */
             model: string;
@@ -1597,20 +1622,30 @@ export interface components {
             provider: string;
         };
         UsageByProviderDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             outputTokens: number;
             /** @example anthropic */
             provider: string;
         };
         UsageByStageDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             outputTokens: number;
             /** @example draft */
@@ -1625,10 +1660,15 @@ export interface components {
             byModel: components["schemas"]["UsageByModelDto"][];
             byProvider: components["schemas"]["UsageByProviderDto"][];
             byStage: components["schemas"]["UsageByStageDto"][];
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /** @example 2025-06 */
             month: string;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AiJobStage, monthRange } from '@app/contract';
-import { DataSource } from 'typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsageDto, UsageTotalsDto } from './dto/usage.dto';
 
@@ -41,6 +41,7 @@ export class UsageService {
         .addSelect('COALESCE(SUM(stage.output_tokens), 0)', 'outputTokens')
         .addSelect('COUNT(*)', 'calls')
         .where('stage.finished_at >= :start AND stage.finished_at < :end', { start, end });
+      query = cachedTokenColumns(query);
       for (const [alias, sql] of Object.entries(columns)) query = query.addSelect(sql, alias).addGroupBy(sql);
       for (const sql of Object.values(columns)) query = query.addOrderBy(sql, 'ASC');
       const rows = await query.getRawMany<Record<string, string>>();
@@ -68,5 +69,14 @@ export class UsageService {
 }
 
 function numbers(row: Record<string, unknown>): UsageTotalsDto {
-  return { costUsd: Number(row.costUsd ?? 0), inputTokens: Number(row.inputTokens ?? 0), outputTokens: Number(row.outputTokens ?? 0), calls: Number(row.calls ?? 0) };
+  return { costUsd: Number(row.costUsd ?? 0), inputTokens: Number(row.inputTokens ?? 0), outputTokens: Number(row.outputTokens ?? 0), calls: Number(row.calls ?? 0), ...cachedTokens(row) };
+}
+
+/** The prompt cache's share of the input tokens (issue 30): summed beside them in every grouping. */
+function cachedTokenColumns(query: SelectQueryBuilder<AiJobStage>): SelectQueryBuilder<AiJobStage> {
+  return query.addSelect('COALESCE(SUM(stage.cache_read_tokens), 0)', 'cacheReadTokens').addSelect('COALESCE(SUM(stage.cache_write_tokens), 0)', 'cacheWriteTokens');
+}
+
+function cachedTokens(row: Record<string, unknown>): Pick<UsageTotalsDto, 'cacheReadTokens' | 'cacheWriteTokens'> {
+  return { cacheReadTokens: Number(row.cacheReadTokens ?? 0), cacheWriteTokens: Number(row.cacheWriteTokens ?? 0) };
 }

@@ -188,17 +188,17 @@ export class JobRunService {
    * One statement (atomic on its own): the job's totals move only when this call completed the stage row.
    */
   private async recordStage(jobId: string, name: StageName, provider: AiProviderName, result: AiResult<unknown>): Promise<void> {
-    const cost = costUsd(priceOf(this.config.ai.prices, provider, result.model), result.usage);
+    const { cost, cacheReadTokens, cacheWriteTokens } = this.billOf(provider, result);
     await this.dataSource.query(
       `WITH stage AS (
          UPDATE ai_job_stages
             SET state = 'completed', finished_at = $3, model = $4, input_tokens = $5, output_tokens = $6,
-                cost_usd = $7, error = NULL, output = $8::jsonb
+                cost_usd = $7, error = NULL, output = $8::jsonb, cache_read_tokens = $10, cache_write_tokens = $11
           WHERE job_id = $1 AND name = $2 AND state <> 'completed'
           RETURNING 1)
        UPDATE ai_jobs
           SET provider = $9, model = $4, input_tokens = input_tokens + $5, output_tokens = output_tokens + $6,
-              cost_usd = cost_usd + $7
+              cost_usd = cost_usd + $7, cache_read_tokens = cache_read_tokens + $10, cache_write_tokens = cache_write_tokens + $11
         WHERE id = $1 AND EXISTS (SELECT 1 FROM stage)`,
       [
         jobId,
@@ -210,8 +210,19 @@ export class JobRunService {
         cost.toFixed(6),
         JSON.stringify(result.value ?? null),
         provider,
+        cacheReadTokens,
+        cacheWriteTokens,
       ],
     );
+  }
+
+  /** A call's price (the price table's rates for uncached input, cache writes, cache reads and output) and its cached tokens. */
+  private billOf(provider: AiProviderName, result: AiResult<unknown>): { cost: number; cacheReadTokens: number; cacheWriteTokens: number } {
+    return {
+      cost: costUsd(priceOf(this.config.ai.prices, provider, result.model), result.usage),
+      cacheReadTokens: Math.trunc(result.usage.cacheReadTokens ?? 0),
+      cacheWriteTokens: Math.trunc(result.usage.cacheWriteTokens ?? 0),
+    };
   }
 
   /** Between stages: a cancel request stops the job as cancelled; a spent monthly budget fails it. */
@@ -257,6 +268,8 @@ export class JobRunService {
         model: done.model ?? row.model,
         inputTokens: row.inputTokens + (done.usage?.inputTokens ?? 0),
         outputTokens: row.outputTokens + (done.usage?.outputTokens ?? 0),
+        cacheReadTokens: row.cacheReadTokens + (done.usage?.cacheReadTokens ?? 0),
+        cacheWriteTokens: row.cacheWriteTokens + (done.usage?.cacheWriteTokens ?? 0),
         finishedAt: new Date(),
       });
       return done.result;

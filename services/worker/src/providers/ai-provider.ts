@@ -4,8 +4,13 @@ import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields }
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
 
 export interface AiUsage {
+  /** Every input token of the call, the cached ones included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of inputTokens: read from the provider's prompt cache (Anthropic cache_read_input_tokens, OpenAI cached_tokens). */
+  cacheReadTokens?: number;
+  /** Of inputTokens: written to the prompt cache (Anthropic cache_creation_input_tokens; OpenAI reports none). */
+  cacheWriteTokens?: number;
 }
 
 /** What every provider call answers: the value, the model that made it and what it cost. */
@@ -104,6 +109,8 @@ export interface CoverRequest extends BrandContext {
   title: string;
   category: string;
   excerpt: string;
+  /** The article's keywords: part of the context every stage of the job shares (so it stays cached). */
+  keywords?: string[];
 }
 
 /**

@@ -3,8 +3,8 @@ import { CLAIM_REVIEW_VERDICTS } from '@app/contract';
 import { z } from 'zod';
 
 /**
- * What each provider call must answer, as zod schemas: sent to the provider as a JSON schema (OpenAI
- * `response_format`, Anthropic tool `input_schema`) and checked on every answer, whatever way it came.
+ * What each provider call must answer, as zod schemas: sent to the provider as a tool's JSON schema (OpenAI
+ * function `parameters`, Anthropic tool `input_schema`) and checked on every answer, whatever way it came.
  */
 export const ideasAnswer = z.object({ ideas: z.array(z.string().min(1)).min(1) });
 
@@ -68,11 +68,30 @@ export const claimReviewAnswer = z.object({
 });
 export type ClaimReviewAnswer = z.infer<typeof claimReviewAnswer>;
 
-/** One structured answer a prompt asks for: its name (the OpenAI schema name, the Anthropic tool name) and shape. */
+/** One structured answer a prompt asks for: its name (the tool's name, for both providers), what it is, and its shape. */
 export interface AnswerFormat<T> {
   name: string;
+  description: string;
   schema: z.ZodType<T>;
 }
+
+/**
+ * Every structured answer the prompts ask for, in one fixed order: the tools every call offers (issue 30).
+ * A request names the one to answer with (a forced tool choice), but always sends the whole list, so the
+ * tools part of every request, which comes first in the prompt, is the same bytes and stays cached.
+ */
+export const ANSWER_FORMATS = {
+  ideas: { name: 'ideas', description: 'Blog post titles.', schema: ideasAnswer },
+  brief: { name: 'editorial_brief', description: "An article's editorial brief: angle, audience, key points and the brand kit's facts that apply.", schema: briefAnswer },
+  outline: { name: 'article_outline', description: "An article's ## section headings, in reading order.", schema: outlineAnswer },
+  draft: { name: 'article_draft', description: 'A whole article in markdown.', schema: draftAnswer },
+  edit: { name: 'edited_text', description: 'A text with every problem fixed, and what was fixed.', schema: editAnswer },
+  seo: { name: 'seo_fields', description: "An article's search metadata.", schema: seoAnswer },
+  cover: { name: 'cover_text', description: "The alt text of an article's cover image.", schema: coverAnswer },
+  revision: { name: 'revised_article', description: 'A revised article in markdown, with its excerpt, meta description and keywords.', schema: articleAnswer },
+  section: { name: 'section_text', description: 'The new body of one section, in markdown without its ## heading line.', schema: sectionAnswer },
+  claims: { name: 'claim_reviews', description: "A verdict on each numbered claim of an article, from the brand kit's facts.", schema: claimReviewAnswer },
+} satisfies Record<string, AnswerFormat<unknown>>;
 
 const LIMIT_KEYWORDS = new Set(['$schema', 'minLength', 'maxLength', 'minItems', 'maxItems']);
 

@@ -11,7 +11,7 @@ const CHECKS: PostChecks = {
   items: [
     { id: 'title-length', level: 'pass', message: 'The title is 20 characters (at most 60).' },
     { id: 'excerpt', level: 'warning', message: 'Add an excerpt: the blog list and link previews show it.' },
-    { id: 'claim-1', level: 'blocker', message: 'Unsupported claim: no brand-kit fact backs this sentence.', excerpt: SENTENCE, claim: { sentence: SENTENCE, section: 'Results', supported: false } },
+    { id: 'claim-1', level: 'blocker', message: 'Unsupported claim: no brand-kit fact backs this sentence.', excerpt: SENTENCE, claim: { sentence: SENTENCE, section: 'Results', supported: false, verdict: 'unsupported', atoms: [] } },
   ],
 };
 const KIT: BrandKit = { voiceRules: [], facts: [{ statement: 'Old fact.' }], services: [], bannedPhrases: [], spelling: 'en-GB', version: 3, updatedAt: '2026-11-24T20:00:00.000Z' };

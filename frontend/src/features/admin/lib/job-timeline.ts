@@ -9,6 +9,7 @@ export const STAGE_LABEL: Record<StageName, string> = {
   edit: 'Edit',
   seo: 'SEO',
   cover: 'Cover',
+  claims: 'Claim check',
 };
 
 export const STAGE_STATE_LABEL: Record<StageState, string> = {

@@ -11,8 +11,10 @@ export class UsageQueryDto {
 /** Spend and tokens of one group. */
 export class UsageTotalsDto {
   @ApiProperty({ description: 'USD' }) costUsd!: number;
-  @ApiProperty() inputTokens!: number;
+  @ApiProperty({ description: 'Every input token, cached ones included' }) inputTokens!: number;
   @ApiProperty() outputTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate)" }) cacheReadTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate)" }) cacheWriteTokens!: number;
   @ApiProperty({ description: 'Stages (provider calls) counted' }) calls!: number;
 }
 
