@@ -18,6 +18,8 @@ function completedJob(counts: { requested: number; created: number; skippedDupli
     provider: null,
     model: null,
     inputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
     outputTokens: 0,
     costUsd: 0,
     cancelRequested: false,
@@ -25,7 +27,7 @@ function completedJob(counts: { requested: number; created: number; skippedDupli
     startedAt: '2026-03-01T10:00:00.500Z',
     finishedAt: '2026-03-01T10:00:01.000Z',
     stages: [
-      { name: 'ideas', state: 'completed', startedAt: '2026-03-01T10:00:00.500Z', finishedAt: '2026-03-01T10:00:01.000Z', provider: 'offline', model: 'offline-writer-v1', inputTokens: 0, outputTokens: 0, costUsd: 0, error: null },
+      { name: 'ideas', state: 'completed', startedAt: '2026-03-01T10:00:00.500Z', finishedAt: '2026-03-01T10:00:01.000Z', provider: 'offline', model: 'offline-writer-v1', inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0, error: null },
     ],
   };
 }
