@@ -197,6 +197,28 @@ describe('Login throttling per username, across addresses', () => {
   });
 });
 
+describe('Cross-site request defence behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ TRUST_PROXY: '1' });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  const login = (headers: Record<string, string>) => request(sut.app.getHttpServer()).post('/api/admin/login').set('Host', 'agency.example').set(headers).send(TEST_ADMIN);
+
+  it('takes the scheme from the proxy: https pages of this host sign in, http ones do not, and the other way round', async () => {
+    await login({ 'X-Forwarded-Proto': 'https', Origin: 'https://agency.example' }).expect(200);
+    await login({ 'X-Forwarded-Proto': 'https', Referer: 'https://agency.example/admin-login' }).expect(200);
+    await login({ 'X-Forwarded-Proto': 'https', Origin: 'http://agency.example' }).expect(403);
+    await login({ 'X-Forwarded-Proto': 'http', Origin: 'https://agency.example' }).expect(403);
+    await login({ Origin: 'http://agency.example' }).expect(200);
+  });
+});
+
 describe('Cross-site request defence', () => {
   let sut: TestApp;
 
@@ -237,6 +259,18 @@ describe('Cross-site request defence', () => {
     await http().post('/api/admin/login').set('Host', 'gateway.internal:8080').set('Origin', 'http://gateway.internal:8080').send(TEST_ADMIN).expect(200);
     await http().post('/api/admin/login').set('Origin', 'https://www.example-agency.test').send(TEST_ADMIN).expect(200);
     await http().post('/api/admin/login').set('Referer', 'https://www.example-agency.test/admin-login').send(TEST_ADMIN).expect(200);
+  });
+
+  it.each([
+    ['https on a plain-http gateway', 'https://gateway.internal:8080'],
+    ['another port', 'http://gateway.internal:8081'],
+    ['the default port instead of 8080', 'http://gateway.internal'],
+    ['an X-Forwarded-Proto the gateway does not trust (TRUST_PROXY unset)', 'https://gateway.internal:8080', { 'X-Forwarded-Proto': 'https' }],
+  ])('answers 403 for an Origin that is the same host with %s', async (_label, origin, headers: Record<string, string> = {}) => {
+    const response = await http().post('/api/admin/login').set('Host', 'gateway.internal:8080').set(headers).set('Origin', origin).send(TEST_ADMIN);
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ statusCode: 403, message: 'Cross-site request refused' });
   });
 
   it('lets reads through whatever the Origin', async () => {
