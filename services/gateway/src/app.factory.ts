@@ -1,4 +1,4 @@
-import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { mountApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
 import { AppConfig } from './config/app-config';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
@@ -61,7 +62,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
   mountQueuesDashboard(app, config);
   mountApiDocs(app, config);
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, transform: true, forbidNonWhitelisted: true }));
+  app.useGlobalPipes(new StrictValidationPipe({ whitelist: true, transform: true, forbidNonWhitelisted: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   return app;

@@ -144,10 +144,16 @@ describe('Admin blog API', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
-    it.each(['999999', 'abc', '0', '-1', '99999999999'])('answers 404 for post id %s', async (id) => {
+    it.each(['999999', '0', '99999999999'])('answers 404 for post id %s', async (id) => {
       const response = await admin.get(`/api/admin/blog/posts/${id}`).expect(404);
 
       expect(response.body).toEqual({ statusCode: 404, message: 'Post not found' });
+    });
+
+    it.each(['abc', '-1', '0x1', '1.0'])('answers 400 for post id %s (ids are decimal integers)', async (id) => {
+      const response = await admin.get(`/api/admin/blog/posts/${id}`).expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message: 'id must be a decimal integer' });
     });
   });
 

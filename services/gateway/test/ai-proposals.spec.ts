@@ -380,7 +380,7 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       expect(unknownSection.body).toEqual({ statusCode: 400, message: 'Section not found: No such heading' });
       await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({ fields: ['featuredImage'] }).expect(400);
       await admin.post('/api/admin/blog/proposals/999999/accept').send({}).expect(404);
-      await admin.post('/api/admin/blog/proposals/abc/reject').expect(404);
+      await admin.post('/api/admin/blog/proposals/abc/reject').expect(400);
       await admin.get('/api/admin/blog/posts/999999/proposals').expect(404);
 
       await admin.post(`/api/ai/productions/${productionId}/approve`).send({ confirmStale: 'yes' }).expect(400);
