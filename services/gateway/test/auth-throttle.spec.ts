@@ -1,3 +1,5 @@
+import argon2 from 'argon2';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AdminCredentialsService } from '../src/auth/admin-credentials.service';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
@@ -194,6 +196,76 @@ describe('Login throttling per username, across addresses', () => {
 
     await loginFromNewAddress(guess('victim')).expect(429);
     await loginFromNewAddress(guess('bystander')).expect(401);
+  });
+});
+
+describe('Password checks are bounded (issue 25, item 3)', () => {
+  let sut: TestApp;
+  let nextAddress = 10;
+  const freshIp = () => `192.0.2.${nextAddress++}`;
+  const QUEUE = 2;
+
+  beforeAll(async () => {
+    // Per-username limits out of the way: only the check queue is under test.
+    sut = await createTestApp({ TRUST_PROXY: '1', LOGIN_USER_FREE_FAILURES: '100000', LOGIN_VERIFY_CONCURRENCY: '1', LOGIN_VERIFY_QUEUE: String(QUEUE) });
+    await sut.app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const login = (ip: string, body: object) => request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
+
+  it('refuses made-up usernames from 4 addresses (inside the per-address limit) without a single argon2 check, with the same answer', async () => {
+    const verify = jest.spyOn(argon2, 'verify');
+    const addresses = Array.from({ length: 4 }, freshIp);
+
+    const responses = await Promise.all(
+      Array.from({ length: 80 }, (_, index) => login(addresses[index % 4], { username: `user-${randomUUID()}`, password: 'wrong-password' })),
+    );
+
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([401]));
+    expect(responses[0].body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
+    expect(verify).not.toHaveBeenCalled();
+    await login(freshIp(), TEST_ADMIN).expect(200);
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks one password at a time, lets 2 more wait, and answers 503 with Retry-After at once beyond that', async () => {
+    const original = argon2.verify.bind(argon2);
+    let running = 0;
+    let mostAtOnce = 0;
+    // Slow checks, so that the parallel attempts below all meet the queue while the first one runs.
+    const verify = jest.spyOn(argon2, 'verify').mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      try {
+        return await original(...args);
+      } finally {
+        running -= 1;
+      }
+    });
+
+    const started = Date.now();
+    const responses = await Promise.all(Array.from({ length: 12 }, () => login(freshIp(), WRONG).then((response) => ({ response, ms: Date.now() - started }))));
+
+    const busy = responses.filter(({ response }) => response.status === 503);
+    const checked = responses.filter(({ response }) => response.status === 401);
+    expect(mostAtOnce).toBe(1);
+    expect(checked.length).toBe(verify.mock.calls.length);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(1 + QUEUE);
+    expect(busy.length).toBe(12 - checked.length);
+    expect(busy[0].response.body).toEqual({ statusCode: 503, message: 'Too many sign-in attempts are being checked right now. Please try again in a moment.' });
+    expect(busy[0].response.headers['retry-after']).toBe('1');
+    // Refused at once, not after waiting their turn.
+    expect(Math.min(...busy.map(({ ms }) => ms))).toBeLessThan(400);
   });
 });
 

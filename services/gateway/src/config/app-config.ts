@@ -48,6 +48,8 @@ const schema = z.object({
   LOGIN_USER_BASE_DELAY: z.coerce.number().int().min(1).default(1),
   LOGIN_USER_MAX_DELAY: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_USER_FAILURE_WINDOW: z.coerce.number().int().min(1).default(24 * 3600),
+  LOGIN_VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  LOGIN_VERIFY_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
@@ -94,6 +96,12 @@ export interface LoginThrottleConfig {
     maxDelaySeconds: number;
     windowSeconds: number;
   }>;
+  /**
+   * Password checks (argon2, ~19 MiB and tens of ms of a core each) running at once in this process, and
+   * how many more may wait for one; an attempt beyond both answers 503 at once.
+   */
+  verifyConcurrency: number;
+  verifyQueue: number;
 }
 
 /** AI work started by one admin session: at most `maxStarts` in `windowSeconds` (a fixed window). */
@@ -211,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxDelaySeconds: values.LOGIN_USER_MAX_DELAY,
         windowSeconds: values.LOGIN_USER_FAILURE_WINDOW,
       }),
+      verifyConcurrency: values.LOGIN_VERIFY_CONCURRENCY,
+      verifyQueue: values.LOGIN_VERIFY_QUEUE,
     }),
     aiStartThrottle: Object.freeze({
       prefix: values.AI_START_THROTTLE_PREFIX,
