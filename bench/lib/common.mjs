@@ -88,8 +88,11 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
       LOG_PRETTY: 'false',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      // The queue bench starts over a thousand idea jobs from one session: past the AI start limit.
+      // The queue bench starts over a thousand idea jobs from one session: past the AI start limits and
+      // the cap on jobs open at once.
       AI_START_MAX: '1000000',
+      AI_START_GLOBAL_MAX: '1000000',
+      AI_MAX_OPEN_JOBS: '1000000',
       ...env,
     },
     log: (name, line) => {

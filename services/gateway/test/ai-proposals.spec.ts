@@ -33,7 +33,7 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
   beforeAll(async () => {
     frontend = createFrontendDist();
     // Many AI starts from one session: lift the per-session limit (its own suite tests it).
-    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, AI_START_MAX: '1000000' });
+    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, AI_START_MAX: '1000000', AI_START_GLOBAL_MAX: '1000000', AI_MAX_OPEN_JOBS: '100000' });
     worker = await startWorker(sut);
     admin = await loginAgent(sut);
   });

@@ -36,7 +36,7 @@ describe('Ids and counts in URLs are decimal integers only', () => {
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    sut = await createTestApp({ AI_START_MAX: '100000' });
+    sut = await createTestApp({ AI_START_MAX: '100000', AI_START_GLOBAL_MAX: '100000', AI_MAX_OPEN_JOBS: '100000' });
     admin = await loginAgent(sut);
     post = await createPost(sut.dataSource, { title: 'Only one URL' });
     const production = await createProduction(sut.dataSource);

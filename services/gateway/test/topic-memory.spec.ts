@@ -20,7 +20,7 @@ describe('Topic memory, internal links and ageing posts (gateway + real worker)'
   const http = () => request(sut.app.getHttpServer());
 
   beforeAll(async () => {
-    sut = await createTestApp({ AI_START_MAX: '1000', POST_AGEING_DAYS: '200' });
+    sut = await createTestApp({ AI_START_MAX: '1000', AI_START_GLOBAL_MAX: '1000', AI_MAX_OPEN_JOBS: '100000', POST_AGEING_DAYS: '200' });
     worker = await startWorker(sut);
     admin = await loginAgent(sut);
   });

@@ -54,6 +54,8 @@ const schema = z.object({
   AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
+  AI_START_GLOBAL_MAX: z.coerce.number().int().min(1).default(60),
+  AI_MAX_OPEN_JOBS: z.coerce.number().int().min(1).max(100_000).default(20),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
@@ -104,11 +106,16 @@ export interface LoginThrottleConfig {
   verifyQueue: number;
 }
 
-/** AI work started by one admin session: at most `maxStarts` in `windowSeconds` (a fixed window). */
+/**
+ * AI work started (and retried): at most `maxStarts` per admin account and `globalMaxStarts` in all, in
+ * `windowSeconds` (fixed windows); at most `maxOpenJobs` AI jobs queued or running at once.
+ */
 export interface AiStartThrottleConfig {
   prefix: string;
   maxStarts: number;
+  globalMaxStarts: number;
   windowSeconds: number;
+  maxOpenJobs: number;
 }
 
 export type AppConfig = Readonly<{
@@ -225,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aiStartThrottle: Object.freeze({
       prefix: values.AI_START_THROTTLE_PREFIX,
       maxStarts: values.AI_START_MAX,
+      globalMaxStarts: values.AI_START_GLOBAL_MAX,
       windowSeconds: values.AI_START_WINDOW,
+      maxOpenJobs: values.AI_MAX_OPEN_JOBS,
     }),
     aiMonthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,

@@ -24,6 +24,7 @@ export class FakeLlmServer {
   private responder?: (request: RecordedRequest) => ScriptedReply;
   private hold?: { when: (request: RecordedRequest) => boolean; onHeld: (release: () => void) => void };
   private server?: http.Server;
+  private delayMs = 0;
 
   async start(): Promise<string> {
     this.server = http.createServer((request, response) => {
@@ -43,11 +44,19 @@ export class FakeLlmServer {
           response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"no reply scripted"}');
           return;
         }
-        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+        const send = () => response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+        if (this.delayMs) setTimeout(send, this.delayMs);
+        else send();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Answers every later request this long after it arrived, as a slow model would. */
+  slow(delayMs: number): this {
+    this.delayMs = delayMs;
+    return this;
   }
 
   reply(...replies: ScriptedReply[]): this {
