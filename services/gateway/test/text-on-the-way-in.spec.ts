@@ -4,6 +4,7 @@ import request, { Agent } from 'supertest';
 import { createPost } from './factories/post.factory';
 import { startWorker, waitForJob } from './support/ai-worker';
 import { loginAgent } from './support/login';
+import { asBytes } from './support/raw-body';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -11,9 +12,6 @@ import { createTestApp, TestApp } from './support/test-app';
  * U+0001 used to be stored as sent; the cover stage then built an invalid SVG and the whole production
  * failed, as did every regeneration of its image. Invalid UTF-8 was stored as U+FFFD.
  */
-/** The body's bytes as they are (supertest would otherwise send a Buffer as its JSON description). */
-const asBytes = (bytes: Buffer) => bytes as unknown as string;
-
 describe('Text on the way in (gateway + real worker)', () => {
   let sut: TestApp;
   let worker: INestApplicationContext;

@@ -55,7 +55,7 @@ const schema = z.object({
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
   AI_START_GLOBAL_MAX: z.coerce.number().int().min(1).default(60),
-  AI_MAX_OPEN_JOBS: z.coerce.number().int().min(1).max(100_000).default(20),
+  AI_MAX_OPEN_JOBS: z.coerce.number().int().min(1).default(20),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
