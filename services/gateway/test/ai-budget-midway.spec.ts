@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiBudgetReservation, AiJob, AiProduction, BlogPost, budgetReachedMessage, JOB_STAGES, JobName, PostProposal, PostRevision, reservedBudgetUsd } from '@app/contract';
+import { AiBudgetReservation, AiJob, AiProduction, BlogPost, budgetReachedMessage, JOB_STAGES, JobName, PostProposal, PostRevision, QueueName, reservedBudgetUsd } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'supertest';
 import { FakeLlmServer, openAiCompletion, requestedFormat } from '../../worker/test/support/fake-llm-server';
@@ -187,7 +187,7 @@ describe('AI monthly budget with jobs racing it (gateway + real worker + slow fa
     const [running, failed] = await Promise.all(
       ['running', 'failed'].map(async (state) => {
         const id = randomUUID();
-        await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: 'ideas', state: state as AiJob['state'], stage: state, payload: {} as never });
+        await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: QueueName.Ideas, state: state as AiJob['state'], stage: state, payload: {} as never });
         return id;
       }),
     );

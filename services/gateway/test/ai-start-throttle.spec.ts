@@ -1,4 +1,4 @@
-import { AiJob, JobName } from '@app/contract';
+import { AiJob, JobName, QueueName } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createPost } from './factories/post.factory';
@@ -75,7 +75,7 @@ describe('AI starts are rate-limited per admin account (issue 25, item 2)', () =
     const failed = await Promise.all(
       Array.from({ length: MAX + 1 }, async () => {
         const id = randomUUID();
-        await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: 'ideas', state: 'failed', stage: 'Failed', error: 'boom', payload: {} as never });
+        await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: QueueName.Ideas, state: 'failed', stage: 'Failed', error: 'boom', payload: {} as never });
         return id;
       }),
     );
