@@ -52,6 +52,7 @@ export function headline(name, result) {
   if (name === 'scale') return result.rows.map((row) => ({ posts: row.publishedPosts, blogGzipKb: round(row.blog.gzipBytes / 1024), blogRenderMs: row.blog.renderAfterWriteMs, lighthouse: row.lighthouseBlog.score, studioMs: row.studio.renderMs, studioDomNodes: row.studio.domNodes, adminListKb: round(row.adminPosts.bytes / 1024), rssKb: round(row.rss.bytes / 1024), sitemapKb: round(row.sitemap.bytes / 1024), readsP99Ms: row.readsDuringPublish?.latencyMs.p99 }));
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };
   if (name === 'ai') return result.rows.map((row) => ({ provider: row.provider, model: row.model, promptChars: row.cold.promptChars, uncachedInputChars: row.cold.uncachedInputChars, inputTokens: row.cold.inputTokens, cacheReadTokens: row.cold.cacheReadTokens, cacheWriteTokens: row.cold.cacheWriteTokens, outputTokens: row.cold.outputTokens, costUsd: row.cold.costUsd, warmCostUsd: row.warmMean?.costUsd }));
+  if (name === 'login') return { adminAloneP50Ms: result.adminAloneMs.p50, adminDuringBurstMaxMs: result.adminDuringBurstMs.max, adminDuringBurstP50Ms: result.adminDuringBurstMs.p50, burstMs: result.burst.durationMs, eventLoopLagMaxMs: result.eventLoopLagMaxMs, burstStatuses: result.burst.statuses };
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }
@@ -89,8 +90,11 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
       LOG_PRETTY: 'false',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      // The queue bench starts over a thousand idea jobs from one session: past the AI start limit.
+      // The queue bench starts over a thousand idea jobs from one session: past the AI start limits and
+      // the cap on jobs open at once.
       AI_START_MAX: '1000000',
+      AI_START_GLOBAL_MAX: '1000000',
+      AI_MAX_OPEN_JOBS: '1000000',
       ...env,
     },
     log: (name, line) => {

@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|login|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -80,6 +80,19 @@ export function writeSummary(results) {
   // issue 30 asks for the article's cost before and after: results/ai-before.json is the run on main before.
   const aiBefore = path.join(RESULTS_DIR, 'ai-before.json');
   if (results.ai || fs.existsSync(aiBefore)) lines.push(...aiSection(results.ai, fs.existsSync(aiBefore) ? JSON.parse(fs.readFileSync(aiBefore, 'utf8')) : null));
+  const login = results.login;
+  if (login) {
+    lines.push(
+      `## Admin sign-in during a burst of wrong logins (${login.date}, load ${login.machine.loadAverage?.join(' / ') ?? '?'}${login.machine.loadAverageBefore ? `, before: ${login.machine.loadAverageBefore[0]}` : ''})`,
+      '',
+      login.method,
+      '',
+      `- Admin sign-in alone: p50 ${login.adminAloneMs.p50} ms, max ${login.adminAloneMs.max} ms.`,
+      `- During the burst: p50 ${login.adminDuringBurstMs.p50} ms, max **${login.adminDuringBurstMs.max} ms** (goal ≤ 1000, ${yes(login.goals.adminDuringBurstMs.met)}), statuses ${JSON.stringify(login.adminDuringBurstStatuses)}.`,
+      `- The burst: ${login.burst.requests} requests in ${login.burst.durationMs} ms, statuses ${JSON.stringify(login.burst.statuses)}, p50 ${login.burst.latencyMs.p50} ms, max ${login.burst.latencyMs.max} ms; gateway event-loop lag max **${login.eventLoopLagMaxMs} ms**.`,
+      '',
+    );
+  }
 
   const frontend = results.frontend;
   if (frontend) {
@@ -120,6 +133,7 @@ export function writeSummary(results) {
       let text = JSON.stringify(f);
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
+      if (entry.piece === 'login') text = `admin sign-in alone p50 ${f.adminAloneP50Ms} ms, during ${JSON.stringify(f.burstStatuses)} wrong logins p50 ${f.adminDuringBurstP50Ms} / max ${f.adminDuringBurstMaxMs} ms, burst ${f.burstMs} ms, event-loop lag max ${f.eventLoopLagMaxMs} ms`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;

@@ -216,6 +216,7 @@ export function buildUsage(overrides: Partial<Usage> = {}): Usage {
   return {
     month: '2026-11',
     budgetUsd: 50,
+    reservedUsd: 0,
     costUsd: 12.5,
     inputTokens: 900_000,
     cacheReadTokens: 0,

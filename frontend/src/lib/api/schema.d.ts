@@ -398,7 +398,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget */
+        /** Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget, 429 past the AI start limits (a retry counts as a start) or AI_MAX_OPEN_JOBS */
         post: operations["Jobs_retry"];
         delete?: never;
         options?: never;
@@ -1174,6 +1174,16 @@ export interface components {
             featuredImageAlt?: string;
             keywords: string[];
             metaDescription: string;
+            /**
+             * Format: date-time
+             * @description The post's createdAt; absent in revisions made before it was kept
+             */
+            postCreatedAt?: string;
+            /**
+             * Format: date-time
+             * @description The post's publishedAt; absent in revisions made before it was kept
+             */
+            postPublishedAt?: string | null;
             published: boolean;
             slug: string;
             status: string;
@@ -1189,6 +1199,16 @@ export interface components {
             featuredImageAlt?: string;
             keywords: string[];
             metaDescription: string;
+            /**
+             * Format: date-time
+             * @description The post's createdAt; absent in revisions made before it was kept
+             */
+            postCreatedAt?: string;
+            /**
+             * Format: date-time
+             * @description The post's publishedAt; absent in revisions made before it was kept
+             */
+            postPublishedAt?: string | null;
             published: boolean;
             slug: string;
             status: string;
@@ -1673,6 +1693,8 @@ export interface components {
             /** @example 2025-06 */
             month: string;
             outputTokens: number;
+            /** @description USD held against the budget by AI stages running now (their estimated cost until the real one is recorded); 0 for a past month */
+            reservedUsd: number;
         };
     };
     responses: never;

@@ -1,3 +1,4 @@
+import { AiBudgetReservation } from './ai-budget-reservation.entity';
 import { AiIdea } from './ai-idea.entity';
 import { AiJob } from './ai-job.entity';
 import { AiJobStage } from './ai-job-stage.entity';
@@ -10,6 +11,7 @@ import { MediaVariant } from './media-variant.entity';
 import { PostProposal } from './post-proposal.entity';
 import { PostRevision } from './post-revision.entity';
 
+export * from './ai-budget-reservation.entity';
 export * from './ai-idea.entity';
 export * from './ai-job.entity';
 export * from './ai-job-stage.entity';
@@ -22,4 +24,4 @@ export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation];

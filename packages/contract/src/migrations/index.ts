@@ -8,6 +8,7 @@ import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
+import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: MigrationClass[] = [
   TopicMemory1795600000000,
   ScheduledPublishing1795610000000,
   IdeaTitleTrigram1795620000000,
+  AiBudgetReservations1795710000000,
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
 ];

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJobStage, monthRange } from '@app/contract';
+import { AiJobStage, monthRange, reservedBudgetUsd } from '@app/contract';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsageDto, UsageTotalsDto } from './dto/usage.dto';
@@ -18,7 +18,8 @@ const GROUPS: Record<Group, Record<string, string>> = {
 
 /**
  * AI spend of one month from ai_job_stages (the stages that finished in it, as the budget counts them):
- * totals, and by day, provider, model, job kind and stage.
+ * totals, and by day, provider, model, job kind and stage; for the current month also what running
+ * stages hold against the budget (reservedUsd).
  */
 @Injectable()
 export class UsageService {
@@ -47,7 +48,9 @@ export class UsageService {
       const rows = await query.getRawMany<Record<string, string>>();
       return rows.map((row) => ({ ...row, ...numbers(row) }));
     };
-    const [all, byDay, byProvider, byModel, byKind, byStage] = await Promise.all([
+    const isCurrentMonth = month === new Date().toISOString().slice(0, 7);
+    const [reservedUsd, all, byDay, byProvider, byModel, byKind, byStage] = await Promise.all([
+      isCurrentMonth ? reservedBudgetUsd(this.dataSource.manager) : 0,
       totals(),
       totals('day'),
       totals('provider'),
@@ -58,6 +61,7 @@ export class UsageService {
     return {
       month,
       budgetUsd: this.config.aiMonthlyBudgetUsd,
+      reservedUsd,
       ...numbers(all[0] ?? {}),
       byDay: byDay as never,
       byProvider: byProvider as never,

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJob, AiJobStage, budgetReachedMessage, monthlySpendUsd, StageName, stagesOf } from '@app/contract';
+import { AiJob, AiJobStage, StageName, stagesOf } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 import { AiProviderName, AiResult, AiUsage } from '../providers/ai-provider';
 import { costUsd, priceOf } from '../providers/pricing';
+import { StageBudgetService } from './stage-budget.service';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the admin';
 
@@ -77,7 +78,8 @@ export class JobRun {
   /**
    * One stage of the job: a checkpointed provider call. A stage that finished in an earlier attempt
    * answers its stored output without calling again. Otherwise, at this boundary, a cancel request or a
-   * spent budget stops the job; then the call runs and its output, usage and cost are stored.
+   * budget that spend and running stages have taken stops the job; then the stage's estimated cost is
+   * held, the call runs, and its output, usage and cost are stored (and the hold released).
    */
   stage<T>(name: StageName, provider: AiProviderName, call: () => Promise<AiResult<T>>): Promise<T> {
     return this.runs.runStage(this, name, provider, call);
@@ -105,6 +107,7 @@ export class JobRunService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(WORKER_CONFIG) private readonly config: Pick<WorkerConfig, 'ai'>,
+    private readonly budget: StageBudgetService,
   ) {}
 
   /**
@@ -164,6 +167,9 @@ export class JobRunService {
     if (found?.done) return found.output as T;
     if (checkOnly || found?.cancel) {
       await this.checkBoundary(jobId, found?.cancel ?? false);
+      // The stage's estimated cost is held against the budget until its real cost is recorded.
+      const refused = await this.budget.reserve(jobId, name, provider);
+      if (refused) throw new BudgetExceededError(refused);
       await this.dataSource.query(`WITH progress AS (${PROGRESS_SQL}) ${START_STAGE_SQL('')}`, start);
     }
     // BullMQ's copy of the progress once the stage has started, written while the provider answers.
@@ -176,10 +182,13 @@ export class JobRunService {
       await this.dataSource
         .getRepository(AiJobStage)
         .update({ jobId, name }, { state: 'failed', finishedAt: new Date(), error: (error as Error).message ?? String(error) });
+      await this.budget.release(jobId, name);
       throw error;
     }
     await bullProgress;
     await this.recordStage(jobId, name, provider, result);
+    // After the cost is recorded: in between, the stage counts twice (held and spent), never zero times.
+    await this.budget.release(jobId, name);
     return result.value;
   }
 
@@ -225,16 +234,12 @@ export class JobRunService {
     };
   }
 
-  /** Between stages: a cancel request stops the job as cancelled; a spent monthly budget fails it. */
+  /** Between stages: a cancel request stops the job as cancelled (the budget is StageBudgetService's). */
   private async checkBoundary(jobId: string, cancelRequested: boolean): Promise<void> {
     if (cancelRequested) {
       await this.markCancelled(jobId);
       throw new JobCancelledError();
     }
-    const budget = this.config.ai.monthlyBudgetUsd;
-    if (budget === null) return;
-    const reached = budgetReachedMessage(budget, await monthlySpendUsd(this.dataSource.manager));
-    if (reached) throw new BudgetExceededError(reached);
   }
 
   /** Closes an open row as cancelled (the admin asked; a running job reaches here at a stage boundary). */

@@ -11,6 +11,7 @@ import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHan
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
 import { JobRunService } from './job-run.service';
+import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
 import { ImagesProcessor } from './processors/images.processor';
@@ -39,6 +40,7 @@ export function configureProcessors(config: WorkerConfig): void {
   imports: [ProvidersModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
+    StageBudgetService,
     CoverDesigner,
     CoverRotation,
     GenerateIdeasHandler,

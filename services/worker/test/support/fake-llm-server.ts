@@ -33,6 +33,7 @@ export class FakeLlmServer {
   private responder?: (request: RecordedRequest) => ScriptedReply;
   private hold?: { when: (request: RecordedRequest) => boolean; onHeld: (release: () => void) => void };
   private server?: http.Server;
+  private delayMs = 0;
 
   async start(): Promise<string> {
     this.server = http.createServer((request, response) => {
@@ -53,11 +54,19 @@ export class FakeLlmServer {
           return;
         }
         recorded.usage = (reply.body as { usage?: Record<string, unknown> } | undefined)?.usage;
-        response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+        const send = () => response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+        if (this.delayMs) setTimeout(send, this.delayMs);
+        else send();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Answers every later request this long after it arrived, as a slow model would. */
+  slow(delayMs: number): this {
+    this.delayMs = delayMs;
+    return this;
   }
 
   reply(...replies: ScriptedReply[]): this {

@@ -44,6 +44,7 @@ function BudgetMeter({ usage }: { usage: Usage }) {
       <Typography color="text.secondary" data-testid="budget-status">
         {Math.round(share)}% of the {formatUsd(usage.budgetUsd)} monthly budget
       </Typography>
+      {usage.reservedUsd > 0 ? <Typography variant="body2" color="text.secondary" data-testid="budget-reserved">{formatUsd(usage.reservedUsd)} held by AI stages running now</Typography> : null}
       <LinearProgress
         variant="determinate"
         value={Math.min(100, share)}
