@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { diffWordsWithSpace } from 'diff';
 import { useMemo, useState } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { pairSections, sectionBody, selectableHeadings, type SectionPair, type SectionStatus } from '@/lib/studio/markdown-sections';
+import { pairSections, textBelowHeading, selectableHeadings, type SectionPair, type SectionStatus } from '@/lib/studio/section-pairs';
 import { StatusPill } from './status-pill';
 
 /** Markdown source, shown as text (never rendered): monospace so the marks (##, *, |) line up, sized to read. */
@@ -85,8 +85,8 @@ const STATUS: Record<SectionStatus, { label: string; tone: 'warning' | 'success'
 const headingLabel = (heading: string | null) => heading ?? 'Opening text';
 
 function SectionText({ pair }: { pair: SectionPair }) {
-  const before = pair.before ? sectionBody(pair.before).trimEnd() : '';
-  const after = pair.after ? sectionBody(pair.after).trimEnd() : '';
+  const before = pair.before ? textBelowHeading(pair.before).trimEnd() : '';
+  const after = pair.after ? textBelowHeading(pair.after).trimEnd() : '';
   if (!before && !after) return null;
   return (
     <Box component="pre" data-testid="diff-text" sx={{ ...SOURCE_TEXT_SX, px: 1.5, pb: 1.5 }}>

@@ -2,14 +2,13 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import {
   AiProduction,
   BlogPost,
-  findSection,
   JOB_QUEUE,
   JobName,
   ProductionStatus,
   ProposalJobPayload,
   proposalFieldsOf,
 } from '@app/contract';
-import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, findSection } from '@app/site';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';

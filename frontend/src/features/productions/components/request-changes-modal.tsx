@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useProduction } from '../api/get-production';
 import { useAdminPost } from '@/lib/studio/api/get-post';
 import { useReviseProduction } from '@/lib/studio/api/revise-production';
-import { sectionHeadings } from '@/lib/studio/markdown-sections';
+import { sectionChoices } from '@/lib/studio/section-pairs';
 import { TOAST_TEXT } from '@/lib/studio/toast-text';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
 import { textUnderRevision } from '../lib/text-under-revision';
@@ -30,7 +30,7 @@ function useRevisableSections(production: Production | null): string[] {
   const postContent = post.data?.content ?? production?.finalContent;
   // Until both answered, a heading from the wrong text could be offered: offer none yet.
   const text = detail.isPending || post.isPending ? '' : textUnderRevision(postContent, proposal);
-  return useMemo(() => sectionHeadings(text), [text]);
+  return useMemo(() => sectionChoices(text), [text]);
 }
 
 /** 'Request Changes': feedback (required) for the AI agents, who rewrite the article or one section of it. */

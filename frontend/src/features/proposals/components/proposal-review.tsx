@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { errorStatus, serverMessage } from '@/lib/session';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { useRejectProposal } from '../api/reject-proposal';
-import { pairSections, selectableHeadings } from '@/lib/studio/markdown-sections';
+import { pairSections, selectableHeadings } from '@/lib/studio/section-pairs';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
 import { changedFields, fieldText, fieldWords, PROPOSAL_KIND_LABEL, staleMessage } from '../lib/proposals';
 import { formatDateTime } from '@/lib/studio/dates';

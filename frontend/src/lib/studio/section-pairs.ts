@@ -1,45 +1,28 @@
+import { sectionHeadings, splitSections } from '@app/site';
+
 /**
- * Markdown split at its `##` headings, the unit the API revises and accepts by (issue 13 contract):
- * a section runs from its `##` line up to the next `##` line or the end. A `##` line inside a fenced
- * code block is code, not a heading. Joining every section's text gives back the input byte for byte.
+ * The studio's view of a text's `##` sections (found by @app/site's scanner, the one the API and the worker
+ * use): the text before the first heading is a section too, with a null heading, so a diff shows it like
+ * the others. Joining every section's text gives back the input byte for byte.
  */
-export interface MarkdownSection {
-  /** The heading text without `## ` (trimmed); null for the text before the first heading. */
+export interface StudioSection {
+  /** The heading text (`## Pacing ##` -> `Pacing`); null for the text before the first heading. */
   heading: string | null;
   text: string;
 }
 
-const HEADING = /^##[ \t]+(\S.*)$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-
-export function splitSections(markdown: string): MarkdownSection[] {
-  const sections: MarkdownSection[] = [{ heading: null, text: '' }];
-  let fence: string | null = null;
-  for (const line of markdown.split(/(?<=\n)/)) {
-    const bare = line.replace(/\r?\n$/, '');
-    const fenceLine = FENCE.exec(bare);
-    if (fence !== null) {
-      // A fence closes with the same character, at least as long, and nothing after it.
-      if (fenceLine && fenceLine[1][0] === fence[0] && fenceLine[1].length >= fence.length && !fenceLine[2].trim()) fence = null;
-    } else if (fenceLine && !(fenceLine[1][0] === '`' && fenceLine[2].includes('`'))) {
-      fence = fenceLine[1];
-    } else {
-      const heading = HEADING.exec(bare);
-      if (heading) sections.push({ heading: heading[1].trim(), text: '' });
-    }
-    sections[sections.length - 1].text += line;
-  }
-  return sections[0].text ? sections : sections.slice(1);
+export function sectionsWithIntro(markdown: string): StudioSection[] {
+  const { preamble, sections } = splitSections(markdown);
+  return preamble ? [{ heading: null, text: preamble }, ...sections] : sections;
 }
 
-/** The `##` headings of a text, each once, in order: what a section revision can target. */
-export function sectionHeadings(markdown: string): string[] {
-  const headings = splitSections(markdown).flatMap((section) => (section.heading === null ? [] : [section.heading]));
-  return [...new Set(headings)];
+/** The `##` headings a section request can target, each once, in order (a heading names its first section). */
+export function sectionChoices(markdown: string): string[] {
+  return [...new Set(sectionHeadings(markdown))];
 }
 
 /** A section's text without its `##` line (the heading is shown apart). */
-export function sectionBody(section: Pick<MarkdownSection, 'heading' | 'text'>): string {
+export function textBelowHeading(section: Pick<StudioSection, 'heading' | 'text'>): string {
   return section.heading === null ? section.text : section.text.replace(/^[^\n]*\n?/, '');
 }
 
@@ -49,12 +32,12 @@ export interface SectionPair {
   /** Stable within one comparison: the heading and which occurrence of it this is. */
   key: string;
   heading: string | null;
-  before: MarkdownSection | null;
-  after: MarkdownSection | null;
+  before: StudioSection | null;
+  after: StudioSection | null;
   status: SectionStatus;
 }
 
-function keyed(sections: MarkdownSection[]) {
+function keyed(sections: StudioSection[]) {
   const seen = new Map<string | null, number>();
   return sections.map((section) => {
     const occurrence = seen.get(section.heading) ?? 0;
@@ -63,7 +46,7 @@ function keyed(sections: MarkdownSection[]) {
   });
 }
 
-function statusOf(before: MarkdownSection | null, after: MarkdownSection | null): SectionStatus {
+function statusOf(before: StudioSection | null, after: StudioSection | null): SectionStatus {
   if (!before) return 'added';
   if (!after) return 'removed';
   // A trailing newline more or less (the last section of a file) is no change a reader can see.
@@ -75,12 +58,12 @@ function statusOf(before: MarkdownSection | null, after: MarkdownSection | null)
  * order of the newer version; a section only the older one has stays where it stood.
  */
 export function pairSections(before: string, after: string): SectionPair[] {
-  const olds = keyed(splitSections(before));
-  const news = keyed(splitSections(after));
+  const olds = keyed(sectionsWithIntro(before));
+  const news = keyed(sectionsWithIntro(after));
   const newKeys = new Set(news.map((item) => item.key));
   const oldIndex = new Map(olds.map((item, index) => [item.key, index]));
   const pairs: SectionPair[] = [];
-  const pair = (key: string, old: MarkdownSection | null, next: MarkdownSection | null) =>
+  const pair = (key: string, old: StudioSection | null, next: StudioSection | null) =>
     pairs.push({ key, heading: (next ?? old)?.heading ?? null, before: old, after: next, status: statusOf(old, next) });
 
   // Removed sections are emitted where they stood: before the next kept one, right after the previous.

@@ -1,4 +1,4 @@
-import { demoteSectionHeadings, findSection, joinSections, replaceSectionBody, sectionHeadings, splitSections, takeSections } from './markdown-sections';
+import { demoteSectionHeadings, findSection, joinSections, replaceSectionBody, sectionHeadingOf, sectionHeadings, splitSections, takeSections } from './markdown-sections';
 
 const ARTICLE = [
   'Intro line one.',
@@ -109,5 +109,61 @@ describe('markdown sections', () => {
 
   it('demotes ## lines of a rewritten body, not ### or fenced ones', () => {
     expect(demoteSectionHeadings('a\n## b\n### c\n```\n## d\n```\n')).toBe('a\n### b\n### c\n```\n## d\n```\n');
+  });
+});
+
+/**
+ * The contract of a `##` section, for the browser, the gateway and the worker alike (they all call this
+ * scanner): which text starts a section, and what its heading is. CommonMark's ATX rules, level 2 only.
+ */
+describe('the ## section contract', () => {
+  it.each([
+    // A heading, and its text.
+    ['a plain heading', '## Pacing', ['Pacing']],
+    ['a closing sequence of #s', '## Pacing ##', ['Pacing']],
+    ['a longer closing sequence and trailing spaces', '## Pacing ####   ', ['Pacing']],
+    ['#s that close nothing (no space before them)', '## C#', ['C#']],
+    ['#s inside the text', '## Part #2 of 3', ['Part #2 of 3']],
+    ['an escaped closing #, left as written', '## Ten \\#', ['Ten \\#']],
+    ['spaces and a tab around the text', '##\t  Spaced out  ', ['Spaced out']],
+    ['only #s: the empty heading', '##\n## ##', ['', '']],
+    ['inline markdown, left as written', '## **Bold** `code`', ['**Bold** `code`']],
+    // Indentation: up to 3 spaces is a heading, 4 spaces or a tab is indented code.
+    ['one to three spaces of indentation', ' ## One\n  ## Two\n   ## Three', ['One', 'Two', 'Three']],
+    ['four spaces of indentation', '    ## Code', []],
+    ['a tab of indentation', '\t## Code', []],
+    // Not level 2.
+    ['other levels', '# One\n### Three\n###### Six', []],
+    ['no space after the #s', '##Pacing', []],
+    ['a quoted heading', '> ## Quoted', []],
+    // Setext headings are rendered as h2 but start no section (see the module's comment).
+    ['a setext heading', 'Pacing\n---\n\nTiming\n======', []],
+    // Fenced code.
+    ['a ## line in a backtick fence', '```\n## Code\n```\n## After', ['After']],
+    ['a ## line in a tilde fence', '~~~ md\n## Code\n~~~\n## After', ['After']],
+    ['a fence closed only by the same character, at least as long', '~~~~\n```\n## Code\n~~~\n## Code\n~~~~\n## After', ['After']],
+    ['a fence indented up to 3 spaces', '   ```\n## Code\n   ```\n## After', ['After']],
+    ['four spaces before the backticks: no fence', '    ```\n## Heading', ['Heading']],
+    ['backticks in a backtick fence\'s info: no fence', '``` a`b\n## Heading', ['Heading']],
+    ['an unclosed fence, running to the end', '## Before\n```\n## Code', ['Before']],
+    // Line endings and duplicates.
+    ['CRLF line endings', 'Intro\r\n## One\r\ntext\r\n## Two ##\r\n', ['One', 'Two']],
+    ['duplicate headings, kept in order', '## Tips\na\n## Gear\nb\n## Tips\nc', ['Tips', 'Gear', 'Tips']],
+  ])('%s', (_case, markdown, headings) => {
+    expect(sectionHeadings(markdown)).toEqual(headings);
+    // Whatever the sections are, they hold every byte.
+    expect(joinSections(splitSections(markdown))).toBe(markdown);
+  });
+
+  it('names the first of duplicate sections by their heading, the same one for every caller', () => {
+    const text = '## Tips\nfirst\n## Tips\nsecond\n';
+    expect(findSection(text, 'Tips')?.text).toBe('## Tips\nfirst\n');
+    expect(replaceSectionBody(text, 'Tips', 'new')).toBe('## Tips\n\nnew\n## Tips\nsecond\n');
+    expect(takeSections('## Tips\nold\n', '## Tips\nnewer\n## Tips\nnewest\n', ['Tips'])).toBe('## Tips\nnewer\n');
+  });
+
+  it('reads one line as the scanner does, line ending or not', () => {
+    expect(sectionHeadingOf('   ## Pacing ##\r\n')).toBe('Pacing');
+    expect(sectionHeadingOf('### Pacing')).toBeNull();
   });
 });

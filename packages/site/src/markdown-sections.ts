@@ -1,12 +1,30 @@
 /**
- * `##` sections of a markdown text, located byte-exactly so one section can be replaced (or taken from
- * another version) while every other byte stays as it was.
+ * `##` sections of a markdown text: the unit the studio shows, the API revises and accepts by, and the
+ * worker writes. One scanner for the browser, the gateway and the worker, so a heading the studio offers
+ * is the heading the API finds (issue 26: `## Pacing ##` used to reach the API as `Pacing ##`).
  *
- * Why not mdast/remark: the only markdown rules that matter here are "a line that starts with `##` (not
- * `###`) outside a fenced code block starts a section", and splicing needs the exact source bytes, which a
- * syntax tree gives back only through offsets. remark is an ESM-only front-end dependency; this is a
- * line scanner of a few dozen lines with its own tests. Setext headings (`Title` over `---`) are not
- * section boundaries: sections are what the `##` lines say they are.
+ * The rules, CommonMark's for ATX headings of level 2 (https://spec.commonmark.org/0.31.2/#atx-headings):
+ * - A section starts at a line of up to 3 spaces, `##`, then a space or tab (or the line's end). Four
+ *   spaces or a tab in front make indented code; `###` and deeper, `#` and `##text` are no section start.
+ * - The heading is the line's text without the `##`, its closing sequence of `#`s (when a space or tab
+ *   precedes it: `## C#` is `C#`, `## Pacing ##` is `Pacing`) and surrounding spaces. It is source text:
+ *   inline markdown (`**bold**`, `\#`) stays as written. A line of only `##` has the empty heading.
+ * - Inside a fenced code block (``` or ~~~, up to 3 spaces in, closed by the same character at least as
+ *   long, or the end of the text) a `##` line is code.
+ * - Setext headings (`Pacing` over `---`) are no section start, though CommonMark renders them as h2:
+ *   the sections are what the `##` lines say. Every writer of ours (the AI stages, the offline writer,
+ *   demoteSectionHeadings) writes `##` lines, and a `---` under a paragraph is as often meant as a rule as
+ *   a heading, where a blank line more or less switches the meaning. A setext heading's text stays in the
+ *   section above it, so nothing is lost and a rewrite never splits a section by it.
+ * - Block quotes, lists and HTML blocks are not tracked: `> ## x` is no section start, and a `##` line in
+ *   a list item's continuation (indented up to 3 spaces) is.
+ * - Duplicate headings are kept in order; a heading names its first section (findSection, takeSections,
+ *   replaceSectionBody), the same first one everywhere.
+ *
+ * Sections are located byte-exactly, so one section can be replaced (or taken from another version) while
+ * every other byte stays as it was: joinSections(splitSections(text)) === text, CRLF included. Why not
+ * mdast/remark: the rules above are all that matters here, splicing needs the exact source bytes, which a
+ * syntax tree gives back only through offsets, and this package has no dependencies (the browser loads it).
  */
 
 export interface MarkdownSection {
@@ -24,14 +42,19 @@ export interface SectionedMarkdown {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const SECTION_HEADING = /^ {0,3}##(?:[ \t]+(.*?))?[ \t]*$/;
+const LINE_ENDING = /\r?\n$/;
 
 /** The lines of `text` with their endings, so joining them gives `text` back byte for byte. */
 function linesOf(text: string): string[] {
   return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
-function headingOf(line: string): string | null {
-  const match = SECTION_HEADING.exec(line.replace(/\r?\n$/, ''));
+/**
+ * The heading of a `##` line (its line ending may be there), or null when the line starts no section.
+ * It knows nothing of fences: for a whole text, use splitSections or sectionHeadings.
+ */
+export function sectionHeadingOf(line: string): string | null {
+  const match = SECTION_HEADING.exec(line.replace(LINE_ENDING, ''));
   if (!match) return null;
   // A closing sequence of #s (preceded by a space) is not part of the text; a heading of only #s is empty.
   return (match[1] ?? '').replace(/(?:^|[ \t]+)#+$/, '').trim();
@@ -41,14 +64,14 @@ export function splitSections(markdown: string): SectionedMarkdown {
   const result: SectionedMarkdown = { preamble: '', sections: [] };
   let fence: { char: string; length: number } | null = null;
   for (const line of linesOf(markdown)) {
-    const bare = line.replace(/\r?\n$/, '');
+    const bare = line.replace(LINE_ENDING, '');
     const fenceMatch = FENCE.exec(bare);
     if (fence) {
       if (fenceMatch && fenceMatch[1][0] === fence.char && fenceMatch[1].length >= fence.length && !fenceMatch[2].trim()) fence = null;
     } else if (fenceMatch && !(fenceMatch[1][0] === '`' && fenceMatch[2].includes('`'))) {
       fence = { char: fenceMatch[1][0], length: fenceMatch[1].length };
     } else {
-      const heading = headingOf(bare);
+      const heading = sectionHeadingOf(bare);
       if (heading !== null) {
         result.sections.push({ heading, text: line });
         continue;
@@ -65,6 +88,7 @@ export function joinSections(document: SectionedMarkdown): string {
   return document.preamble + document.sections.map((section) => section.text).join('');
 }
 
+/** Every `##` heading of the text, in order, duplicates included. */
 export function sectionHeadings(markdown: string): string[] {
   return splitSections(markdown).sections.map((section) => section.heading);
 }

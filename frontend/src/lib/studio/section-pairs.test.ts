@@ -1,4 +1,4 @@
-import { pairSections, sectionBody, sectionHeadings, selectableHeadings, splitSections } from './markdown-sections';
+import { pairSections, textBelowHeading, sectionChoices, selectableHeadings, sectionsWithIntro } from './section-pairs';
 
 const ARTICLE = [
   'Intro line.',
@@ -16,9 +16,9 @@ const ARTICLE = [
   '',
 ].join('\n');
 
-describe(splitSections.name, () => {
+describe(sectionsWithIntro.name, () => {
   it('splits at ## lines only, skipping fenced code, and loses no byte', () => {
-    const sections = splitSections(ARTICLE);
+    const sections = sectionsWithIntro(ARTICLE);
     expect(sections.map((section) => section.heading)).toEqual([null, 'Lighting', 'Sound']);
     expect(sections.map((section) => section.text).join('')).toBe(ARTICLE);
     expect(sections[1].text).toContain('## not a heading (inside code)');
@@ -27,29 +27,34 @@ describe(splitSections.name, () => {
 
   it('closes a fence only with the same character at least as long', () => {
     const text = ['~~~~', '```', '## still code', '~~~', '## still code too', '~~~~', '## Real'].join('\n');
-    expect(splitSections(text).map((section) => section.heading)).toEqual([null, 'Real']);
+    expect(sectionsWithIntro(text).map((section) => section.heading)).toEqual([null, 'Real']);
   });
 
   it('has no opening section when the text starts with a heading, and none at all when empty', () => {
-    expect(splitSections('## A\nx\n## B\ny').map((section) => section.heading)).toEqual(['A', 'B']);
-    expect(splitSections('')).toEqual([]);
+    expect(sectionsWithIntro('## A\nx\n## B\ny').map((section) => section.heading)).toEqual(['A', 'B']);
+    expect(sectionsWithIntro('')).toEqual([]);
   });
 
   it('reads headings from CRLF text without the carriage return', () => {
-    expect(sectionHeadings('Intro\r\n## One\r\ntext\r\n## Two\r\n')).toEqual(['One', 'Two']);
+    expect(sectionChoices('Intro\r\n## One\r\ntext\r\n## Two\r\n')).toEqual(['One', 'Two']);
   });
 });
 
-describe(sectionHeadings.name, () => {
+describe(sectionChoices.name, () => {
   it('lists each heading once, in order', () => {
-    expect(sectionHeadings('## Tips\na\n## Gear\nb\n## Tips\nc')).toEqual(['Tips', 'Gear']);
+    expect(sectionChoices('## Tips\na\n## Gear\nb\n## Tips\nc')).toEqual(['Tips', 'Gear']);
+  });
+
+  it('offers the headings the API finds: closing #s dropped, up to 3 spaces of indentation (issue 26)', () => {
+    // The studio once offered 'Pacing ##' here, which the API answered with 400 'Section not found'.
+    expect(sectionChoices('Intro\n## Pacing ##\ntext\n   ## Indented\nmore\n    ## code\n')).toEqual(['Pacing', 'Indented']);
   });
 });
 
-describe(sectionBody.name, () => {
+describe(textBelowHeading.name, () => {
   it('drops the heading line of a headed section and keeps the opening text whole', () => {
-    expect(sectionBody({ heading: 'A', text: '## A\nbody\n' })).toBe('body\n');
-    expect(sectionBody({ heading: null, text: 'intro\n' })).toBe('intro\n');
+    expect(textBelowHeading({ heading: 'A', text: '## A\nbody\n' })).toBe('body\n');
+    expect(textBelowHeading({ heading: null, text: 'intro\n' })).toBe('intro\n');
   });
 });
 
