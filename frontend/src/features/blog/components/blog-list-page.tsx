@@ -21,7 +21,7 @@ import { postsPageQueryOptions, usePostsPage } from '../api/get-posts-page';
 import { useQueries } from '@tanstack/react-query';
 import { ALL_CATEGORIES, categoryColor, categoryFromParam, FILTER_CATEGORIES, postExcerpt, type CategoryFilter } from '../lib/rules';
 import type { BlogPost } from '../types';
-import { CategoryBadge } from '@/components/ui/category-badge';
+import { CategoryBadge } from '@/components/article/category-badge';
 import { PostGrid } from './post-grid';
 import { PostImage } from './post-image';
 

@@ -6,7 +6,7 @@ import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import { CategoryBadge } from '@/components/ui/category-badge';
+import { CategoryBadge } from '@/components/article/category-badge';
 import { postExcerpt } from '../lib/rules';
 import type { BlogPost } from '../types';
 import { PostImage } from './post-image';

@@ -13,7 +13,7 @@ import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { paths } from '@/config/paths';
-import { CategoryBadge } from '@/components/ui/category-badge';
+import { CategoryBadge } from '@/components/article/category-badge';
 import { draftBadge, keywordList, READY_FOR_WRITING } from '../lib/post-labels';
 import { formatShortDate } from '@/lib/studio/dates';
 import type { CardPost } from '../types';

@@ -14,7 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { ResilientImage } from '@/components/ui/resilient-image';
-import { ArticleMarkdown } from '@/components/ui/article-markdown';
+import { ArticleMarkdown } from '@/components/article/article-markdown';
 import { errorStatus, serverMessage } from '@/lib/session';
 import type { ChecksTarget } from '@/lib/studio/api/get-checks';
 import { useProduction } from '../api/get-production';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ArticleMarkdown } from '@/components/ui/article-markdown';
+import { ArticleMarkdown } from '@/components/article/article-markdown';
 import { useChecks } from '@/lib/studio/api/get-checks';
 import { unsupportedSentences } from '../lib/unsupported-claims';
 

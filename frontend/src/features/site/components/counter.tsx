@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Typography } from '@/components/ui/typography';
 import { useInViewOnce } from '@/lib/use-in-view';
 import { headingFont } from '@/theme/fonts';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;
