@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ACTIVE_PRODUCTION_STATUSES, isActiveProductionStatus } from '@app/site';
 import { useJob } from '@/lib/studio/api/get-job';
-import { type JobAction } from '@/lib/studio/api/job-action';
+import type { JobAction } from '@/lib/studio/api/job-action';
 import { refreshPosts } from '@/lib/studio/query-keys';
 import { useDeleteProduction } from '../api/delete-production';
 import { useProductionSummaries } from '../api/get-production-summaries';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
-import { ACTIVE_PRODUCTION, PRODUCTION_STATUS_LABEL } from '../lib/production-status';
+import { PRODUCTION_STATUS_LABEL } from '../lib/production-status';
 import { formatDateTime } from '@/lib/studio/dates';
 import type { Job } from '@/lib/studio/job';
 import type { ProductionListItem, ProductionStatus } from '../types';
@@ -53,12 +54,13 @@ export function ProductionProgress({ production }: { production: ProductionJobRe
   return <JobProgress job={job.data} label={`${label}: ${production.title}`} />;
 }
 
-export const isActiveProduction = (production: { status: ProductionStatus }) => ACTIVE_PRODUCTION.includes(production.status);
+/** A production whose job is writing: its card shows live progress (@app/site's active statuses, which the gateway uses too). */
+export const isActiveProduction = (production: { status: ProductionStatus }) => isActiveProductionStatus(production.status);
 
 /** How many productions AI is working on, and how many wait for review, from a page's counts by status. */
 export function productionTally(counts: Record<ProductionStatus, number> | undefined) {
   return {
-    inProgress: ACTIVE_PRODUCTION.reduce((sum, status) => sum + (counts?.[status] ?? 0), 0),
+    inProgress: ACTIVE_PRODUCTION_STATUSES.reduce((sum, status) => sum + (counts?.[status] ?? 0), 0),
     readyForReview: counts?.ready_for_review ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, BLOG_CATEGORIES, excerptOrFallback, filterPosts, parseKeywords, SITE } from '@app/site';
-import type { BlogPost } from '../types';
+import type { PageablePost, PublicPostSummary } from '@app/site';
 
 export { categoryColor } from '@/config/categories';
 
@@ -16,12 +16,12 @@ export function categoryFromParam(value: string | null): CategoryFilter {
 }
 
 /** Spec §5 excerpt fallback: the excerpt, or the first 100 characters of the content and an ellipsis. */
-export function postExcerpt(post: Pick<BlogPost, 'excerpt' | 'content'>): string {
+export function postExcerpt(post: Pick<PageablePost, 'excerpt'> & { content?: string }): string {
   return excerptOrFallback(post.excerpt, post.content ?? '');
 }
 
 /** Home teaser: one post each from Video Editing, Video Marketing and Audience Building (else Content Creating). */
-export function pickTeaserPosts<T extends Pick<BlogPost, 'category' | 'id'>>(posts: readonly T[]): T[] {
+export function pickTeaserPosts<T extends Pick<PublicPostSummary, 'category' | 'id'>>(posts: readonly T[]): T[] {
   const slots: string[][] = [['Video Editing'], ['Video Marketing'], ['Audience Building', 'Content Creating']];
   const picked: T[] = [];
   for (const categories of slots) {

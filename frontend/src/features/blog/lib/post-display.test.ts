@@ -9,7 +9,7 @@ import {
   parseKeywords,
   pickTeaserPosts,
   postExcerpt,
-} from './rules';
+} from './post-display';
 
 describe('filterPosts', () => {
   const posts = [
