@@ -1,4 +1,9 @@
-import type { AdminPost, PostSummary, PostSummaryPage, Job, JobStage, PostRevision, Production, ProductionDetail, ProductionListItem, ProductionListPage, ProposalView, StageName, Usage } from '@/features/admin/types';
+import type { AdminPost, PostSummary, PostSummaryPage } from '@/lib/studio/post';
+import type { Job, JobStage, StageName } from '@/lib/studio/job';
+import type { PostRevision } from '@/features/posts/types';
+import type { Production, ProductionDetail, ProductionListItem, ProductionListPage } from '@/features/productions/types';
+import type { ProposalView } from '@/features/proposals/types';
+import type { Usage } from '@/features/usage/api/get-usage';
 import { jsonResponse } from './render';
 
 /** Studio data as the admin API sends it (issue 13 contract shapes). */

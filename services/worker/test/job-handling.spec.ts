@@ -16,9 +16,8 @@ import {
   proposalFieldsOf,
   QueueName,
   redisConnectionOptions,
-  splitSections,
 } from '@app/contract';
-import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { DRAFT_PLACEHOLDER_CONTENT, splitSections } from '@app/site';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND_KIT, findSection, replaceSectionBody, sectionBody, sectionHeadings } from '@app/contract';
-import { countWords } from '@app/site';
+import { DEFAULT_BRAND_KIT } from '@app/contract';
+import { countWords, findSection, replaceSectionBody, sectionBody, sectionHeadings } from '@app/site';
 // The gateway's own publish-readiness checks (a test may reach into the other service; its source may not).
 import { checkPost, type CheckItem } from '../../gateway/src/checks/post-checks';
 import { generateIdeas } from '../src/offline-writer';

@@ -1,4 +1,4 @@
-import { splitSections } from '@app/contract';
+import { splitSections } from '@app/site';
 import { AiProvider, AiResult, ArticleBrief } from '../src/providers/ai-provider';
 import { AnthropicProvider } from '../src/providers/anthropic.provider';
 import { OpenAiProvider } from '../src/providers/openai.provider';

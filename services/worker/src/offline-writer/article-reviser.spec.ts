@@ -1,5 +1,5 @@
 import { reviseArticle, reviseSection, feedbackFocus } from './article-reviser';
-import { findSection, sectionBody } from '@app/contract';
+import { findSection, sectionBody } from '@app/site';
 import { writeArticle } from './article-writer';
 import { countWords } from './text';
 

@@ -1,6 +1,6 @@
-import { AGENCY, categoryProfile, parseKeywords } from '@app/site';
+import { AGENCY, categoryProfile, parseKeywords, sectionHeadings } from '@app/site';
 import { coverAltText } from '@app/cover-designer';
-import { BrandKitContent, IdeaSettings, sectionHeadings, withoutBannedPhrases } from '@app/contract';
+import { BrandKitContent, IdeaSettings, withoutBannedPhrases } from '@app/contract';
 import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {

@@ -1,5 +1,4 @@
-import { splitSections } from '@app/contract';
-import { countWords } from '@app/site';
+import { countWords, splitSections } from '@app/site';
 import type { ArticleOutline, EditorialBrief } from './stage-schemas';
 
 /**
