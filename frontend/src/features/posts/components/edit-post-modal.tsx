@@ -6,43 +6,41 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { errorStatus } from '@/lib/session';
-import { getPost } from '@/lib/studio/api/get-post';
-import { useDeletePost } from '../api/delete-post';
-import { useUpdatePost } from '../api/update-post';
-import { selectInTextarea, sourceRangeOf } from '../lib/claims-in-text';
-import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
-import { notifyError, notifySuccess } from '@/components/studio/notify';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { BLOG_CATEGORIES } from '@app/site';
+import { getPost } from '@/lib/studio/api/get-post';
 import type { ChecksTarget } from '@/lib/studio/api/get-checks';
 import type { AdminPost } from '@/lib/studio/post';
+import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
+import { notifyError, notifySuccess } from '@/components/studio/notify';
 import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
 import { ConfirmDialog } from '@/components/studio/confirm-dialog';
 import { ModalHeader } from '@/components/studio/modal-header';
+import { useDeletePost } from '../api/delete-post';
+import { sourceRangeOf } from '../lib/claims-in-text';
+import { EDITABLE, type Editable } from '../lib/editable-fields';
+import { imageMarkdown, insertText, type MarkdownEdit } from '../lib/markdown-format';
+import { usePostEditing } from '../lib/use-post-editing';
+import { ArticlePreview } from './editor/article-preview';
+import { LeaveEditorDialog } from './editor/leave-editor-dialog';
+import type { SourceApi } from './editor/markdown-source';
+import { MarkdownToolbar } from './editor/markdown-toolbar';
+import { RestoreDraftDialog } from './editor/restore-draft-dialog';
+import { SaveStatus } from './editor/save-status';
 import { RevisionHistory } from './revision-history';
-import { useFullScreenDialog } from '@/components/studio/use-full-screen';
 
-/** The fields the editor changes (spec §2 'Edit Blog Post'). */
-const EDITABLE = ['title', 'excerpt', 'content', 'category', 'author', 'metaDescription', 'featuredImage', 'featuredImageAlt'] as const;
-type Editable = (typeof EDITABLE)[number];
+export { mergeEdits } from '../lib/editable-fields';
 
-/**
- * The server's latest version with every field the admin changed since opening the editor laid on
- * top: a stale save is redone without losing anything typed.
- */
-export function mergeEdits(latest: AdminPost, opened: AdminPost, edited: AdminPost): AdminPost {
-  const merged: AdminPost = { ...latest };
-  for (const field of EDITABLE) {
-    if ((edited[field] ?? '') !== (opened[field] ?? '')) (merged as unknown as Record<Editable, unknown>)[field] = edited[field];
-  }
-  return merged;
-}
+// CodeMirror comes with the editor, not with the studio's first screen.
+const MarkdownSource = lazy(() => import('./editor/markdown-source'));
 
 function ImagePreview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
@@ -89,67 +87,104 @@ export function EditPostModal({ post, panels, productionId = null, onClose, onCh
   return post ? <EditPostForm key={post.id} post={post} panels={panels} productionId={productionId} onClose={onClose} onChangeImage={onChangeImage} /> : null;
 }
 
+type PaneId = 'write' | 'preview' | 'details' | 'checks' | 'history';
+const PANE_LABEL: Record<PaneId, string> = { write: 'Write', preview: 'Preview', details: 'Details', checks: 'Checks', history: 'History' };
+
+/**
+ * Where the panes go: on phones one set of tabs (Write, Preview, Details, Checks, History) full screen; on
+ * wider screens the writing on the left (Write / Preview tabs, or both side by side when there is room) and
+ * the other panes as tabs on the right.
+ */
+function useEditorLayout() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const split = useMediaQuery(theme.breakpoints.up('lg'));
+  if (phone) return { phone: true, main: ['write', 'preview', 'details', 'checks', 'history'] as PaneId[], side: [] as PaneId[], split: false };
+  return { phone: false, main: (split ? [] : ['write', 'preview']) as PaneId[], side: ['details', 'checks', 'history'] as PaneId[], split };
+}
+
+function PaneTabs({ id, panes, value, onChange, label }: { id: string; panes: PaneId[]; value: PaneId; onChange: (pane: PaneId) => void; label: string }) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, pane: PaneId) => onChange(pane)}
+      aria-label={label}
+      variant="scrollable"
+      scrollButtons={false}
+      sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', flexShrink: 0, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5 } }}
+    >
+      {panes.map((pane) => (
+        <Tab key={pane} value={pane} label={PANE_LABEL[pane]} id={`${id}-tab-${pane}`} aria-controls={`${id}-pane-${pane}`} />
+      ))}
+    </Tabs>
+  );
+}
+
+function Pane({ id, pane, shown, scroll = true, children }: { id: string; pane: PaneId; shown: boolean; scroll?: boolean; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`${id}-pane-${pane}`}
+      aria-labelledby={`${id}-tab-${pane}`}
+      hidden={!shown}
+      data-testid={`editor-pane-${pane}`}
+      sx={{ flex: 1, minHeight: 0, overflowY: scroll ? 'auto' : 'hidden', display: shown ? 'flex' : 'none', flexDirection: 'column' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Omit<EditPostModalProps, 'post' | 'productionId'> & { post: AdminPost; productionId: number | null }) {
-  const fullScreen = useFullScreenDialog();
-  const [opened, setOpened] = useState<AdminPost>(post);
-  const [form, setForm] = useState<AdminPost>(post);
-  const [conflict, setConflict] = useState(false);
-  const [resolving, setResolving] = useState(false);
+  const editing = usePostEditing(post);
+  const { form, stored, setField, adopt } = editing;
+  const layout = useEditorLayout();
+  const [mainPane, setMainPane] = useState<PaneId>('write');
+  const [sidePane, setSidePane] = useState<PaneId>('details');
+  const [leaving, setLeaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const contentField = useRef<HTMLTextAreaElement>(null);
-  const showInText = (sentence: string) => {
-    const range = contentField.current ? sourceRangeOf(sentence, contentField.current.value) : null;
-    if (contentField.current && range) selectInTextarea(contentField.current, range);
-    else notifyError('This sentence is no longer in the content: it was changed after the check.');
-  };
-  const update = useUpdatePost();
+  const source = useRef<SourceApi | null>(null);
   const remove = useDeletePost();
+  // Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals or checks (404).
+  const live = remove.isIdle || remove.isError;
 
-  const set = (field: Editable) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const onSourceReady = useCallback((api: SourceApi | null) => {
+    source.current = api;
+  }, []);
 
-  const save = (body: AdminPost) => {
-    update.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(TOAST_TEXT.updated);
-        onClose();
-      },
-      onError: (error) => {
-        if (errorStatus(error) === 409) setConflict(true);
-        else notifyError(TOAST_TEXT.updateFailed);
-      },
-    });
+  const showWriting = () => {
+    if (layout.main.includes('write')) setMainPane('write');
   };
+  const runEdit = (edit: MarkdownEdit) => source.current?.run(edit);
+  const insertImageTemplate = () => runEdit(insertText(imageMarkdown('Describe the image', 'https://'), { block: true }));
 
-  /** 409: take the server's latest version and keep every edit; then save (overwrite) or let the admin look first. */
-  const resolve = async (andSave: boolean) => {
-    setResolving(true);
-    try {
-      const latest = await getPost(post.id);
-      const merged = mergeEdits(latest, opened, form);
-      setOpened(latest);
-      setForm(merged);
-      setConflict(false);
-      if (andSave) save(merged);
-    } catch {
-      notifyError(TOAST_TEXT.updateFailed);
-    } finally {
-      setResolving(false);
+  const showInText = (sentence: string) => {
+    const range = sourceRangeOf(sentence, form.content ?? '');
+    if (!range || !source.current) {
+      notifyError('This sentence is no longer in the content: it was changed after the check.');
+      return;
     }
+    showWriting();
+    // The pane may have just been shown: select once it is laid out.
+    requestAnimationFrame(() => source.current?.select(range[0], range[1]));
   };
 
-  /** A restore or a new image changed the post on the server: keep the edits, take the new version. */
-  const adopt = (latest: AdminPost, fields: Editable[] = []) => {
-    setForm((current) => {
-      const merged = mergeEdits(latest, opened, current);
-      for (const field of fields) (merged as unknown as Record<Editable, unknown>)[field] = latest[field];
-      return merged;
-    });
-    setOpened(latest);
+  const requestClose = () => {
+    if (editing.dirty) setLeaving(true);
+    else onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      editing.save();
+    }
   };
 
   const deletePost = () => {
     remove.mutate(post.id, {
       onSuccess: () => {
+        editing.discard();
         notifySuccess(TOAST_TEXT.deleted);
         setConfirmDelete(false);
         onClose();
@@ -166,103 +201,177 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
       void getPost(post.id).then((latest) => adopt(latest, ['featuredImage']));
     });
 
+  const text = (field: Editable) => ({
+    value: (form[field] as string | null) ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setField(field, event.target.value),
+  });
+
+  const panes: Record<PaneId, ReactNode> = {
+    write: (
+      <>
+        <MarkdownToolbar onEdit={runEdit} onImage={insertImageTemplate} controls="post-content-source" />
+        <Box id="post-content-source" sx={{ flex: 1, minHeight: { xs: 320, md: 0 }, overflow: 'hidden' }}>
+          <Suspense fallback={<Skeleton variant="rounded" height="100%" sx={{ m: 1.5 }} aria-label="Loading the editor" />}>
+            <MarkdownSource value={form.content ?? ''} onChange={(content) => setField('content', content)} label="Content" onReady={onSourceReady} onImageShortcut={insertImageTemplate} />
+          </Suspense>
+        </Box>
+      </>
+    ),
+    preview: (
+      <ArticlePreview
+        title={form.title}
+        category={form.category}
+        author={form.author ?? ''}
+        excerpt={form.excerpt ?? ''}
+        content={form.content ?? ''}
+        featuredImage={form.featuredImage}
+        featuredImageAlt={form.featuredImageAlt ?? ''}
+      />
+    ),
+    details: (
+      <Stack spacing={2.5} sx={{ p: 2 }}>
+        {live ? <panels.Proposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== stored[field]))} /> : null}
+        <TextField label="Excerpt" {...text('excerpt')} multiline minRows={2} fullWidth />
+        {live ? <panels.SimilarPosts postId={post.id} /> : null}
+        <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={(event) => setField('category', event.target.value)} fullWidth>
+          {BLOG_CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {category}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="Author" {...text('author')} fullWidth />
+        <TextField label="Meta Description" {...text('metaDescription')} multiline minRows={2} fullWidth />
+        <TextField label="Featured Image URL" {...text('featuredImage')} fullWidth />
+        <Button variant="outlined" startIcon={<ImageIcon />} onClick={changeImage} sx={{ alignSelf: 'flex-start' }}>
+          Change Featured Image
+        </Button>
+        <TextField label="Featured Image Alt Text" {...text('featuredImageAlt')} fullWidth helperText="What the image shows, for screen readers and link previews." />
+        <ImagePreview url={form.featuredImage ?? ''} />
+      </Stack>
+    ),
+    checks: (
+      <Stack spacing={2.5} sx={{ p: 2 }}>
+        {live ? <panels.Checklist key={stored.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
+        {live ? <panels.LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setField('content', content)} /> : null}
+      </Stack>
+    ),
+    history: (
+      <Box sx={{ p: 2 }}>
+        <RevisionHistory postId={post.id} currentContent={stored.content ?? ''} onRestored={(restored) => adopt(restored, EDITABLE)} />
+      </Box>
+    ),
+  };
+
+  const problem = editing.problem;
+  // Phones tab through every pane here; wider screens keep Details, Checks and History on the right.
+  const mainPanes: PaneId[] = layout.phone ? layout.main : ['write', 'preview'];
+
   return (
-    <Dialog open onClose={onClose} aria-labelledby="edit-post-title" fullScreen={fullScreen} maxWidth="md" fullWidth scroll="paper">
-      <ModalHeader id="edit-post-title" onClose={onClose}>
-        Edit Blog Post
-      </ModalHeader>
-      <DialogContent dividers>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {conflict ? (
-            <Alert severity="warning" data-testid="conflict-alert">
-              <AlertTitle>This post changed while you were editing</AlertTitle>
-              Someone else (another tab, an AI job or a restore) saved it after you opened it, so your save was not applied. Your edits
-              are still here. Reload to see the latest version with your edits kept on top, or overwrite it with your version now.
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-                <Button size="small" variant="outlined" color="inherit" onClick={() => void resolve(false)} disabled={resolving}>
-                  Reload latest, keep my edits
-                </Button>
-                <Button size="small" variant="contained" color="warning" onClick={() => void resolve(true)} disabled={resolving || update.isPending}>
-                  Overwrite with my version
-                </Button>
-              </Stack>
-            </Alert>
-          ) : null}
-          {/* Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals (404). */}
-          {remove.isIdle || remove.isError ? (
-            <panels.Proposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
-          ) : null}
-          <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
-          {remove.isIdle || remove.isError ? <panels.SimilarPosts postId={post.id} /> : null}
-          <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
-          <TextField
-            label="Content"
-            value={form.content ?? ''}
-            onChange={set('content')}
-            multiline
-            minRows={10}
-            maxRows={24}
-            fullWidth
-            helperText="Markdown with GFM: headings, lists, links, tables, task lists."
-            inputRef={contentField}
-            slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
-          />
-          {remove.isIdle || remove.isError ? (
-            <panels.LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setForm((current) => ({ ...current, content }))} />
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={set('category')} fullWidth>
-              {BLOG_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {category}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Author" value={form.author ?? ''} onChange={set('author')} fullWidth />
-          </Box>
-          <TextField label="Meta Description" value={form.metaDescription ?? ''} onChange={set('metaDescription')} multiline minRows={2} fullWidth />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField label="Featured Image URL" value={form.featuredImage ?? ''} onChange={set('featuredImage')} fullWidth />
-            <Button variant="outlined" startIcon={<ImageIcon />} onClick={changeImage} sx={{ flexShrink: 0, minHeight: 56 }}>
-              Change Featured Image
-            </Button>
-          </Stack>
-          <TextField
-            label="Featured Image Alt Text"
-            value={form.featuredImageAlt ?? ''}
-            onChange={set('featuredImageAlt')}
-            fullWidth
-            helperText="What the image shows, for screen readers and link previews."
-          />
-          <ImagePreview url={form.featuredImage ?? ''} />
-          {/* Like the proposals: gone once a delete starts, so no refresh asks for a deleted post's checks. */}
-          {remove.isIdle || remove.isError ? <panels.Checklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
-          <Divider />
-          <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
-            setOpened(restored);
-            setForm(restored);
-            setConflict(false);
-          }} />
+    <Dialog
+      open
+      onClose={requestClose}
+      onKeyDown={onKeyDown}
+      aria-labelledby="edit-post-title"
+      fullScreen={layout.phone}
+      maxWidth={false}
+      fullWidth
+      slotProps={{ paper: { sx: layout.phone ? { display: 'flex', flexDirection: 'column' } : { height: 'calc(100% - 32px)', maxHeight: 'none', width: 'calc(100% - 32px)', m: 2, display: 'flex', flexDirection: 'column' } } }}
+    >
+      <ModalHeader id="edit-post-title" onClose={requestClose}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+          <span>Edit Blog Post</span>
+          <SaveStatus dirty={editing.dirty} saving={editing.saving} savedAt={editing.lastSavedAt} offline={problem?.kind === 'offline'} />
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
+      </ModalHeader>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: layout.side.length ? 'minmax(0, 1fr) minmax(320px, 400px)' : 'minmax(0, 1fr)',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
+          <Stack spacing={1.5} sx={{ px: 2, pt: 2, pb: 1.5, flexShrink: 0 }}>
+            {problem?.kind === 'conflict' ? (
+              <Alert severity="warning" data-testid="conflict-alert">
+                <AlertTitle>This post changed while you were editing</AlertTitle>
+                Someone else (another tab, an AI job or a restore) saved it after you opened it, so your save was not applied. Your edits are still here.
+              </Alert>
+            ) : null}
+            {problem?.kind === 'offline' ? (
+              <Alert severity="error" data-testid="offline-alert">
+                <AlertTitle>Not saved: you are offline</AlertTitle>
+                Your changes are kept on this device. Save again when the connection is back.
+              </Alert>
+            ) : null}
+            {editing.notKept ? (
+              <Alert severity="warning">This browser would not keep a copy of your unsaved changes on this device: save before you leave.</Alert>
+            ) : null}
+            <TextField label="Title" {...text('title')} fullWidth />
+          </Stack>
+          {layout.main.length ? <PaneTabs id="editor-main" panes={layout.main} value={mainPane} onChange={setMainPane} label="Editor views" /> : null}
+          <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: layout.split ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }}>
+            {mainPanes.map((pane) =>
+              layout.split ? (
+                <Box key={pane} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflowY: pane === 'write' ? 'hidden' : 'auto', borderRight: pane === 'write' ? 1 : 0, borderColor: 'divider' }} data-testid={`editor-pane-${pane}`}>
+                  {panes[pane]}
+                </Box>
+              ) : (
+                <Pane key={pane} id="editor-main" pane={pane} shown={mainPane === pane} scroll={pane !== 'write'}>
+                  {panes[pane]}
+                </Pane>
+              ),
+            )}
+          </Box>
+        </Box>
+        {layout.side.length ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderLeft: 1, borderColor: 'divider' }}>
+            <PaneTabs id="editor-side" panes={layout.side} value={sidePane} onChange={setSidePane} label="Post panels" />
+            {layout.side.map((pane) => (
+              <Pane key={pane} id="editor-side" pane={pane} shown={sidePane === pane}>
+                {panes[pane]}
+              </Pane>
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+      <DialogActions sx={{ px: 2, py: 1.5, flexWrap: 'wrap', gap: 1, borderTop: 1, borderColor: 'divider' }}>
         <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
           Delete Post
         </Button>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => save(form)} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+        <Button onClick={requestClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => editing.save()} disabled={editing.saving}>
+          {editing.saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogActions>
       <ConfirmDialog
         open={confirmDelete}
         title="Delete Post"
-        message={deleteConfirmation(opened.title)}
+        message={deleteConfirmation(stored.title)}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={deletePost}
         onClose={() => setConfirmDelete(false)}
       />
+      <LeaveEditorDialog
+        open={leaving}
+        onKeepEditing={() => setLeaving(false)}
+        onClose={() => {
+          editing.keepForLater();
+          setLeaving(false);
+          onClose();
+        }}
+        onDiscard={() => {
+          editing.discard();
+          setLeaving(false);
+          onClose();
+        }}
+      />
+      <RestoreDraftDialog draft={editing.keptDraft} post={stored} onRestore={editing.restoreKept} onDiscard={editing.discardKept} />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildAdminPost, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { editorText } from '../../../../test/code-editor';
 import { ContentWorkflowTab } from './content-workflow-tab';
 
 const LIST = '/api/admin/blog/posts/summaries';
@@ -9,6 +10,9 @@ const COUNTS = { total: 30, published: 26, draft: 4, readyForWriting: 3 };
 const draft = (id: number, title: string, hasPlaceholderContent = true) => buildPostSummary({ id, title, slug: `d-${id}`, published: false, status: 'draft', hasPlaceholderContent });
 const livePost = (id: number) => buildPostSummary({ id, title: `Live ${id}`, slug: `live-${id}`, published: true, status: 'published' });
 const livePage = (ids: number[], page: number, next: number | null) => buildPostSummaryPage(ids.map(livePost), { page, total: 26, next, counts: COUNTS });
+
+// The editor keeps unsaved work on this device: each test starts with none.
+beforeEach(() => localStorage.clear());
 
 function open(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -79,7 +83,8 @@ describe(ContentWorkflowTab.name, () => {
     const api = open({ 'GET /api/admin/blog/posts/101': { body: buildAdminPost({ id: 101, title: 'Cutting on action', content: '## Cut on action\n\nMatch the motion.', published: false }) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Cutting on action' }));
     const editor = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
-    expect(within(editor).getByLabelText('Content')).toHaveValue('## Cut on action\n\nMatch the motion.');
+    await within(editor).findByLabelText('Content');
+    expect(editorText('Content', within(editor))).toBe('## Cut on action\n\nMatch the motion.');
     expect(api.callsTo('GET', '/api/admin/blog/posts/101')).toHaveLength(1);
   });
 

@@ -1,19 +1,28 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { buildAdminPost, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { editorView } from '../../../../test/code-editor';
 import { PostEditor } from './post-editor';
 
 // The editor's post: a draft that still holds the placeholder.
+// The editor keeps unsaved work on this device: each test starts with none.
+beforeEach(() => localStorage.clear());
+
 const POST = buildAdminPost({ content: DRAFT_PLACEHOLDER_CONTENT, keywords: '["grading","colour"]', status: 'draft', updatedAt: '2026-11-20T10:00:00.000Z' });
 
 describe(PostEditor.name, () => {
   beforeEach(() => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '[]', json: async () => [] })) as unknown as typeof fetch;
+    mockApi({
+      'GET /api/admin/blog/posts/7/checks': { body: { score: 85, items: [] } },
+      'GET /api/admin/blog/posts/7/proposals': { body: [] },
+      'GET /api/admin/blog/posts/7/revisions': { body: [] },
+    });
   });
 
-  it('has every spec field and hides the image preview when the image fails', () => {
+  it('has every spec field and hides the image preview when the image fails', async () => {
     renderWithProviders(<PostEditor post={POST} onClose={() => {}} onChangeImage={() => {}} />);
+    expect(await screen.findByLabelText('Content')).toHaveAttribute('role', 'textbox');
     for (const label of ['Title', 'Excerpt', 'Content', 'Author', 'Meta Description', 'Featured Image URL']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
@@ -43,13 +52,16 @@ describe(`${PostEditor.name} checklist`, () => {
       },
     });
     renderWithProviders(<PostEditor post={{ ...POST, content }} onClose={() => {}} onChangeImage={() => {}} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Checks' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Show in text' }));
 
-    const field = screen.getByLabelText('Content') as HTMLTextAreaElement;
-    expect(document.activeElement).toBe(field);
-    expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('Last year **we generated** 900M views.');
-    expect(field.value).toBe(content);
+    await screen.findByLabelText('Content');
+    const view = editorView();
+    await waitFor(() => expect(view.hasFocus).toBe(true));
+    const { from, to } = view.state.selection.main;
+    expect(view.state.sliceDoc(from, to)).toBe('Last year **we generated** 900M views.');
+    expect(view.state.doc.toString()).toBe(content);
   });
 });
 
