@@ -3,6 +3,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { CheckedPost, checkPost, livePathMatcher, PostChecks } from './post-checks';
 
 /** Publish readiness of a post, or of a post as an AI production would make it, against the current brand kit. */
@@ -11,6 +12,7 @@ export class ChecksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
   async checkPost(id: number): Promise<PostChecks> {
@@ -28,11 +30,13 @@ export class ChecksService {
   }
 
   private async check(post: CheckedPost): Promise<PostChecks> {
-    const [brandKit, published] = await Promise.all([
+    // The markdown is parsed on the markdown thread: a large article would hold the event loop.
+    const [brandKit, published, outline] = await Promise.all([
       ensureBrandKit(this.dataSource.manager),
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
+      this.markdown.outline(post.content),
     ]);
     const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
-    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl });
+    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl }, outline);
   }
 }
