@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|render|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -92,6 +92,16 @@ export function writeSummary(results) {
       for (const row of frontend.seo) lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | **${row.score}** (${yes(row.meetsTarget)}) | ${row.failing.join(', ') || '–'} |`);
     }
     lines.push('');
+  }
+  const render = results.render;
+  if (render) {
+    lines.push(`## Worst-case markdown (${render.date}, nesting limit ${render.nestingLimit}, load ${render.machine.loadAverage?.join(' / ') ?? '?'}${render.machine.loadAverageBefore ? `, before: ${render.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(render.method, '', `| Step | Time | Event-loop lag max (≤ ${render.goals.eventLoopLagMaxMs.target} ms) | Slowest /api/health/live meanwhile |`, '|---|---|---|---|');
+    const row = (name, step) => `| ${name} | ${step.ms} ms | ${step.eventLoopLagMaxMs} ms (${yes(step.eventLoopLagMaxMs !== null && step.eventLoopLagMaxMs <= render.goals.eventLoopLagMaxMs.target)}) | ${step.slowestProbeMs} ms |`;
+    lines.push(row(`RSS feed, first build (${render.feed.first.items} items, ${Math.round(render.feed.first.bytes / 1024)} KB)`, render.feed.first), row('RSS feed, rebuilt after a write', render.feed.afterWrite));
+    for (const page of render.pages) lines.push(row(`First render of the page with ${page.name}`, page));
+    for (const step of render.studio) lines.push(row(`Checks and link suggestions of ${step.name}`, step));
+    lines.push('', `Corpus: ${render.corpus.map((piece) => `${piece.name} (${Math.round(piece.bytes / 1024)} KB, nesting ${piece.nesting.blocks}/${piece.nesting.inline}${piece.acceptedByTheEditor ? '' : ', refused by the editor'})`).join('; ')}.${render.goals.noErrors ? '' : ' **Some answers were not 200: see render.json.**'}`, '');
   }
   if (results.scale) lines.push(...scaleSection(results.scale));
   // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.

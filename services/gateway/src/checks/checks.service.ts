@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
-import { CheckedPost, checkPost, livePathMatcher, PostChecks } from './post-checks';
+import type { CheckedPost, PostChecks } from './post-checks';
 
 /** Publish readiness of a post, or of a post as an AI production would make it, against the current brand kit. */
 @Injectable()
@@ -30,13 +30,11 @@ export class ChecksService {
   }
 
   private async check(post: CheckedPost): Promise<PostChecks> {
-    // The markdown is parsed on the markdown thread: a large article would hold the event loop.
-    const [brandKit, published, outline] = await Promise.all([
+    const [brandKit, published] = await Promise.all([
       ensureBrandKit(this.dataSource.manager),
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
-      this.markdown.outline(post.content),
     ]);
-    const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
-    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl }, outline);
+    // checkPost runs on the markdown thread: parsing and reading a large article takes seconds.
+    return this.markdown.checks(post, { brandKit, publishedSlugs: published.map((row) => row.slug), origin: this.config.publicUrl });
   }
 }

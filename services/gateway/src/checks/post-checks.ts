@@ -1,7 +1,7 @@
 import type { BrandFact, BrandKitContent } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT, matchPublicRoute, parseKeywords, slugify } from '@app/site';
 import { findClaims } from './claims';
-import { MarkdownOutline, outlineMarkdown } from './markdown-outline';
+import { outlineMarkdown } from './markdown-outline';
 import { findBannedPhrases, readability } from './text-checks';
 
 export const CHECK_LEVELS = ['blocker', 'warning', 'pass'] as const;
@@ -207,12 +207,13 @@ function checkKeyword(post: CheckedPost, firstParagraph: string): CheckItem {
  * Publish readiness (issue 16): SEO, formatting, links, claims against the brand kit, banned phrases,
  * reading level. Advice only: the admin may publish anyway.
  */
-export function checkPost(post: CheckedPost, context: CheckContext, outline: MarkdownOutline = outlineMarkdown(post.content)): PostChecks {
+export function checkPost(post: CheckedPost, context: CheckContext): PostChecks {
   const content = post.content.trim();
   if (!content || content === DRAFT_PLACEHOLDER_CONTENT) {
     const items = [item('content', 'blocker', 'The article has not been written yet.'), checkTitle(post), checkSlug(post)];
     return { score: scoreOf(items), items };
   }
+  const outline = outlineMarkdown(post.content);
   const firstParagraph = outline.blocks.find((block) => block.kind === 'paragraph')?.text ?? '';
   const items = [
     checkTitle(post),

@@ -1,6 +1,7 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import type { BrandKitContent } from '@app/contract';
 import { createHash } from 'node:crypto';
-import { plainTextOutline, type MarkdownOutline } from '../checks/markdown-outline';
+import type { CheckedPost, PostChecks } from '../checks/post-checks';
 import type { LinkSuggestion } from '../internal-links/link-suggestions';
 import type { LinkTarget } from '../internal-links/link-targets';
 import { RenderThread, type ThreadOutcome } from '../threads/render-thread';
@@ -16,7 +17,7 @@ export const MARKDOWN_DEADLINE_MS = 10_000;
 const MEMO_CHARS = 16 * 1024 * 1024;
 
 /**
- * Every markdown parse the gateway makes (article HTML for pages and the feed, the checks' outline,
+ * Every markdown parse the gateway makes (article HTML for pages and the feed, the publish checks,
  * link suggestions) runs on one worker thread (markdown.thread.ts): a 500 KB article takes hundreds of
  * milliseconds to seconds to parse, which would hold every other request. Article HTML is kept by
  * content (a post's HTML is rendered once, not again after every write to another post), and a parse
@@ -59,9 +60,16 @@ export class MarkdownRenderer implements OnModuleDestroy {
     return render;
   }
 
-  /** What the publish checks read from the article (see outlineMarkdown). */
-  async outline(source: string): Promise<MarkdownOutline> {
-    return (await this.run<MarkdownOutline>({ kind: 'outline', source })) ?? plainTextOutline(source);
+  /**
+   * The publish checks of a post (see checkPost): its markdown parsed and its text read (sentences,
+   * claims, reading level), seconds of work for a large article. 503 when they cannot finish.
+   */
+  async checks(post: CheckedPost, context: { brandKit: BrandKitContent; publishedSlugs: string[]; origin: string }): Promise<PostChecks> {
+    const { title, slug, excerpt, metaDescription, content, featuredImage, featuredImageAlt, keywords } = post;
+    const checked = { title, slug, excerpt, metaDescription, content, featuredImage, featuredImageAlt, keywords };
+    const result = await this.run<PostChecks>({ kind: 'checks', post: checked, ...context });
+    if (!result) throw new ServiceUnavailableException('The checks of this post could not finish; try again');
+    return result;
   }
 
   /** Links the article could have to `targets` (see suggestLinks); none when it cannot be parsed. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PublicPosts } from '../blog/public-posts.service';
-import { CachedBody, toCachedBody } from '../cache/cached-json';
+import { CachedBody, toCachedBody, toCachedBodyAsync } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -150,7 +150,7 @@ export class SeoService implements OnModuleDestroy {
       return this.renderMiss(route, pathname);
     }
     const url = pageUrl(route, search);
-    const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
+    const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBodyAsync(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
     return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
   }
@@ -289,4 +289,9 @@ export class SeoService implements OnModuleDestroy {
 
 function toBody(page: RenderedPage | null): CachedBody | null {
   return page && toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status);
+}
+
+/** The same, compressed off the event loop: an article page can be megabytes (its body and its data block). */
+async function toBodyAsync(page: RenderedPage | null): Promise<CachedBody | null> {
+  return page && toCachedBodyAsync(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status);
 }
