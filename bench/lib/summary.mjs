@@ -44,16 +44,17 @@ export function writeSummary(results) {
   const flood = results.flood;
   if (flood) {
     const { quiet, flooded } = flood;
-    lines.push(`## A cached read during a flood of unknown URLs (${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(`## A cached read during a flood of uncached work (${flood.flood.connections} connections; ${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
-      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with a fresh random path each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
+      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with each of these in turn, a fresh random token each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
       '',
-      '| Read | p50 | p90 | p99 (≤ 50 ms while flooded) | max | Errors |',
+      `| Read | p50 | p90 | p99 (≤ 50 ms while flooded${flood.goals.p99Ratio ? `, ≤ ${flood.goals.p99Ratio.target}× alone` : ''}) | max | Errors |`,
       '|---|---|---|---|---|---|',
       `| alone | ${quiet.latencyMs.p50} ms | ${quiet.latencyMs.p90} ms | ${quiet.latencyMs.p99} ms | ${quiet.latencyMs.max} ms | ${quiet.errors + quiet.non2xx} |`,
-      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
+      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}${flood.goals.p99Ratio ? `; ${flood.p99Ratio}× alone, ${yes(flood.goals.p99Ratio.met)}` : ''}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
       '',
-      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${flood.goals.onlyNotFound ? '' : ' (**not only 404s**)'}, ${flood.flood.errors} errors.`,
+      ...(flood.cpuMicrosecondsPerRequest ? [`Gateway CPU per request (process time over ${2000} requests of each kind, µs; load-independent unlike the latencies): ${Object.entries(flood.cpuMicrosecondsPerRequest).map(([kind, us]) => `\`${kind}\` ${us}`).join(', ')}.`, ''] : []),
+      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${(flood.goals.expectedStatuses ?? flood.goals.onlyNotFound) ? '' : ' (**unexpected statuses**)'}, ${flood.flood.errors} errors.`,
       '',
     );
   }

@@ -7,7 +7,7 @@ import { CachedBody, toCachedBodyAsync, toCachedPieces } from '../cache/cached-j
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
-import { stripNonXmlChars } from './xml-text';
+import { stripNonXmlChars, textSlices } from './xml-text';
 
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
@@ -18,6 +18,8 @@ const FEEDS = {
 } as const;
 /** Posts turned into sitemap lines between two turns of the event loop. */
 const FEED_CHUNK = 2000;
+/** Characters of an RSS item cleaned, encoded and hashed in one turn of the event loop (an item can be a megabyte). */
+const RSS_SLICE = 64 * 1024;
 export const RSS_PATH = '/rss.xml';
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -139,21 +141,20 @@ export class FeedsService {
     for (const post of posts) {
       const html = await this.markdown.articleHtml(post.content);
       const link = this.url(`/blog/${post.slug}`);
-      yield stripNonXmlChars(
-        [
-          '    <item>',
-          `      <title>${escapeHtml(post.title)}</title>`,
-          `      <link>${escapeHtml(link)}</link>`,
-          `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-          `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
-          `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
-          `      <category>${escapeHtml(post.category)}</category>`,
-          `      <description>${escapeHtml(escapeHtml(excerptOrFallback(post.excerpt, post.content)))}</description>`,
-          `      <content:encoded>${cdata(html)}</content:encoded>`,
-          '    </item>',
-          '',
-        ].join('\n'),
-      );
+      const item = [
+        '    <item>',
+        `      <title>${escapeHtml(post.title)}</title>`,
+        `      <link>${escapeHtml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+        `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+        `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
+        `      <category>${escapeHtml(post.category)}</category>`,
+        `      <description>${escapeHtml(escapeHtml(excerptOrFallback(post.excerpt, post.content)))}</description>`,
+        `      <content:encoded>${cdata(html)}</content:encoded>`,
+        '    </item>',
+        '',
+      ].join('\n');
+      for (const slice of textSlices(item, RSS_SLICE)) yield stripNonXmlChars(slice);
     }
     yield '  </channel>\n</rss>\n';
   }

@@ -1,13 +1,14 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { PublicPosts } from '../blog/public-posts.service';
+import { PublicPosts, type PublishedPosts } from '../blog/public-posts.service';
 import { CachedBody, toCachedBody, toCachedBodyAsync } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { IndexHtml } from './index-html';
+import { isPagePath } from './page-paths';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
 import {
   ARTICLE_NOT_FOUND_META,
@@ -114,6 +115,8 @@ export class SeoService implements OnModuleDestroy {
   private readonly templateTimer: NodeJS.Timeout;
   /** Renders of misses by missKey: a few, never in the public cache, so misses never evict pages. */
   private readonly missTemplates = new Map<string, Promise<MissTemplate | null>>();
+  /** The same once rendered: what the fast path answers misses from (see cachedMiss). */
+  private readonly readyMisses = new Map<string, MissTemplate>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -168,6 +171,7 @@ export class SeoService implements OnModuleDestroy {
     if (this.templateVersion !== null && version !== this.templateVersion) {
       this.cache.invalidate();
       this.missTemplates.clear();
+      this.readyMisses.clear();
     }
     this.templateVersion = version;
   }
@@ -237,11 +241,33 @@ export class SeoService implements OnModuleDestroy {
     return toBody(await this.renderData(page, pathname));
   }
 
+  /**
+   * The 404 page of a page path that is a miss, at once, when its kind's render is ready: an unknown
+   * path, or an article whose slug no published post has (told by the list in memory); null for
+   * anything else or when unsure (the normal path answers then). The fast path answers a flood of
+   * unknown URLs from this without express: the same bytes renderCached gives.
+   */
+  cachedMiss(pathname: string): CachedBody | null {
+    if (!isPagePath(pathname)) return null;
+    const route = matchPublicRoute(pathname);
+    if (route.kind === 'article') {
+      const index = this.cache.isLive ? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex) : undefined;
+      if (PUBLIC_ROUTES.article.isValidSlug(route.slug) && (!index || index.slugs.has(route.slug))) return null;
+    } else if (route.kind !== 'not-found') return null;
+    const template = this.readyMisses.get(missKey(route, pathname));
+    const state = template && this.renderer.state(missData(route));
+    if (!template || state === null || state === undefined) return null;
+    return state === template.state ? template.whole : fillSlot(template.body, state);
+  }
+
   private missTemplate(key: string): Promise<MissTemplate | null> {
     const cached = this.missTemplates.get(key);
     if (cached) return cached;
     const building = this.renderMissTemplate(key);
     this.missTemplates.set(key, building);
+    void building.then((template) => {
+      if (template && this.missTemplates.get(key) === building) this.readyMisses.set(key, template);
+    });
     // A render that failed is not kept: the next miss tries again.
     const forget = () => {
       if (this.missTemplates.get(key) === building) this.missTemplates.delete(key);
