@@ -117,6 +117,7 @@ export class SeoService implements OnModuleDestroy {
   private readonly missTemplates = new Map<string, Promise<MissTemplate | null>>();
   /** The same once rendered: what the fast path answers misses from (see cachedMiss). */
   private readonly readyMisses = new Map<string, MissTemplate>();
+  private lastMatch: { pathname: string; route: PublicRoute } | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -143,7 +144,7 @@ export class SeoService implements OnModuleDestroy {
    */
   async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
     if (this.indexHtml.read() === null) return null;
-    const route = matchPublicRoute(pathname);
+    const route = this.match(pathname);
     // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
     if (route.kind === 'admin') return toBody(this.page(200, ADMIN_HEAD, null, true));
     if (route.kind === 'not-found') return this.renderMiss(route, pathname);
@@ -156,6 +157,15 @@ export class SeoService implements OnModuleDestroy {
     const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBodyAsync(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
     return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
+  }
+
+  /**
+   * The path's route. The fast path asks about a miss (cachedMiss) just before the normal path renders
+   * the same request: the last match is kept, so a request's path is matched once.
+   */
+  private match(pathname: string): PublicRoute {
+    if (this.lastMatch?.pathname !== pathname) this.lastMatch = { pathname, route: matchPublicRoute(pathname) };
+    return this.lastMatch.route;
   }
 
   /** A new build of the front end replaces index.html and the server renderer: cached pages embed the old ones. */
@@ -182,7 +192,7 @@ export class SeoService implements OnModuleDestroy {
    * built. Uncached, misses included: renderCached's answers are what this gives.
    */
   async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
-    const route = matchPublicRoute(pathname);
+    const route = this.match(pathname);
     if (route.kind === 'admin') return this.page(200, ADMIN_HEAD, null, true);
     return this.renderData(route.kind === 'not-found' ? route : await this.loadPage(route, search), pathname + search);
   }
@@ -249,7 +259,7 @@ export class SeoService implements OnModuleDestroy {
    */
   cachedMiss(pathname: string): CachedBody | null {
     if (!isPagePath(pathname)) return null;
-    const route = matchPublicRoute(pathname);
+    const route = this.match(pathname);
     if (route.kind === 'article') {
       const index = this.cache.isLive ? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex) : undefined;
       if (PUBLIC_ROUTES.article.isValidSlug(route.slug) && (!index || index.slugs.has(route.slug))) return null;
