@@ -52,7 +52,20 @@ function ArticleBodySkeleton() {
  * taken as is (see lib/prerendered-article). The admin previews use it too, with `highlights`: the
  * sentences to mark (the checks' unsupported claims).
  */
-export function ArticleMarkdown({ content, slug, updatedAt, highlights }: { content: string; slug?: string; updatedAt?: string; highlights?: readonly string[] }) {
+export function ArticleMarkdown({
+  content,
+  slug,
+  updatedAt,
+  highlights,
+  incremental,
+}: {
+  content: string;
+  slug?: string;
+  updatedAt?: string;
+  highlights?: readonly string[];
+  /** The studio's live preview: only the piece the admin changed is drawn again (see MarkdownRenderer). */
+  incremental?: boolean;
+}) {
   const prerendered = usePrerenderedArticleHtml(slug, updatedAt);
   if (prerendered !== null) {
     return (
@@ -69,7 +82,7 @@ export function ArticleMarkdown({ content, slug, updatedAt, highlights }: { cont
   return (
     <Suspense fallback={<ArticleBodySkeleton />}>
       <Box className="article-body" data-testid="article-body" sx={articleBodySx}>
-        <MarkdownRenderer content={content} highlights={highlights} />
+        <MarkdownRenderer content={content} highlights={highlights} incremental={incremental} />
       </Box>
     </Suspense>
   );

@@ -10,9 +10,10 @@ import {
   taskBoxLabel,
 } from '@app/site';
 import Markdown, { type Components } from 'react-markdown';
-import { Component, useMemo, type ReactNode } from 'react';
+import { Component, memo, useMemo, type ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { rehypeHighlightSentences } from './highlight-sentences';
+import { markdownChunks } from './markdown-chunks';
 
 const plugins = [remarkGfm];
 /** @app/site's article allow-list (the server's sanitizer holds its rendering to it too). */
@@ -72,7 +73,8 @@ class PlainTextOnError extends Component<{ content: string; children: ReactNode 
  * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
  * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
  */
-export default function MarkdownRenderer({ content, highlights }: { content: string; highlights?: readonly string[] }) {
+/** One piece of markdown, rendered (or shown as text where it cannot be). */
+function MarkdownBlock({ content, highlights }: { content: string; highlights?: readonly string[] }) {
   // The studio's previews mark sentences (unsupported claims); public pages pass none.
   const marking = useMemo(() => (highlights?.length ? { rehypePlugins: [rehypeHighlightSentences(highlights)], allowed: [...allowedElements, 'mark'] } : null), [highlights]);
   // Nested deeper than @app/site allows (content stored before the limit): the parser's stack would overflow.
@@ -90,5 +92,30 @@ export default function MarkdownRenderer({ content, highlights }: { content: str
         {content}
       </Markdown>
     </PlainTextOnError>
+  );
+}
+
+const MemoBlock = memo(MarkdownBlock);
+
+/**
+ * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
+ * markdown stays text (no rehype-raw), only @app/site's article elements are kept, and links and
+ * images keep only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl): the rules the
+ * gateway's server rendering uses too. Content nested past @app/site's limit, or that the renderer
+ * fails on, is shown as its text, as the server shows it.
+ * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
+ * `incremental`: the studio's live preview; the text is drawn in pieces that render alone exactly as
+ * together (markdownChunks), and only a changed piece is parsed again as the admin types.
+ * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
+ */
+export default function MarkdownRenderer({ content, highlights, incremental = false }: { content: string; highlights?: readonly string[]; incremental?: boolean }) {
+  const chunks = useMemo(() => (incremental ? markdownChunks(content) : null), [incremental, content]);
+  if (!chunks) return <MarkdownBlock content={content} highlights={highlights} />;
+  return (
+    <>
+      {chunks.map((chunk, index) => (
+        <MemoBlock key={index} content={chunk} highlights={highlights} />
+      ))}
+    </>
   );
 }

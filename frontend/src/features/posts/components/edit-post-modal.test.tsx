@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetToasts, Toaster } from '@/components/studio/toast';
 import { buildAdminPost, mockApi } from '../../../../test/admin-fixtures';
-import { editorText, typeInEditor } from '../../../../test/code-editor';
+import { editorText, editorView, typeInEditor } from '../../../../test/code-editor';
 import { renderWithProviders } from '../../../../test/render';
 import { readLocalDraft } from '../lib/local-drafts';
 import { EditPostModal, type EditorPanels } from './edit-post-modal';
@@ -155,5 +155,41 @@ describe('the post editor keeps unsaved work (issue 27 item 1)', () => {
     expect(leave()).toBe(true);
     // Leaving writes the last keystrokes at once, without waiting for the typing to pause.
     expect(readLocalDraft(7)?.fields.author).toBe('Sam');
+  });
+});
+
+describe('the post editor writes and shows (issue 28 item 1)', () => {
+  it('formats the selection from the toolbar and the keyboard, and the preview draws it as the article does', async () => {
+    api();
+    open();
+    await screen.findByLabelText('Content');
+    const view = editorView();
+    const at = POST.content.indexOf('soft light');
+    act(() => view.dispatch({ selection: { anchor: at, head: at + 'soft light'.length } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bold (Ctrl+B)' }));
+    expect(editorText()).toBe('## Lighting\n\nUse **soft light**.');
+    const preview = screen.getByTestId('article-preview');
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('soft light'));
+    expect(preview.querySelector('h2')).toHaveTextContent('Lighting');
+
+    fireEvent.keyDown(screen.getByLabelText('Content'), { key: 'i', ctrlKey: true });
+    expect(editorText()).toBe('## Lighting\n\nUse ***soft light***.');
+    fireEvent.click(screen.getByRole('button', { name: 'Bulleted list (Ctrl+Shift+8)' }));
+    expect(editorText()).toBe('## Lighting\n\n- Use ***soft light***.');
+    await waitFor(() => expect(preview.querySelector('li em')).toHaveTextContent('soft light'));
+    // Formatting is typing: nothing was sent to the server.
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('shows Write and Preview, and Details, Checks and History beside them', async () => {
+    api();
+    open();
+    await screen.findByLabelText('Content');
+    expect(screen.getByRole('tablist', { name: 'Editor views' })).toHaveTextContent('WritePreview');
+    expect(screen.getByRole('tablist', { name: 'Post panels' })).toHaveTextContent('DetailsChecksHistory');
+    fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByTestId('editor-pane-preview')).toBeVisible();
+    expect(screen.getByTestId('editor-pane-write')).not.toBeVisible();
   });
 });

@@ -1,12 +1,10 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -14,25 +12,22 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
-import { BLOG_CATEGORIES } from '@app/site';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { getPost } from '@/lib/studio/api/get-post';
 import type { ChecksTarget } from '@/lib/studio/api/get-checks';
 import type { AdminPost } from '@/lib/studio/post';
 import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
 import { notifyError, notifySuccess } from '@/components/studio/notify';
-import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
 import { ConfirmDialog } from '@/components/studio/confirm-dialog';
 import { ModalHeader } from '@/components/studio/modal-header';
 import { useDeletePost } from '../api/delete-post';
 import { sourceRangeOf } from '../lib/claims-in-text';
-import { EDITABLE, type Editable } from '../lib/editable-fields';
-import { imageMarkdown, insertText, type MarkdownEdit } from '../lib/markdown-format';
+import { EDITABLE } from '../lib/editable-fields';
 import { usePostEditing } from '../lib/use-post-editing';
 import { ArticlePreview } from './editor/article-preview';
+import { DetailsPane } from './editor/details-pane';
 import { LeaveEditorDialog } from './editor/leave-editor-dialog';
 import type { SourceApi } from './editor/markdown-source';
-import { MarkdownToolbar } from './editor/markdown-toolbar';
 import { RestoreDraftDialog } from './editor/restore-draft-dialog';
 import { SaveStatus } from './editor/save-status';
 import { RevisionHistory } from './revision-history';
@@ -41,22 +36,6 @@ export { mergeEdits } from '../lib/editable-fields';
 
 // CodeMirror comes with the editor, not with the studio's first screen.
 const MarkdownSource = lazy(() => import('./editor/markdown-source'));
-
-function ImagePreview({ url }: { url: string }) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [url]);
-  if (!url.trim() || failed) return null;
-  return (
-    <Box
-      component="img"
-      src={url.trim()}
-      alt="Featured image preview"
-      data-testid="image-preview"
-      onError={() => setFailed(true)}
-      sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 3, border: 1, borderColor: 'divider' }}
-    />
-  );
-}
 
 /**
  * What other studio features show inside the editor. The studio shell passes them in (a feature never
@@ -147,27 +126,26 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
   const remove = useDeletePost();
   // Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals or checks (404).
   const live = remove.isIdle || remove.isError;
+  // What the callbacks below read when they run, so they keep one identity while the admin types.
+  const now = useRef({ form, layout });
+  now.current = { form, layout };
 
   const onSourceReady = useCallback((api: SourceApi | null) => {
     source.current = api;
   }, []);
+  const onContent = useCallback((content: string) => setField('content', content), [setField]);
+  const insertImageTemplate = useCallback(() => source.current?.insert('![Describe the image](https://)', { block: true }), []);
 
-  const showWriting = () => {
-    if (layout.main.includes('write')) setMainPane('write');
-  };
-  const runEdit = (edit: MarkdownEdit) => source.current?.run(edit);
-  const insertImageTemplate = () => runEdit(insertText(imageMarkdown('Describe the image', 'https://'), { block: true }));
-
-  const showInText = (sentence: string) => {
-    const range = sourceRangeOf(sentence, form.content ?? '');
+  const showInText = useCallback((sentence: string) => {
+    const range = sourceRangeOf(sentence, now.current.form.content ?? '');
     if (!range || !source.current) {
       notifyError('This sentence is no longer in the content: it was changed after the check.');
       return;
     }
-    showWriting();
+    if (now.current.layout.main.includes('write')) setMainPane('write');
     // The pane may have just been shown: select once it is laid out.
     requestAnimationFrame(() => source.current?.select(range[0], range[1]));
-  };
+  }, []);
 
   const requestClose = () => {
     if (editing.dirty) setLeaving(true);
@@ -196,26 +174,43 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     });
   };
 
-  const changeImage = () =>
-    onChangeImage(form, () => {
-      void getPost(post.id).then((latest) => adopt(latest, ['featuredImage']));
-    });
+  const changeImage = useCallback(
+    () =>
+      onChangeImage(now.current.form, () => {
+        void getPost(post.id).then((latest) => adopt(latest, ['featuredImage']));
+      }),
+    [onChangeImage, post.id, adopt],
+  );
 
-  const text = (field: Editable) => ({
-    value: (form[field] as string | null) ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setField(field, event.target.value),
-  });
+  const { excerpt, category, author, metaDescription, featuredImage, featuredImageAlt } = form;
+  const details = useMemo(() => ({ excerpt, category, author, metaDescription, featuredImage, featuredImageAlt }), [excerpt, category, author, metaDescription, featuredImage, featuredImageAlt]);
+  const storedRef = useRef(stored);
+  storedRef.current = stored;
+  const proposals = useMemo(
+    () => (live ? <panels.Proposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== storedRef.current[field]))} /> : null),
+    [live, panels, post.id, adopt],
+  );
+  const similar = useMemo(() => (live ? <panels.SimilarPosts postId={post.id} /> : null), [live, panels, post.id]);
+  const checklist = useMemo(
+    () => (live ? <panels.Checklist key={stored.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null),
+    [live, panels, stored.updatedAt, post.id, productionId, showInText],
+  );
+  const history = useMemo(
+    () => (
+      <Box sx={{ p: 2 }}>
+        <RevisionHistory postId={post.id} currentContent={stored.content ?? ''} onRestored={(restored) => adopt(restored, EDITABLE)} />
+      </Box>
+    ),
+    [post.id, stored.content, adopt],
+  );
 
   const panes: Record<PaneId, ReactNode> = {
     write: (
-      <>
-        <MarkdownToolbar onEdit={runEdit} onImage={insertImageTemplate} controls="post-content-source" />
-        <Box id="post-content-source" sx={{ flex: 1, minHeight: { xs: 320, md: 0 }, overflow: 'hidden' }}>
-          <Suspense fallback={<Skeleton variant="rounded" height="100%" sx={{ m: 1.5 }} aria-label="Loading the editor" />}>
-            <MarkdownSource value={form.content ?? ''} onChange={(content) => setField('content', content)} label="Content" onReady={onSourceReady} onImageShortcut={insertImageTemplate} />
-          </Suspense>
-        </Box>
-      </>
+      <Box sx={{ flex: 1, minHeight: { xs: 320, md: 0 }, overflow: 'hidden' }}>
+        <Suspense fallback={<Skeleton variant="rounded" height="100%" sx={{ m: 1.5 }} aria-label="Loading the editor" />}>
+          <MarkdownSource value={form.content ?? ''} onChange={onContent} label="Content" onReady={onSourceReady} onImage={insertImageTemplate} />
+        </Suspense>
+      </Box>
     ),
     preview: (
       <ArticlePreview
@@ -228,39 +223,14 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
         featuredImageAlt={form.featuredImageAlt ?? ''}
       />
     ),
-    details: (
-      <Stack spacing={2.5} sx={{ p: 2 }}>
-        {live ? <panels.Proposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== stored[field]))} /> : null}
-        <TextField label="Excerpt" {...text('excerpt')} multiline minRows={2} fullWidth />
-        {live ? <panels.SimilarPosts postId={post.id} /> : null}
-        <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={form.category} onChange={(event) => setField('category', event.target.value)} fullWidth>
-          {BLOG_CATEGORIES.map((category) => (
-            <MenuItem key={category} value={category}>
-              {category}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField label="Author" {...text('author')} fullWidth />
-        <TextField label="Meta Description" {...text('metaDescription')} multiline minRows={2} fullWidth />
-        <TextField label="Featured Image URL" {...text('featuredImage')} fullWidth />
-        <Button variant="outlined" startIcon={<ImageIcon />} onClick={changeImage} sx={{ alignSelf: 'flex-start' }}>
-          Change Featured Image
-        </Button>
-        <TextField label="Featured Image Alt Text" {...text('featuredImageAlt')} fullWidth helperText="What the image shows, for screen readers and link previews." />
-        <ImagePreview url={form.featuredImage ?? ''} />
-      </Stack>
-    ),
+    details: <DetailsPane fields={details} onField={setField} onChangeImage={changeImage} before={proposals} afterExcerpt={similar} />,
     checks: (
       <Stack spacing={2.5} sx={{ p: 2 }}>
-        {live ? <panels.Checklist key={stored.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
-        {live ? <panels.LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setField('content', content)} /> : null}
+        {checklist}
+        {live ? <panels.LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={onContent} /> : null}
       </Stack>
     ),
-    history: (
-      <Box sx={{ p: 2 }}>
-        <RevisionHistory postId={post.id} currentContent={stored.content ?? ''} onRestored={(restored) => adopt(restored, EDITABLE)} />
-      </Box>
-    ),
+    history,
   };
 
   const problem = editing.problem;
@@ -311,7 +281,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
             {editing.notKept ? (
               <Alert severity="warning">This browser would not keep a copy of your unsaved changes on this device: save before you leave.</Alert>
             ) : null}
-            <TextField label="Title" {...text('title')} fullWidth />
+            <TextField label="Title" value={form.title} onChange={(event) => setField('title', event.target.value)} fullWidth />
           </Stack>
           {layout.main.length ? <PaneTabs id="editor-main" panes={layout.main} value={mainPane} onChange={setMainPane} label="Editor views" /> : null}
           <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: layout.split ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }}>

@@ -16,6 +16,10 @@ describe('markdown toolbar edits', () => {
     expect(apply('make it **pop**', 10, 13, toggleInline('**'))).toBe('make it [pop]');
     expect(apply('make it **pop**', 8, 15, toggleInline('**'))).toBe('make it [pop]');
     expect(apply('say it', 4, 6, toggleInline('*'))).toBe('say *[it]*');
+    // Italic inside bold, and back: a run of two stars is bold, not italic.
+    expect(apply('a **bold** b', 4, 8, toggleInline('*'))).toBe('a ***[bold]*** b');
+    expect(apply('a ***bold*** b', 5, 9, toggleInline('*'))).toBe('a **[bold]** b');
+    expect(apply('a ***bold*** b', 5, 9, toggleInline('**'))).toBe('a *[bold]* b');
     expect(apply('run npm', 4, 7, toggleCode)).toBe('run `[npm]`');
     // No selection: the marks go in and the cursor between them.
     expect(apply('a ', 2, 2, toggleInline('**'))).toBe('a **[]**');

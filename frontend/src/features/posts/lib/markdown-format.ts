@@ -8,15 +8,34 @@ export type MarkdownEdit = (state: EditorState) => TransactionSpec;
 
 const userEvent = 'input.format';
 
+/** How many `char`s run up to `at` (backwards) or from it (forwards). */
+function runOf(state: EditorState, at: number, char: string, forwards: boolean): number {
+  let count = 0;
+  while (count < 6) {
+    const position = forwards ? at + count : at - count - 1;
+    if (position < 0 || position >= state.doc.length || state.sliceDoc(position, position + 1) !== char) break;
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * Whether the range sits inside `mark`: `*` is italic only in an odd run (`*x*`, `***x***`, not `**x**`),
+ * `**` is bold in a run of two or more.
+ */
+function wrappedIn(state: EditorState, from: number, to: number, mark: string): boolean {
+  const run = Math.min(runOf(state, from, mark[0], false), runOf(state, to, mark[0], true));
+  if (mark === '*' || mark === '_') return run % 2 === 1;
+  return run >= mark.length;
+}
+
 /** `**bold**`, `*italic*`, `` `code` ``: wraps each selection, or unwraps it when it is wrapped already. */
 export function toggleInline(mark: string): MarkdownEdit {
   return (state) =>
     ({
       ...state.changeByRange((range) => {
-        const before = state.sliceDoc(range.from - mark.length, range.from);
-        const after = state.sliceDoc(range.to, range.to + mark.length);
         const text = state.sliceDoc(range.from, range.to);
-        if (before === mark && after === mark) {
+        if (wrappedIn(state, range.from, range.to, mark)) {
           return {
             changes: [
               { from: range.from - mark.length, to: range.from },

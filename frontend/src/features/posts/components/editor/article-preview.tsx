@@ -21,14 +21,14 @@ export interface ArticlePreviewProps {
 
 /** The body renders from a deferred copy of the text: typing never waits for the markdown to redraw. */
 const Body = memo(function Body({ content, highlights }: { content: string; highlights?: readonly string[] }) {
-  return <ArticleMarkdown content={content} highlights={highlights} />;
+  return <ArticleMarkdown content={content} highlights={highlights} incremental />;
 });
 
 /**
  * The article as a visitor will read it: the public article's renderer and allow-list
  * (components/article), its category badge, title, byline, image and excerpt, drawn as the admin types.
  */
-export function ArticlePreview({ title, category, author, excerpt, content, featuredImage, featuredImageAlt, highlights }: ArticlePreviewProps) {
+export const ArticlePreview = memo(function ArticlePreview({ title, category, author, excerpt, content, featuredImage, featuredImageAlt, highlights }: ArticlePreviewProps) {
   const deferred = useDeferredValue(content);
   return (
     <Box component="article" aria-label="Preview" data-testid="article-preview" sx={{ px: { xs: 2, sm: 3 }, py: 2.5, maxWidth: 820, mx: 'auto' }}>
@@ -52,4 +52,4 @@ export function ArticlePreview({ title, category, author, excerpt, content, feat
       <Body content={deferred} highlights={highlights} />
     </Box>
   );
-}
+});

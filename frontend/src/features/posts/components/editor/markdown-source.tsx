@@ -6,7 +6,8 @@ import { Decoration, type DecorationSet, drawSelection, EditorView, keymap, plac
 import { tags } from '@lezer/highlight';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { IMAGE_SHORTCUT, MARKDOWN_TOOLS, type MarkdownEdit } from '@/features/posts/lib/markdown-format';
+import { IMAGE_SHORTCUT, insertText, MARKDOWN_TOOLS } from '@/features/posts/lib/markdown-format';
+import { MarkdownToolbar } from './markdown-toolbar';
 
 /** A stretch of the source to mark: an unsupported claim or a banned phrase the checks found. */
 export interface SourceMark {
@@ -16,9 +17,10 @@ export interface SourceMark {
   title: string;
 }
 
-/** What the editor around the source can do with it: toolbar edits, insertions, 'Show in text'. */
+/** What the editor around the source can do with it: insertions (an uploaded image), 'Show in text'. */
 export interface SourceApi {
-  run(edit: MarkdownEdit): void;
+  /** Inserts at `at` (or the cursor); a block goes on a paragraph of its own. */
+  insert(text: string, options?: { block?: boolean; at?: number }): void;
   select(from: number, to: number): void;
   focus(): void;
   text(): string;
@@ -33,8 +35,8 @@ export interface MarkdownSourceProps {
   onReady?: (api: SourceApi | null) => void;
   /** Files pasted or dropped into the text (images, issue 28 item 4). */
   onFiles?: (files: File[], at: number) => void;
-  /** The toolbar's Image, from the keyboard (IMAGE_SHORTCUT). */
-  onImageShortcut?: () => void;
+  /** The toolbar's Image (and its shortcut, IMAGE_SHORTCUT). */
+  onImage: () => void;
 }
 
 /** A change made from outside (a restore, an accepted proposal): not echoed back as typing. */
@@ -108,11 +110,11 @@ function filesOf(list: FileList | null | undefined): File[] {
  * CodeMirror's contenteditable, named by `label` for screen readers; Tab leaves it (no indent binding),
  * so the keyboard never gets stuck. A default export: the studio loads it with the editor only.
  */
-export default function MarkdownSource({ value, onChange, label, marks, onReady, onFiles, onImageShortcut }: MarkdownSourceProps) {
+export default function MarkdownSource({ value, onChange, label, marks, onReady, onFiles, onImage }: MarkdownSourceProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const callbacks = useRef({ onChange, onFiles, onImageShortcut });
-  callbacks.current = { onChange, onFiles, onImageShortcut };
+  const callbacks = useRef({ onChange, onFiles, onImage });
+  callbacks.current = { onChange, onFiles, onImage };
 
   useEffect(() => {
     const extensions: Extension[] = [
@@ -123,7 +125,7 @@ export default function MarkdownSource({ value, onChange, label, marks, onReady,
       syntaxHighlighting(markdownStyle),
       marksField,
       toolKeys,
-      keymap.of([{ key: IMAGE_SHORTCUT, preventDefault: true, run: () => (callbacks.current.onImageShortcut?.(), true) }]),
+      keymap.of([{ key: IMAGE_SHORTCUT, preventDefault: true, run: () => (callbacks.current.onImage(), true) }]),
       keymap.of([...defaultKeymap, ...historyKeymap]),
       placeholder('Write the article in markdown…'),
       editorTheme,
@@ -154,8 +156,9 @@ export default function MarkdownSource({ value, onChange, label, marks, onReady,
     const editor = new EditorView({ parent: host.current!, state: EditorState.create({ doc: value, extensions }) });
     view.current = editor;
     onReady?.({
-      run: (edit) => {
-        editor.dispatch(edit(editor.state));
+      insert: (text, { block = false, at } = {}) => {
+        const state = at === undefined ? editor.state : editor.state.update({ selection: { anchor: Math.min(at, editor.state.doc.length) } }).state;
+        editor.dispatch(insertText(text, { block })(state));
         editor.focus();
       },
       select: (from, to) => {
@@ -191,5 +194,19 @@ export default function MarkdownSource({ value, onChange, label, marks, onReady,
     view.current?.dispatch({ effects: setMarks.of(marks ?? []) });
   }, [marks]);
 
-  return <Box ref={host} data-testid="content-source" sx={{ height: '100%', minHeight: 0, '& .cm-editor': { height: '100%' } }} />;
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <MarkdownToolbar
+        controls="post-content-source"
+        onImage={() => callbacks.current.onImage()}
+        onEdit={(edit) => {
+          const editor = view.current;
+          if (!editor) return;
+          editor.dispatch(edit(editor.state));
+          editor.focus();
+        }}
+      />
+      <Box ref={host} id="post-content-source" data-testid="content-source" sx={{ flex: 1, minHeight: 0, '& .cm-editor': { height: '100%' } }} />
+    </Box>
+  );
 }

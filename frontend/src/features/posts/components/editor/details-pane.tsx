@@ -1,0 +1,67 @@
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { memo, useEffect, useState, type ReactNode } from 'react';
+import { BLOG_CATEGORIES } from '@app/site';
+import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
+import type { Editable, EditableFields } from '@/features/posts/lib/editable-fields';
+
+function ImagePreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [url]);
+  if (!url.trim() || failed) return null;
+  return (
+    <Box
+      component="img"
+      src={url.trim()}
+      alt="Featured image preview"
+      data-testid="image-preview"
+      onError={() => setFailed(true)}
+      sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: 3, border: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
+export type DetailFields = Omit<EditableFields, 'title' | 'content'>;
+
+export interface DetailsPaneProps {
+  fields: DetailFields;
+  onField: (field: Editable, value: string) => void;
+  onChangeImage: () => void;
+  /** Other features' panels shown among the fields (the proposals above, similar posts under the excerpt). */
+  before?: ReactNode;
+  afterExcerpt?: ReactNode;
+}
+
+/** The spec's fields besides Title and Content: Excerpt, Category, Author, Meta Description, Featured Image URL (with its preview). */
+export const DetailsPane = memo(function DetailsPane({ fields, onField, onChangeImage, before, afterExcerpt }: DetailsPaneProps) {
+  const text = (field: Exclude<keyof DetailFields, 'category'>) => ({
+    value: fields[field] ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onField(field, event.target.value),
+  });
+  return (
+    <Stack spacing={2.5} sx={{ p: 2 }}>
+      {before}
+      <TextField label="Excerpt" {...text('excerpt')} multiline minRows={2} fullWidth />
+      {afterExcerpt}
+      <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={fields.category} onChange={(event) => onField('category', event.target.value)} fullWidth>
+        {BLOG_CATEGORIES.map((category) => (
+          <MenuItem key={category} value={category}>
+            {category}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Author" {...text('author')} fullWidth />
+      <TextField label="Meta Description" {...text('metaDescription')} multiline minRows={2} fullWidth />
+      <TextField label="Featured Image URL" {...text('featuredImage')} fullWidth />
+      <Button variant="outlined" startIcon={<ImageIcon />} onClick={onChangeImage} sx={{ alignSelf: 'flex-start' }}>
+        Change Featured Image
+      </Button>
+      <TextField label="Featured Image Alt Text" {...text('featuredImageAlt')} fullWidth helperText="What the image shows, for screen readers and link previews." />
+      <ImagePreview url={fields.featuredImage ?? ''} />
+    </Stack>
+  );
+});
