@@ -9,6 +9,7 @@ import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
+import { Imports1795770000000 } from './1795770000000-imports';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ScheduledPublishing1795610000000,
   IdeaTitleTrigram1795620000000,
   ClaimReviews1795720000000,
+  Imports1795770000000,
 ];
