@@ -5,11 +5,11 @@ export const IMPORT_SOURCES = ['wordpress', 'ghost', 'markdown'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /**
- * `ready`: analysed, its dry-run report waits for a confirm; `refused`: the file was not importable (the
+ * `analysing`: the upload is being read; `ready`: analysed, its dry-run report waits for a confirm; `refused`: the file was not importable (the
  * report says why) and nothing was staged; `started`: its job runs (the ai_jobs row holds the progress);
  * `completed` / `failed` / `cancelled`: the job stopped (posts applied before a stop stay: each post is atomic).
  */
-export const IMPORT_STATES = ['ready', 'refused', 'started', 'completed', 'failed', 'cancelled'] as const;
+export const IMPORT_STATES = ['analysing', 'ready', 'refused', 'started', 'completed', 'failed', 'cancelled'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
 /** One uploaded file and what its analysis found (issue 32): the staged items and media hang off it. */

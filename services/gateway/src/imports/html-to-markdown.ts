@@ -6,6 +6,11 @@ const { gfm } = require('@joplin/turndown-plugin-gfm') as { gfm: TurndownService
 /** What never survives an import, whatever its content: it is dropped and reported. */
 const UNSAFE_ELEMENTS = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'form', 'input', 'button', 'select', 'textarea', 'template'] as const;
 
+/** The slice of a DOM element the rules read (the gateway compiles without the DOM library). */
+interface DomElement {
+  getAttribute(name: string): string | null;
+}
+
 export interface ConvertedBody {
   markdown: string;
   /** What the conversion dropped or changed, one line per kind. */
@@ -21,38 +26,39 @@ function createConverter(found: { unsafe: Set<string>; unsafeLinks: number }): T
     const name = node.nodeName.toLowerCase();
     if (!(UNSAFE_ELEMENTS as readonly string[]).includes(name)) return false;
     // A video player frame becomes a link to its address; everything else is only reported.
-    if (name !== 'iframe' || !/^https?:\/\//i.test(node.getAttribute('src') ?? '')) found.unsafe.add(name);
-    return name !== 'iframe' || !/^https?:\/\//i.test(node.getAttribute('src') ?? '');
+    const frameLink = name === 'iframe' && /^https?:\/\//i.test((node as unknown as DomElement).getAttribute('src') ?? '');
+    if (!frameLink) found.unsafe.add(name);
+    return !frameLink;
   });
   service.addRule('iframe-link', {
     filter: (node) => node.nodeName === 'IFRAME',
     replacement: (_content, node) => {
-      const src = (node as HTMLElement).getAttribute('src') ?? '';
+      const src = (node as unknown as DomElement).getAttribute('src') ?? '';
       return `\n\n[Embedded media](${src})\n\n`;
     },
   });
   service.addRule('safe-link', {
     filter: (node) => node.nodeName === 'A' && Boolean(node.getAttribute('href')),
     replacement: (content, node) => {
-      const href = ((node as HTMLElement).getAttribute('href') ?? '').trim();
+      const href = ((node as unknown as DomElement).getAttribute('href') ?? '').trim();
       if (!safeUrl(href)) {
         found.unsafeLinks += 1;
         return content;
       }
-      const title = (node as HTMLElement).getAttribute('title');
-      return `[${content}](${href.replace(/[()]/g, (char) => encodeURIComponent(char))}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
+      const title = (node as unknown as DomElement).getAttribute('title');
+      return `[${content}](${href.replace(/[()]/g, (char: string) => encodeURIComponent(char))}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`;
     },
   });
   service.addRule('safe-image', {
     filter: 'img',
     replacement: (_content, node) => {
-      const src = ((node as HTMLElement).getAttribute('src') ?? '').trim();
+      const src = ((node as unknown as DomElement).getAttribute('src') ?? '').trim();
       if (!src || !safeUrl(src)) {
         if (src) found.unsafeLinks += 1;
         return '';
       }
-      const alt = ((node as HTMLElement).getAttribute('alt') ?? '').replace(/[[\]\n]/g, ' ').trim();
-      return `![${alt}](${src.replace(/[()\s]/g, (char) => encodeURIComponent(char))})`;
+      const alt = ((node as unknown as DomElement).getAttribute('alt') ?? '').replace(/[[\]\n]/g, ' ').trim();
+      return `![${alt}](${src.replace(/[()\s]/g, (char: string) => encodeURIComponent(char))})`;
     },
   });
   service.addRule('figure-caption', {
@@ -89,7 +95,7 @@ export function htmlToMarkdown(html: string): ConvertedBody {
 }
 
 /** Markdown that arrived as markdown (front-matter files): only `<script>` text and raw unsafe tags are taken out. */
-export function cleanMarkdown(source: string): ConvertedBody {
+export function cleanMarkdown(source: string, options: { trim?: boolean } = {}): ConvertedBody {
   const warnings: string[] = [];
   let markdown = source;
   const unsafeTag = new RegExp(`<\\s*(${UNSAFE_ELEMENTS.join('|')})\\b[\\s\\S]*?(<\\s*/\\s*\\1\\s*>|$)`, 'gi');
@@ -106,7 +112,12 @@ export function cleanMarkdown(source: string): ConvertedBody {
   });
   if (scriptText) warnings.push(`${scriptText} piece(s) of <script> text removed`);
   const images = [...markdown.matchAll(/!\[[^\]]*\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)].map((match) => match[1]);
-  return { markdown: markdown.trim(), warnings, images };
+  return { markdown: options.trim === false ? markdown : markdown.trim(), warnings, images };
+}
+
+/** A one-line field (title, author, alt text) with any `<script>` text taken out. */
+export function stripScriptText(text: string): string {
+  return text.replace(SCRIPT_TEXT, '').trim();
 }
 
 /** Plain text of a short HTML field (an excerpt): tags dropped, entities decoded, spaces folded. */

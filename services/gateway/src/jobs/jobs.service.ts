@@ -34,6 +34,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
   [JobName.CheckClaims]: "This post's claims are already being reviewed.",
+  [JobName.ImportPosts]: 'This import is already running.',
 };
 
 /**
@@ -53,6 +54,8 @@ export interface StartPlan<N extends JobName, R> {
    * proposal is based on).
    */
   prepare(manager: EntityManager, jobId: string): Promise<{ data: JobData<N>; payload?: object; response: R }>;
+  /** False for work that spends nothing on AI (an import): the monthly AI budget does not gate it. */
+  spendsAi?: boolean;
   /** Undoes the domain side when the job could not be enqueued (the row itself is marked failed). */
   onUnavailable?(manager: EntityManager, jobId: string): Promise<void>;
 }
@@ -86,7 +89,7 @@ export class JobsService {
   ) {}
 
   async start<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
-    await this.assertWithinBudget();
+    if (plan.spendsAi !== false) await this.assertWithinBudget();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.startOnce(plan, requestId);
@@ -148,7 +151,7 @@ export class JobsService {
     const job = await this.findJob(id);
     if (!job) throw new NotFoundException('Job not found');
     if (!RETRYABLE_STATES.includes(job.state)) throw new ConflictException(`This job is ${job.state}: only a failed or cancelled job can be retried.`);
-    await this.assertWithinBudget();
+    if (job.kind !== JobName.ImportPosts) await this.assertWithinBudget();
     try {
       const reopened = await this.dataSource
         .getRepository(AiJob)
@@ -239,6 +242,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
     case JobName.CheckClaims:
       return { name: JobName.CheckClaims, data: { requestId: base.requestId, postId: Number(payload.postId) } };
+    case JobName.ImportPosts:
+      return { name: JobName.ImportPosts, data: { requestId: base.requestId, importId: String((job.payload as { importId?: unknown }).importId) } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }
