@@ -1,0 +1,3 @@
+import { Module } from '@nestjs/common';
+@Module({})
+export class ExportsModule {}
