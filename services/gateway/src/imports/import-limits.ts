@@ -1,3 +1,6 @@
+/** The upload endpoint (the request guard lets multipart through here only). */
+export const IMPORT_UPLOAD_PATH = '/api/admin/imports';
+
 /** What an upload may be and unpack to; the gateway's IMPORT_MAX_UPLOAD_MB sets the first. */
 export interface ImportLimits {
   /** The upload itself (413 past it, read no further). */
