@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sendCachedBody } from '../cache/cached-json';
+import { LegacyRedirectsService } from '../legacy-urls/legacy-redirects.service';
 import { SeoService } from './seo.service';
 
 /** Paths other modules answer (Prometheus scrapes /metrics). */
@@ -21,6 +22,7 @@ export class SeoMiddleware implements NestMiddleware {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly seo: SeoService,
+    private readonly legacy: LegacyRedirectsService,
   ) {
     this.serveStatic = express.static(config.frontendDist, {
       index: false,
@@ -55,7 +57,14 @@ export class SeoMiddleware implements NestMiddleware {
     }
     // A missing hashed asset is a plain 404, never the app.
     if (/^\/assets\//.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
-    const page = await this.seo.renderCached(req.path, new URL(req.originalUrl, 'http://localhost').search);
+    const search = new URL(req.originalUrl, 'http://localhost').search;
+    // An imported post's address on the old blog answers 301 to its page here (issue 32; a lookup in memory).
+    const moved = await this.legacy.redirectFor(req.path, search);
+    if (moved) {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      return res.redirect(301, moved);
+    }
+    const page = await this.seo.renderCached(req.path, search);
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
     }

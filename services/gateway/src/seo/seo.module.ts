@@ -1,12 +1,13 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../cache/public-cache.module';
+import { LegacyUrlsModule } from '../legacy-urls/legacy-urls.module';
 import { SeoMiddleware } from './seo.middleware';
 import { SeoService } from './seo.service';
 
 /** The public website as the server sends it: static files, head tags per route, sitemap, RSS, robots. */
 @Module({
-  imports: [BlogModule, PublicCacheModule],
+  imports: [BlogModule, PublicCacheModule, LegacyUrlsModule],
   providers: [SeoService, SeoMiddleware],
 })
 export class SeoModule implements NestModule {
