@@ -288,7 +288,7 @@ export class ImportAnalyser {
       content: markdown,
       category: clip(mapping.to, 64),
       author: clip(stripScriptText(post.author) || DEFAULT_AUTHOR, 120),
-      metaDescription: stripScriptText(post.metaDescription) || excerpt.slice(0, 160),
+      metaDescription: post.exact ? stripScriptText(post.metaDescription) : stripScriptText(post.metaDescription) || excerpt.slice(0, 160),
       featuredImage: featuredImage && !/^javascript:|^data:/i.test(featuredImage) ? featuredImage : null,
       featuredImageAlt: clip(stripScriptText(post.featuredImageAlt), 300),
       estimatedReadTime: post.exact?.estimatedReadTime || estimateReadTime(markdown),

@@ -13,5 +13,6 @@ export function splitFrontMatter(text: string): { data: Record<string, unknown>;
 
 /** A markdown file with front matter (what the export writes and the markdown import reads). */
 export function withFrontMatter(data: Record<string, unknown>, body: string): string {
-  return `---\n${stringify(data, { lineWidth: 0 }).trimEnd()}\n---\n\n${body.trimEnd()}\n`;
+  // The body exactly as it is, between one blank line and one final newline (the import takes both off again).
+  return `---\n${stringify(data, { lineWidth: 0 }).trimEnd()}\n---\n\n${body}\n`;
 }
