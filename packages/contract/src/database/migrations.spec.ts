@@ -45,6 +45,8 @@ describe('migrations', () => {
       'TopicMemory1795600000000',
       'ScheduledPublishing1795610000000',
       'IdeaTitleTrigram1795620000000',
+      'ClaimReviews1795720000000',
+      'Imports1795770000000',
     ]);
   });
 
