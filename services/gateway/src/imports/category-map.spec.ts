@@ -23,7 +23,7 @@ describe(mapCategory.name, () => {
 describe(chooseCategory.name, () => {
   it('takes the first category that maps, then the tags, then the fallback', () => {
     expect(chooseCategory(['Uncategorized', 'Marketing'], [])).toEqual({ from: 'Marketing', to: 'Video Marketing', how: 'keyword' });
-    expect(chooseCategory(['News'], ['community', 'engagement'])).toEqual({ from: 'News', to: 'Audience Building', how: 'keyword' });
+    expect(chooseCategory(['News'], ['community', 'engagement'])).toEqual({ from: 'News (tag: community)', to: 'Audience Building', how: 'keyword' });
     expect(chooseCategory([], [])).toEqual({ from: '(none)', to: FALLBACK_CATEGORY, how: 'default' });
   });
 });

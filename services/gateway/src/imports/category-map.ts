@@ -55,6 +55,6 @@ export function chooseCategory(categories: readonly string[], tags: readonly str
   const decided = mapped.find((mapping) => mapping.how !== 'default');
   if (decided) return decided;
   const fromTag = tags.map(mapCategory).find((mapping) => mapping.how !== 'default');
-  if (fromTag) return { from: categories[0] ?? fromTag.from, to: fromTag.to, how: 'keyword' };
+  if (fromTag) return { from: categories[0] ? `${categories[0]} (tag: ${fromTag.from})` : `(tag: ${fromTag.from})`, to: fromTag.to, how: 'keyword' };
   return mapped[0] ?? { from: '(none)', to: FALLBACK_CATEGORY, how: 'default' };
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import yauzl, { Entry, ZipFile } from 'yauzl';
@@ -69,6 +69,47 @@ class SingleFile implements UploadArchive {
   close(): void {}
 }
 
+/** A folder on disk (the command line's `npm run import -- ./my-posts/`), its files by relative path. */
+class FolderArchive implements UploadArchive {
+  readonly isZip = true;
+  constructor(
+    private readonly root: string,
+    private readonly files: Map<string, number>,
+  ) {}
+  paths(): string[] {
+    return [...this.files.keys()];
+  }
+  has(file: string): boolean {
+    return this.files.has(file);
+  }
+  size(file: string): number {
+    return this.files.get(file) ?? 0;
+  }
+  open(file: string): Promise<Readable> {
+    if (!this.files.has(file)) return Promise.reject(new ImportFileError(`${file} is not in the folder.`));
+    return Promise.resolve(createReadStream(path.join(this.root, ...file.split('/'))));
+  }
+  read(file: string, maxBytes: number): Promise<Buffer> {
+    return this.open(file).then((stream) => readCapped(stream, maxBytes, file));
+  }
+  close(): void {}
+}
+
+async function openFolder(root: string, limits: ArchiveLimits): Promise<UploadArchive> {
+  const files = new Map<string, number>();
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
+      else if (entry.isFile()) files.set(relative, (await stat(path.join(dir, entry.name))).size);
+      if (files.size > limits.maxEntries) throw new ImportFileError(`The folder holds more than ${limits.maxEntries} files: refused.`);
+    }
+  };
+  await walk(root, '');
+  return new FolderArchive(root, files);
+}
+
 /** An entry name that would land outside the archive's folder, or is not a plain relative path. */
 function unsafeEntryName(name: string): boolean {
   if (name.includes('\\') || name.startsWith('/') || /^[a-zA-Z]:/.test(name) || name.includes('\u0000')) return true;
@@ -119,7 +160,9 @@ async function isZipFile(file: string): Promise<boolean> {
  * reading, yauzl checks each entry's real size against its header, so a lying header cannot unpack more.
  */
 export async function openUpload(file: string, name: string, limits: ArchiveLimits): Promise<UploadArchive> {
-  const { size } = await stat(file);
+  const info = await stat(file);
+  if (info.isDirectory()) return openFolder(file, limits);
+  const size = info.size;
   if (!(await isZipFile(file))) return new SingleFile(path.basename(name) || 'upload', file, size);
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: false }, (error, opened) =>
