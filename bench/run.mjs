@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api html flood queue frontend claims scale]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api html flood queue frontend claims scale import]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -12,7 +12,7 @@ import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, write
 import { writeSummary } from './lib/summary.mjs';
 
 // scale last: it leaves 10,000 posts in the throwaway product.
-const PIECES = ['api', 'html', 'flood', 'queue', 'frontend', 'claims', 'scale'];
+const PIECES = ['api', 'html', 'flood', 'queue', 'frontend', 'claims', 'scale', 'import'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -22,9 +22,22 @@ if (unknown.length) {
 const pieces = asked.length ? PIECES.filter((piece) => asked.includes(piece)) : PIECES;
 
 log(`machine: ${JSON.stringify(machine())}; pieces: ${pieces.join(', ')}`);
-const product = await startBenchProduct();
 let failed = false;
+// The import piece needs no running product: it imports into its own throwaway PostgreSQL.
+if (pieces.includes('import')) {
+  process.env.BENCH_LOAD_BEFORE = JSON.stringify(os.loadavg().map((value) => Math.round(value * 100) / 100));
+  try {
+    const { benchImport } = await import('./lib/import-bench.mjs');
+    writeResult('import', await benchImport());
+  } catch (error) {
+    failed = true;
+    log(`import FAILED: ${error.stack ?? error}`);
+  }
+}
+const productPieces = pieces.filter((piece) => piece !== 'import');
+const product = productPieces.length ? await startBenchProduct() : null;
 try {
+  if (!product) throw new Error('no product piece');
   const published = await seedPublishedPosts(product.databaseUrl, 50);
   const posts = await (await fetch(`${product.baseUrl}/api/blog/posts`)).json();
   if (posts.length !== published) throw new Error(`API lists ${posts.length} posts, database has ${published}`);
@@ -32,7 +45,7 @@ try {
   log(`product at ${product.baseUrl}, ${published} published posts, article ${slug}`);
   const goals = { ratio: 0.6, p99Ms: 50 };
 
-  for (const piece of pieces) {
+  for (const piece of productPieces) {
     // The bench itself keeps 2-3 processes busy; the load average just before a piece shows other work.
     process.env.BENCH_LOAD_BEFORE = JSON.stringify(os.loadavg().map((value) => Math.round(value * 100) / 100));
     try {
@@ -69,8 +82,10 @@ try {
       log(`last service lines:\n${product.serviceLog.slice(-30).join('\n')}`);
     }
   }
+} catch (error) {
+  if (product) throw error;
 } finally {
-  await product.stop();
+  await product?.stop();
 }
 
 const merged = {};

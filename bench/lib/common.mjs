@@ -51,6 +51,7 @@ export function headline(name, result) {
   }
   if (name === 'scale') return result.rows.map((row) => ({ posts: row.publishedPosts, blogGzipKb: round(row.blog.gzipBytes / 1024), blogRenderMs: row.blog.renderAfterWriteMs, lighthouse: row.lighthouseBlog.score, studioMs: row.studio.renderMs, studioDomNodes: row.studio.domNodes, adminListKb: round(row.adminPosts.bytes / 1024), rssKb: round(row.rss.bytes / 1024), sitemapKb: round(row.sitemap.bytes / 1024), readsP99Ms: row.readsDuringPublish?.latencyMs.p99 }));
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };
+  if (name === 'import') return result.rows.map((row) => ({ posts: row.posts, seconds: row.seconds, postsPerSecond: row.postsPerSecond, peakRssMb: row.peakRssMb }));
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }

@@ -33,6 +33,8 @@ export class ImportStoppedError extends Error {
 
 /** A free slug from `base`: itself, else `base-2`, `base-3`, ... within the slug's length. */
 export async function freeSlug(repository: ImportsRepository, base: string): Promise<string> {
+  // The unique index answers the usual case; only a taken slug pays for the scan of its `-n` forms.
+  if (!(await repository.takenSlugs([base])).has(base)) return base;
   const taken = await repository.slugsLike(base);
   return nextFreeSlug(base, taken);
 }
