@@ -276,6 +276,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything as one zip (posts with front matter and revisions, media, brand kit, ideas, final texts, manifest.json), streamed */
+        get: operations["Exports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Imports_list"];
+        put?: never;
+        /** Upload an export and get its dry-run report (nothing is imported yet). 201 with state ready, or refused with the errors; 413 past IMPORT_MAX_UPLOAD_MB */
+        post: operations["Imports_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import with its report (the outcome is added once its job stopped) */
+        get: operations["Imports_findOne"];
+        put?: never;
+        post?: never;
+        /** Discard an import's staged posts and images (posts already imported stay); 409 while its job runs */
+        delete: operations["Imports_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm: the import job applies the report, post by post. Poll GET /api/ai/jobs/{jobId}; cancel with POST /api/ai/jobs/{jobId}/cancel */
+        post: operations["Imports_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -842,6 +911,14 @@ export interface components {
             description: string;
             name: string;
         };
+        CategoryMappingDto: {
+            /** @example Editing Tips */
+            from: string;
+            /** @enum {string} */
+            how: "exact" | "keyword" | "default";
+            /** @example Video Editing */
+            to: string;
+        };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
             /** @description The text the item is about */
@@ -862,12 +939,38 @@ export interface components {
             line: number;
         };
         ClaimDetailDto: {
+            /** @description Each claim the sentence makes, judged and explained */
+            atoms: components["schemas"]["JudgedAtomDto"][];
+            /** @description Unsupported claims: the draft fact 'Add to brand facts' opens the brand kit with (the sentence, and its source: the post and the sentence). Nothing is written until the admin edits and saves the brand kit (PUT /api/admin/brand-kit, which keeps a revision). */
+            draftFact?: components["schemas"]["BrandFactDto"];
             /** @description The brand-kit fact (or service) that backs it */
             fact?: components["schemas"]["BrandFactDto"];
+            /** @description A model's second opinion (with an AI provider configured). It confirms a blocker, clears one (the item becomes a warning that says so) or doubts a passed claim (a warning); the rules alone decide offline. */
+            review?: components["schemas"]["ClaimReviewDetailDto"];
             /** @description The ## section it is in (its heading), null before the first one */
             section: string | null;
             sentence: string;
+            /** @description verdict is supported */
             supported: boolean;
+            /**
+             * @description The worst of its atoms: contradicted, then unsupported, then supported
+             * @enum {string}
+             */
+            verdict: "supported" | "contradicted" | "unsupported";
+        };
+        ClaimReviewDetailDto: {
+            /** @description Whether the model blocks where the rules block (a confirm) or not (it clears a blocker, or doubts a passed claim) */
+            agrees: boolean;
+            /** @example gpt-4o-mini */
+            model: string;
+            /** @example openai */
+            provider: string;
+            reason: string;
+            /**
+             * @description The model's verdict; none: the sentence claims nothing about the agency
+             * @enum {string}
+             */
+            verdict: "supported" | "contradicted" | "unsupported" | "none";
         };
         CreatePostDto: {
             author?: string;
@@ -948,6 +1051,125 @@ export interface components {
             jobId: string;
             production: components["schemas"]["ProductionStateDto"];
         };
+        ImportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            report: components["schemas"]["ImportReportDto"];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportFailureDto: {
+            error: string;
+            title: string;
+        };
+        ImportImagesDto: {
+            found: number;
+            /** @description Found inside the upload and imported into the media store */
+            inUpload: number;
+            /** @description References the upload does not contain (or not an image) */
+            missing: string[];
+            /** @description Remote addresses: kept as they are, never fetched */
+            remote: string[];
+        };
+        ImportOutcomeDto: {
+            failed: number;
+            failures: components["schemas"]["ImportFailureDto"][];
+            imported: number;
+            skipped: number;
+            /** @enum {string} */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportReportDto: {
+            categoryMappings: components["schemas"]["CategoryMappingDto"][];
+            /** @description Why the file is refused (state refused): it cannot be started */
+            errors: string[];
+            fileName: string;
+            images: components["schemas"]["ImportImagesDto"];
+            items: components["schemas"]["ImportReportPostDto"][];
+            /** @description What the job did, once it stopped */
+            outcome?: components["schemas"]["ImportOutcomeDto"] | null;
+            posts: components["schemas"]["PostCountsDto"];
+            skipped: components["schemas"]["SkippedPostDto"][];
+            slugConflicts: components["schemas"]["SlugConflictDto"][];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            warnings: string[];
+        };
+        ImportReportPostDto: {
+            /** @enum {string} */
+            action: "create" | "skip";
+            author: string;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Images of the upload it uses */
+            images: number;
+            /** @description The source's identity of the item (WordPress guid, Ghost id, file path + slug) */
+            importKey: string;
+            /** @description Old addresses that will answer 301 to /blog/<slug> */
+            legacyPaths: string[];
+            position: number;
+            published: boolean;
+            /** @description Why it is skipped */
+            reason: string | null;
+            /** @description The slug the post will have */
+            slug: string;
+            sourceCategories: string[];
+            /** @description The slug the source gave, when it had to change */
+            sourceSlug: string | null;
+            title: string;
+            /** @description What the conversion removed or changed */
+            warnings: string[];
+        };
+        ImportStartedDto: {
+            /** Format: uuid */
+            importId: string;
+            /** Format: uuid */
+            jobId: string;
+        };
+        ImportSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportUploadDto: {
+            /**
+             * Format: binary
+             * @description A WordPress export (.xml), a Ghost export (.json), a markdown file, or a zip of any of them with their images
+             */
+            file: string;
+        };
         JobDto: {
             attempts: number;
             /** @description A cancel was asked of this running job: it stops at the next stage boundary */
@@ -993,7 +1215,7 @@ export interface components {
              * @description One of the kind's stages, in order: an article runs brief, outline, draft, edit, seo, cover; a revision draft, edit; ideas ideas; an image cover
              * @enum {string}
              */
-            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover";
+            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover" | "claims";
             outputTokens: number;
             /** @example anthropic */
             provider: string | null;
@@ -1005,6 +1227,24 @@ export interface components {
         JobStartedDto: {
             /** Format: uuid */
             jobId: string;
+        };
+        JudgedAtomDto: {
+            /** @description Why: which words, and which brand fact backs or contradicts them */
+            explanation: string;
+            /** @description The fact that backs it (supported) or says otherwise (contradicted) */
+            fact?: components["schemas"]["BrandFactDto"];
+            /**
+             * @description What kind of claim: a figure, a date, a ranking or superlative, an award, a guarantee, a named client, medium or place
+             * @enum {string}
+             */
+            kind: "figure" | "date" | "ranking" | "award" | "guarantee" | "name";
+            /**
+             * @description The words of the sentence that make the claim
+             * @example 55.8M+ views
+             */
+            text: string;
+            /** @enum {string} */
+            verdict: "supported" | "contradicted" | "unsupported";
         };
         LinkSuggestionDto: {
             /** @description The words of the article that would become the link, exactly as written there */
@@ -1048,6 +1288,8 @@ export interface components {
             items: components["schemas"]["CheckItemDto"][];
             /** @description 100 less 15 for each blocker and 5 for each warning */
             score: number;
+            /** @description The model's second opinion on the claims */
+            secondOpinion?: components["schemas"]["SecondOpinionDto"];
         };
         PostCountsDto: {
             draft: number;
@@ -1400,6 +1642,18 @@ export interface components {
             reason: string;
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
         };
+        SecondOpinionDto: {
+            message: string;
+            /** @description Claims with a review */
+            reviewed: number;
+            /**
+             * @description off: no AI provider, the rules alone decide; pending: a check-claims job is reviewing claims, ask again; complete: every claim has its review; unavailable: it could not start (e.g. the AI budget is spent)
+             * @enum {string}
+             */
+            state: "off" | "pending" | "complete" | "unavailable";
+            /** @description Claims waiting for one */
+            waiting: number;
+        };
         SetPublishedDto: {
             /**
              * Format: date-time
@@ -1413,6 +1667,16 @@ export interface components {
             postId: number;
             /** @description Closeness in meaning: 0 nothing shared, 1 the same title */
             score: number;
+            slug: string;
+            title: string;
+        };
+        SkippedPostDto: {
+            reason: string;
+            title: string;
+        };
+        SlugConflictDto: {
+            reason: string;
+            resolvedTo: string;
             slug: string;
             title: string;
         };
@@ -2269,6 +2533,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BrandKitRevisionDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Exports_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummaryDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportStartedDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
