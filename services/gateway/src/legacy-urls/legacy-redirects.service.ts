@@ -4,17 +4,17 @@ import { matchPublicRoute } from '@app/site';
 import { PublicCache } from '../cache/public-cache.service';
 import { LegacyUrlsRepository } from './legacy-urls.repository';
 
-/** The public-cache key of the old-address table (emptied with every other entry on each post write). */
-export const LEGACY_REDIRECTS_CACHE_KEY = 'legacy-redirects';
-
 /**
  * Issue 32: the old blog's addresses of imported posts (`/2019/05/my-post/`, `/?p=123`, Ghost's `/my-post/`)
  * answer 301 to `/blog/<slug>` while the post is published. Asked only for a path no public route answers
- * (or the home page with WordPress's `?p=`), before the 404; the table is read once per write into the
- * public cache, so a miss costs a lookup in memory.
+ * (or the home page with WordPress's `?p=`), before the 404; the table is read once per emptying of the
+ * public cache (every post write empties it), so a miss costs a lookup in memory. It is kept beside the
+ * cache's entries, not among them: it takes no page's place.
  */
 @Injectable()
 export class LegacyRedirectsService {
+  private table: { generation: number; paths: Promise<Map<string, string>> } | null = null;
+
   constructor(
     private readonly urls: LegacyUrlsRepository,
     private readonly cache: PublicCache,
@@ -26,8 +26,22 @@ export class LegacyRedirectsService {
     if (route.kind !== 'not-found' && !homeQuery) return null;
     const key = legacyPathKey(pathname, search);
     if (!key) return null;
-    const table = await this.cache.get(LEGACY_REDIRECTS_CACHE_KEY, async () => new Map((await this.urls.redirects()).map(({ path, slug }) => [path, slug])));
-    const slug = table.get(key);
+    const slug = (await this.paths()).get(key);
     return slug ? `/blog/${slug}` : null;
+  }
+
+  /** The old path → slug table, as of the public cache's current generation (read fresh while it is not live). */
+  private paths(): Promise<Map<string, string>> {
+    const load = async () => new Map((await this.urls.redirects()).map(({ path, slug }) => [path, slug]));
+    if (!this.cache.isLive) return load();
+    const generation = this.cache.invalidations;
+    if (this.table?.generation !== generation) {
+      const paths = load();
+      this.table = { generation, paths };
+      paths.catch(() => {
+        if (this.table?.paths === paths) this.table = null;
+      });
+    }
+    return this.table.paths;
   }
 }
