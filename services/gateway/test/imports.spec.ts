@@ -181,6 +181,28 @@ describe('Imports (issue 32)', () => {
     await request(testApp.app.getHttpServer()).get('/posts/first-cut/').expect(301).expect('Location', '/blog/first-cut');
   });
 
+  it('cancels a queued import: its run says cancelled, nothing is applied, and it can be discarded', async () => {
+    // A gateway whose jobs no worker takes (its own queue prefix): the import stays queued until cancelled.
+    const idle = await createTestApp({}, { database: testApp.database });
+    try {
+      const admin = await loginAgent(idle);
+      const before = (await posts()).length;
+      const analysed = await admin.post('/api/admin/imports').attach('file', Buffer.from('---\ntitle: Cancel me\n---\n\nNever imported.\n'), 'cancel-me.md').expect(201);
+      expect(analysed.body.report.posts).toEqual({ found: 1, toImport: 1, toSkip: 0 });
+      const { jobId } = (await admin.post(`/api/admin/imports/${analysed.body.id}/start`).expect(202)).body;
+      await admin.post(`/api/admin/imports/${analysed.body.id}/start`).expect(409);
+      expect((await admin.post(`/api/ai/jobs/${jobId}/cancel`).expect(200)).body.state).toBe('cancelled');
+      const stopped = await admin.get(`/api/admin/imports/${analysed.body.id}`).expect(200);
+      expect(stopped.body.state).toBe('cancelled');
+      expect(stopped.body.report.outcome).toMatchObject({ state: 'cancelled', imported: 0 });
+      expect(await posts()).toHaveLength(before);
+      await admin.delete(`/api/admin/imports/${analysed.body.id}`).expect(204);
+      await admin.get(`/api/admin/imports/${analysed.body.id}`).expect(404);
+    } finally {
+      await idle.close();
+    }
+  });
+
   describe('bad files are refused clearly and leave the blog as it was', () => {
     let before: number;
     beforeAll(async () => {

@@ -6,6 +6,7 @@ import {
   AiJob,
   AiJobStage,
   budgetReachedMessage,
+  finishImport,
   monthlySpendUsd,
   settleStoppedProductionJob,
   JOB_QUEUE,
@@ -133,8 +134,10 @@ export class JobsService {
     if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue))) {
       await this.dataSource.transaction(async (manager) => {
         const closed = await manager.update(AiJob, { id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
-        const productionId = (job.payload as { productionId?: unknown }).productionId;
+        const { productionId, importId } = job.payload as { productionId?: unknown; importId?: unknown };
         if (closed.affected && typeof productionId === 'number') await settleStoppedProductionJob(manager, job.kind, productionId, CANCELLED_MESSAGE);
+        // An import cancelled before it started: its run says so (nothing of it was applied).
+        if (closed.affected && job.kind === JobName.ImportPosts && typeof importId === 'string') await finishImport(manager, importId, 'cancelled');
       });
     } else {
       await this.dataSource.getRepository(AiJob).update({ id, state: In([...ACTIVE_JOB_STATES]) }, { cancelRequestedAt: new Date() });
