@@ -12,7 +12,7 @@ import {
 import Markdown, { type Components } from 'react-markdown';
 import { Component, memo, useMemo, type ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
-import { rehypeHighlightSentences } from './highlight-sentences';
+import { rehypeHighlightSentences, type Highlight } from './highlight-sentences';
 import { markdownChunks } from './markdown-chunks';
 
 const plugins = [remarkGfm];
@@ -74,7 +74,7 @@ class PlainTextOnError extends Component<{ content: string; children: ReactNode 
  * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
  */
 /** One piece of markdown, rendered (or shown as text where it cannot be). */
-function MarkdownBlock({ content, highlights }: { content: string; highlights?: readonly string[] }) {
+function MarkdownBlock({ content, highlights }: { content: string; highlights?: readonly Highlight[] }) {
   // The studio's previews mark sentences (unsupported claims); public pages pass none.
   const marking = useMemo(() => (highlights?.length ? { rehypePlugins: [rehypeHighlightSentences(highlights)], allowed: [...allowedElements, 'mark'] } : null), [highlights]);
   // Nested deeper than @app/site allows (content stored before the limit): the parser's stack would overflow.
@@ -108,7 +108,7 @@ const MemoBlock = memo(MarkdownBlock);
  * together (markdownChunks), and only a changed piece is parsed again as the admin types.
  * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
  */
-export default function MarkdownRenderer({ content, highlights, incremental = false }: { content: string; highlights?: readonly string[]; incremental?: boolean }) {
+export default function MarkdownRenderer({ content, highlights, incremental = false }: { content: string; highlights?: readonly Highlight[]; incremental?: boolean }) {
   const chunks = useMemo(() => (incremental ? markdownChunks(content) : null), [incremental, content]);
   if (!chunks) return <MarkdownBlock content={content} highlights={highlights} />;
   return (

@@ -77,7 +77,7 @@ export interface paths {
         };
         get: operations["Checks_checkPost"];
         put?: never;
-        post?: never;
+        post: operations["Checks_checkDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -919,6 +919,25 @@ export interface components {
             /** @example Video Editing */
             to: string;
         };
+        CheckDraftDto: {
+            /** @description Markdown, nested at most 20 levels deep */
+            content?: string;
+            excerpt?: string;
+            /** @description An http(s) URL, a path on this site, or empty */
+            featuredImage?: string | null;
+            /** @description The featured image's alt text */
+            featuredImageAlt?: string;
+            /**
+             * @description An array, a JSON-encoded array or a comma-separated string
+             * @example [
+             *       "editing"
+             *     ]
+             */
+            keywords?: string[] | string;
+            metaDescription?: string;
+            slug?: string;
+            title?: string;
+        };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
             /** @description The text the item is about */
@@ -935,6 +954,8 @@ export interface components {
             column: number;
             /** @example content */
             field: string;
+            /** @description The matched text's length (banned phrases), so an editor can mark it */
+            length?: number;
             /** @description 1-based */
             line: number;
         };
@@ -2175,6 +2196,40 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostChecksDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Checks_checkDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckDraftDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

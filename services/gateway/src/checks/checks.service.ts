@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { ClaimSecondOpinionService } from './claim-second-opinion.service';
+import { CheckDraftDto } from './dto/check-draft.dto';
 import type { CheckedPost, PostChecks } from './post-checks';
 
 /**
@@ -26,6 +27,14 @@ export class ChecksService {
     return this.check(post, post.id);
   }
 
+  /** The post with the editor's unsaved fields in place of the stored ones (nothing is written). */
+  async checkDraft(id: number, draft: CheckDraftDto): Promise<PostChecks> {
+    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id });
+    if (!post) throw new NotFoundException('Post not found');
+    const sent = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as Partial<CheckedPost>;
+    return this.check({ ...post, ...sent }, post.id, { askForMissing: false });
+  }
+
   /** The production's article and image on its post: what 'Approve & Publish' would put live. */
   async checkProduction(id: number): Promise<PostChecks> {
     const production = await this.dataSource.getRepository(AiProduction).findOne({ where: { id }, relations: { post: true } });
@@ -34,13 +43,13 @@ export class ChecksService {
     return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage }, post.id);
   }
 
-  private async check(post: CheckedPost, postId: number): Promise<PostChecks> {
+  private async check(post: CheckedPost, postId: number, options: { askForMissing?: boolean } = {}): Promise<PostChecks> {
     const [brandKit, published] = await Promise.all([
       ensureBrandKit(this.dataSource.manager),
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
     ]);
     // checkPost runs on the markdown thread: parsing and reading a large article takes seconds.
     const checks = await this.markdown.checks(post, { brandKit, publishedSlugs: published.map((row) => row.slug), origin: this.config.publicUrl, postId });
-    return this.secondOpinion.review(checks, brandKit, postId);
+    return this.secondOpinion.review(checks, brandKit, postId, options);
   }
 }

@@ -12,9 +12,12 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import type { components } from '@/lib/api/schema';
 import { getPost } from '@/lib/studio/api/get-post';
-import type { ChecksTarget } from '@/lib/studio/api/get-checks';
+import { checksQueryOptions, type ChecksTarget } from '@/lib/studio/api/get-checks';
+import { postProposalsKey } from '@/lib/studio/query-keys';
 import type { AdminPost } from '@/lib/studio/post';
 import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
 import { notifyError, notifySuccess } from '@/components/studio/notify';
@@ -23,6 +26,8 @@ import { ModalHeader } from '@/components/studio/modal-header';
 import { useDeletePost } from '../api/delete-post';
 import { sourceRangeOf } from '../lib/claims-in-text';
 import { EDITABLE } from '../lib/editable-fields';
+import { checkMarks } from '../lib/check-marks';
+import { useChecksTarget } from '../lib/use-checks-target';
 import { usePostEditing } from '../lib/use-post-editing';
 import { ArticlePreview } from './editor/article-preview';
 import { DetailsPane } from './editor/details-pane';
@@ -33,6 +38,8 @@ import { SaveStatus } from './editor/save-status';
 import { RevisionHistory } from './revision-history';
 
 export { mergeEdits } from '../lib/editable-fields';
+
+type ProposalDto = components['schemas']['ProposalDto'];
 
 // CodeMirror comes with the editor, not with the studio's first screen.
 const MarkdownSource = lazy(() => import('./editor/markdown-source'));
@@ -66,23 +73,29 @@ export function EditPostModal({ post, panels, productionId = null, onClose, onCh
   return post ? <EditPostForm key={post.id} post={post} panels={panels} productionId={productionId} onClose={onClose} onChangeImage={onChangeImage} /> : null;
 }
 
-type PaneId = 'write' | 'preview' | 'details' | 'checks' | 'history';
-const PANE_LABEL: Record<PaneId, string> = { write: 'Write', preview: 'Preview', details: 'Details', checks: 'Checks', history: 'History' };
+type PaneId = 'write' | 'preview' | 'proposals' | 'details' | 'checks' | 'history';
+const PANE_LABEL: Record<PaneId, string> = { write: 'Write', preview: 'Preview', proposals: 'AI changes', details: 'Details', checks: 'Checks', history: 'History' };
+type GroupId = 'main' | 'writing' | 'reading' | 'side';
+const GROUP_LABEL: Record<GroupId, string> = { main: 'Editor views', writing: 'Editor views', reading: 'Preview views', side: 'Post panels' };
 
 /**
- * Where the panes go: on phones one set of tabs (Write, Preview, Details, Checks, History) full screen; on
- * wider screens the writing on the left (Write / Preview tabs, or both side by side when there is room) and
- * the other panes as tabs on the right.
+ * Where the panes go. Phones: one set of tabs, full screen. Tablets: the writing (Write / Preview / AI
+ * changes) on the left, Details, Checks and History on the right. Wide screens: the source, the preview
+ * (or the AI changes) beside it, and the right-hand panels. 'AI changes' is there while a proposal waits.
  */
-function useEditorLayout() {
+function useEditorLayout(): { phone: boolean; groups: { id: GroupId; panes: PaneId[] }[] } {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const split = useMediaQuery(theme.breakpoints.up('lg'));
-  if (phone) return { phone: true, main: ['write', 'preview', 'details', 'checks', 'history'] as PaneId[], side: [] as PaneId[], split: false };
-  return { phone: false, main: (split ? [] : ['write', 'preview']) as PaneId[], side: ['details', 'checks', 'history'] as PaneId[], split };
+  // Always there (its panel reads the proposals), offered only while one waits.
+  const review: PaneId[] = ['proposals'];
+  const side: PaneId[] = ['details', 'checks', 'history'];
+  if (phone) return { phone, groups: [{ id: 'main', panes: ['write', 'preview', ...review, ...side] }] };
+  if (!split) return { phone, groups: [{ id: 'writing', panes: ['write', 'preview', ...review] }, { id: 'side', panes: side }] };
+  return { phone, groups: [{ id: 'writing', panes: ['write'] }, { id: 'reading', panes: ['preview', ...review] }, { id: 'side', panes: side }] };
 }
 
-function PaneTabs({ id, panes, value, onChange, label }: { id: string; panes: PaneId[]; value: PaneId; onChange: (pane: PaneId) => void; label: string }) {
+function PaneTabs({ id, panes, value, onChange, label, counts }: { id: string; panes: PaneId[]; value: PaneId; onChange: (pane: PaneId) => void; label: string; counts: Partial<Record<PaneId, number>> }) {
   return (
     <Tabs
       value={value}
@@ -90,21 +103,21 @@ function PaneTabs({ id, panes, value, onChange, label }: { id: string; panes: Pa
       aria-label={label}
       variant="scrollable"
       scrollButtons={false}
-      sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', flexShrink: 0, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1.5 } }}
+      sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', flexShrink: 0, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: { xs: 1.1, sm: 1.5 } } }}
     >
       {panes.map((pane) => (
-        <Tab key={pane} value={pane} label={PANE_LABEL[pane]} id={`${id}-tab-${pane}`} aria-controls={`${id}-pane-${pane}`} />
+        <Tab key={pane} value={pane} label={counts[pane] ? `${PANE_LABEL[pane]} (${counts[pane]})` : PANE_LABEL[pane]} id={`${id}-tab-${pane}`} aria-controls={`${id}-pane-${pane}`} />
       ))}
     </Tabs>
   );
 }
 
-function Pane({ id, pane, shown, scroll = true, children }: { id: string; pane: PaneId; shown: boolean; scroll?: boolean; children: ReactNode }) {
+function Pane({ id, pane, shown, tabbed, scroll = true, children }: { id: string; pane: PaneId; shown: boolean; tabbed: boolean; scroll?: boolean; children: ReactNode }) {
   return (
     <Box
-      role="tabpanel"
+      role={tabbed ? 'tabpanel' : undefined}
       id={`${id}-pane-${pane}`}
-      aria-labelledby={`${id}-tab-${pane}`}
+      aria-labelledby={tabbed ? `${id}-tab-${pane}` : undefined}
       hidden={!shown}
       data-testid={`editor-pane-${pane}`}
       sx={{ flex: 1, minHeight: 0, overflowY: scroll ? 'auto' : 'hidden', display: shown ? 'flex' : 'none', flexDirection: 'column' }}
@@ -114,21 +127,40 @@ function Pane({ id, pane, shown, scroll = true, children }: { id: string; pane: 
   );
 }
 
+/** How many AI proposals wait: read from the cache the proposals panel fills (it does the reading). */
+function usePendingProposalCount(postId: number): number {
+  return useQuery<ProposalDto[]>({ queryKey: postProposalsKey(postId), enabled: false }).data?.length ?? 0;
+}
+
 function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Omit<EditPostModalProps, 'post' | 'productionId'> & { post: AdminPost; productionId: number | null }) {
   const editing = usePostEditing(post);
   const { form, stored, setField, adopt } = editing;
-  const layout = useEditorLayout();
-  const [mainPane, setMainPane] = useState<PaneId>('write');
-  const [sidePane, setSidePane] = useState<PaneId>('details');
   const [leaving, setLeaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const source = useRef<SourceApi | null>(null);
   const remove = useDeletePost();
   // Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals or checks (404).
   const live = remove.isIdle || remove.isError;
+  const proposalCount = usePendingProposalCount(post.id);
+  const layout = useEditorLayout();
+  const offered = (pane: PaneId) => pane !== 'proposals' || proposalCount > 0;
+  const [chosen, setChosen] = useState<Partial<Record<GroupId, PaneId>>>({});
+  const shownIn = (group: { id: GroupId; panes: PaneId[] }) => {
+    const pane = chosen[group.id];
+    return pane && group.panes.includes(pane) && offered(pane) ? pane : group.panes[0];
+  };
+  const show = useCallback((pane: PaneId) => {
+    const group = now.current.layout.groups.find((candidate) => candidate.panes.includes(pane));
+    if (group) setChosen((before) => ({ ...before, [group.id]: pane }));
+  }, []);
   // What the callbacks below read when they run, so they keep one identity while the admin types.
   const now = useRef({ form, layout });
   now.current = { form, layout };
+
+  // The checklist reads the unsaved text as the admin types; its findings are marked in the source and the preview.
+  const { target: checksTarget, checked } = useChecksTarget(post.id, stored, form);
+  const checks = useQuery({ ...checksQueryOptions(checksTarget), enabled: live });
+  const marks = useMemo(() => checkMarks(checks.data, checked, now.current.form.content ?? ''), [checks.data, checked]);
 
   const onSourceReady = useCallback((api: SourceApi | null) => {
     source.current = api;
@@ -142,10 +174,10 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
       notifyError('This sentence is no longer in the content: it was changed after the check.');
       return;
     }
-    if (now.current.layout.main.includes('write')) setMainPane('write');
+    show('write');
     // The pane may have just been shown: select once it is laid out.
     requestAnimationFrame(() => source.current?.select(range[0], range[1]));
-  }, []);
+  }, [show]);
 
   const requestClose = () => {
     if (editing.dirty) setLeaving(true);
@@ -192,8 +224,8 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
   );
   const similar = useMemo(() => (live ? <panels.SimilarPosts postId={post.id} /> : null), [live, panels, post.id]);
   const checklist = useMemo(
-    () => (live ? <panels.Checklist key={stored.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null),
-    [live, panels, stored.updatedAt, post.id, productionId, showInText],
+    () => (live ? <panels.Checklist key={stored.updatedAt} target={checksTarget} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null),
+    [live, panels, stored.updatedAt, checksTarget, post.id, productionId, showInText],
   );
   const history = useMemo(
     () => (
@@ -208,7 +240,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     write: (
       <Box sx={{ flex: 1, minHeight: { xs: 320, md: 0 }, overflow: 'hidden' }}>
         <Suspense fallback={<Skeleton variant="rounded" height="100%" sx={{ m: 1.5 }} aria-label="Loading the editor" />}>
-          <MarkdownSource value={form.content ?? ''} onChange={onContent} label="Content" onReady={onSourceReady} onImage={insertImageTemplate} />
+          <MarkdownSource value={form.content ?? ''} onChange={onContent} label="Content" onReady={onSourceReady} onImage={insertImageTemplate} marks={marks.source} />
         </Suspense>
       </Box>
     ),
@@ -221,9 +253,11 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
         content={form.content ?? ''}
         featuredImage={form.featuredImage}
         featuredImageAlt={form.featuredImageAlt ?? ''}
+        highlights={marks.preview}
       />
     ),
-    details: <DetailsPane fields={details} onField={setField} onChangeImage={changeImage} before={proposals} afterExcerpt={similar} />,
+    proposals: <Box sx={{ p: 2 }}>{proposals}</Box>,
+    details: <DetailsPane fields={details} onField={setField} onChangeImage={changeImage} afterExcerpt={similar} />,
     checks: (
       <Stack spacing={2.5} sx={{ p: 2 }}>
         {checklist}
@@ -234,8 +268,27 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
   };
 
   const problem = editing.problem;
-  // Phones tab through every pane here; wider screens keep Details, Checks and History on the right.
-  const mainPanes: PaneId[] = layout.phone ? layout.main : ['write', 'preview'];
+  const reviewing = layout.groups.some((group) => shownIn(group) === 'proposals');
+  const counts = { proposals: proposalCount };
+  const [main, ...others] = layout.groups;
+  const side = others.find((group) => group.id === 'side');
+  const columns = others.filter((group) => group.id !== 'side');
+
+  const renderGroup = (group: { id: GroupId; panes: PaneId[] }, border = false) => {
+    const shown = shownIn(group);
+    const tabs = group.panes.filter(offered);
+    const tabbed = tabs.length > 1;
+    return (
+      <Box key={group.id} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, borderLeft: border ? 1 : 0, borderColor: 'divider' }}>
+        {tabbed ? <PaneTabs id={`editor-${group.id}`} panes={tabs} value={shown} onChange={show} label={GROUP_LABEL[group.id]} counts={counts} /> : null}
+        {group.panes.map((pane) => (
+          <Pane key={pane} id={`editor-${group.id}`} pane={pane} shown={shown === pane} tabbed={tabbed} scroll={pane !== 'write'}>
+            {panes[pane]}
+          </Pane>
+        ))}
+      </Box>
+    );
+  };
 
   return (
     <Dialog
@@ -254,16 +307,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
           <SaveStatus dirty={editing.dirty} saving={editing.saving} savedAt={editing.lastSavedAt} offline={problem?.kind === 'offline'} />
         </Stack>
       </ModalHeader>
-      <Box
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: layout.side.length ? 'minmax(0, 1fr) minmax(320px, 400px)' : 'minmax(0, 1fr)',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: side ? 'minmax(0, 1fr) minmax(320px, 400px)' : 'minmax(0, 1fr)', borderTop: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
           <Stack spacing={1.5} sx={{ px: 2, pt: 2, pb: 1.5, flexShrink: 0 }}>
             {problem?.kind === 'conflict' ? (
@@ -281,33 +325,27 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
             {editing.notKept ? (
               <Alert severity="warning">This browser would not keep a copy of your unsaved changes on this device: save before you leave.</Alert>
             ) : null}
+            {proposalCount > 0 && !reviewing ? (
+              <Alert
+                severity="info"
+                data-testid="proposals-waiting"
+                action={
+                  <Button color="inherit" size="small" onClick={() => show('proposals')}>
+                    Review
+                  </Button>
+                }
+              >
+                AI changes are waiting for this post ({proposalCount}): review them beside your text.
+              </Alert>
+            ) : null}
             <TextField label="Title" value={form.title} onChange={(event) => setField('title', event.target.value)} fullWidth />
           </Stack>
-          {layout.main.length ? <PaneTabs id="editor-main" panes={layout.main} value={mainPane} onChange={setMainPane} label="Editor views" /> : null}
-          <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: layout.split ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }}>
-            {mainPanes.map((pane) =>
-              layout.split ? (
-                <Box key={pane} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, overflowY: pane === 'write' ? 'hidden' : 'auto', borderRight: pane === 'write' ? 1 : 0, borderColor: 'divider' }} data-testid={`editor-pane-${pane}`}>
-                  {panes[pane]}
-                </Box>
-              ) : (
-                <Pane key={pane} id="editor-main" pane={pane} shown={mainPane === pane} scroll={pane !== 'write'}>
-                  {panes[pane]}
-                </Pane>
-              ),
-            )}
+          <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: `repeat(${1 + columns.length}, minmax(0, 1fr))` }}>
+            {renderGroup(main)}
+            {columns.map((group) => renderGroup(group, true))}
           </Box>
         </Box>
-        {layout.side.length ? (
-          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, borderLeft: 1, borderColor: 'divider' }}>
-            <PaneTabs id="editor-side" panes={layout.side} value={sidePane} onChange={setSidePane} label="Post panels" />
-            {layout.side.map((pane) => (
-              <Pane key={pane} id="editor-side" pane={pane} shown={sidePane === pane}>
-                {panes[pane]}
-              </Pane>
-            ))}
-          </Box>
-        ) : null}
+        {side ? renderGroup(side, true) : null}
       </Box>
       <DialogActions sx={{ px: 2, py: 1.5, flexWrap: 'wrap', gap: 1, borderTop: 1, borderColor: 'divider' }}>
         <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>

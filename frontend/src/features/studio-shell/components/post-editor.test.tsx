@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { buildAdminPost, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { editorView } from '../../../../test/code-editor';
+import { editorView, typeInEditor } from '../../../../test/code-editor';
 import { PostEditor } from './post-editor';
 
 // The editor's post: a draft that still holds the placeholder.
@@ -65,3 +65,43 @@ describe(`${PostEditor.name} checklist`, () => {
   });
 });
 
+
+describe(`${PostEditor.name}: checks where the words are (issue 28 item 2)`, () => {
+  const SAVED = '## Results\n\nWe cut every pause.';
+  const TYPED = ' We have generated 900M views. Let us delve into it.';
+
+  it('checks the unsaved text once the typing pauses, and marks the claim and the banned phrase in the source and the preview', async () => {
+    const line = `We cut every pause.${TYPED}`;
+    const api = mockApi({
+      'GET /api/admin/blog/posts/7/checks': { body: { score: 100, items: [{ id: 'banned-phrases', level: 'pass', message: 'No banned phrases.' }] } },
+      'POST /api/admin/blog/posts/7/checks': {
+        body: {
+          score: 80,
+          items: [
+            { id: 'claim-1', level: 'blocker', message: 'Unsupported claim: 900M views', excerpt: 'We have generated 900M views.', claim: { sentence: 'We have generated 900M views.', section: 'Results', supported: false, verdict: 'unsupported', atoms: [] } },
+            { id: 'banned-phrase-1', level: 'warning', message: 'Banned phrase "delve" in the content at line 3, column 45.', position: { field: 'content', line: 3, column: line.indexOf('delve') + 1, length: 5 } },
+          ],
+        },
+      },
+      'GET /api/admin/blog/posts/7/proposals': { body: [] },
+      'GET /api/admin/blog/posts/7/revisions': { body: [] },
+    });
+    renderWithProviders(<PostEditor post={{ ...POST, content: SAVED }} onClose={() => {}} onChangeImage={() => {}} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Checks' }));
+    expect(await screen.findByTestId('checklist-score')).toHaveTextContent('Score 100/100');
+    await screen.findByLabelText('Content');
+
+    typeInEditor(TYPED);
+
+    await waitFor(() => expect(screen.getByTestId('checklist-score')).toHaveTextContent('Score 80/100'), { timeout: 5000 });
+    const [sent] = api.callsTo('POST', '/api/admin/blog/posts/7/checks');
+    expect(sent.body).toMatchObject({ content: `${SAVED}${TYPED}`, title: POST.title });
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    const source = screen.getByTestId('content-source');
+    await waitFor(() => expect(source.querySelector('[data-mark="claim"]')).toHaveTextContent('We have generated 900M views.'));
+    expect(source.querySelector('[data-mark="banned"]')).toHaveTextContent('delve');
+    const preview = screen.getByTestId('article-preview');
+    await waitFor(() => expect(preview.querySelector('mark[data-testid="claim-in-text"]')).toHaveTextContent('We have generated 900M views.'));
+    expect(preview.querySelector('mark[data-testid="banned-in-text"]')).toHaveTextContent('delve');
+  });
+});

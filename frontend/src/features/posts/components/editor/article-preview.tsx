@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue } from 'react';
 import { ArticleMarkdown } from '@/components/article/article-markdown';
 import { CategoryBadge } from '@/components/article/category-badge';
+import type { Highlight } from '@/components/article/highlight-sentences';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { headingFont } from '@/theme/fonts';
 
@@ -16,11 +17,11 @@ export interface ArticlePreviewProps {
   featuredImage: string | null;
   featuredImageAlt: string;
   /** Sentences to mark where they stand (the checks' unsupported claims and banned phrases). */
-  highlights?: readonly string[];
+  highlights?: readonly Highlight[];
 }
 
 /** The body renders from a deferred copy of the text: typing never waits for the markdown to redraw. */
-const Body = memo(function Body({ content, highlights }: { content: string; highlights?: readonly string[] }) {
+const Body = memo(function Body({ content, highlights }: { content: string; highlights?: readonly Highlight[] }) {
   return <ArticleMarkdown content={content} highlights={highlights} incremental />;
 });
 
