@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetToasts, Toaster } from '@/components/studio/toast';
 import { buildAdminPost, mockApi } from '../../../../test/admin-fixtures';
-import { editorText, editorView, typeInEditor } from '../../../../test/code-editor';
+import { editorText, editorView, setEditorText, typeInEditor } from '../../../../test/code-editor';
 import { renderWithProviders } from '../../../../test/render';
 import { readLocalDraft } from '../lib/local-drafts';
 import { EditPostModal, type EditorPanels } from './edit-post-modal';
@@ -191,5 +191,99 @@ describe('the post editor writes and shows (issue 28 item 1)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByTestId('editor-pane-preview')).toBeVisible();
     expect(screen.getByTestId('editor-pane-write')).not.toBeVisible();
+  });
+});
+
+describe('the post editor shows the stored truth and merges (issue 27 item 3)', () => {
+  const MINE_TITLE = 'Colour grading basics, my title';
+  const THEIRS = { ...POST, excerpt: 'Their excerpt', content: '## Lighting\n\nUse soft light.\n\nTheir closing line.', updatedAt: '2026-11-24T20:40:00.000Z' };
+  const conflict = (changes: unknown[] = [{ at: '2026-11-24T20:40:00.000Z', reason: 'admin edit', fields: ['excerpt', 'content'], by: { kind: 'another-tab', label: 'another tab' } }]) => ({
+    status: 409,
+    body: { statusCode: 409, message: 'This post was changed since you loaded it', conflict: { since: POST.updatedAt, post: THEIRS, changedFields: ['excerpt', 'content'], changes } },
+  });
+
+  it('a save that meets a newer version names who changed what and merges three ways; Merge and save sends the merge against the stored version', async () => {
+    const merged = '## Lighting for interviews\n\nUse soft light.\n\nTheir closing line.';
+    const calls = api({ 'PUT /api/admin/blog/posts/7': [conflict(), { body: { ...THEIRS, title: MINE_TITLE, content: merged, updatedAt: '2026-11-24T20:41:00.000Z' } }] });
+    open();
+    await screen.findByLabelText('Content');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: MINE_TITLE } });
+    setEditorText('## Lighting for interviews\n\nUse soft light.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This post changed while you were editing' });
+    expect(within(dialog).getByTestId('merge-changes')).toHaveTextContent(/^excerpt and content changed by another tab, (\d+ \w+, )?\d\d:\d\d$/);
+    expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent('Your edits and the saved version fit together: both are kept.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge and save' }));
+
+    await waitFor(() => expect(calls.callsTo('PUT', '/api/admin/blog/posts/7')).toHaveLength(2));
+    expect(calls.callsTo('PUT', '/api/admin/blog/posts/7')[1].body).toMatchObject({
+      title: MINE_TITLE,
+      excerpt: 'Their excerpt',
+      content: '## Lighting for interviews\n\nUse soft light.\n\nTheir closing line.',
+      updatedAt: THEIRS.updatedAt,
+    });
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(editorText()).toBe('## Lighting for interviews\n\nUse soft light.\n\nTheir closing line.'));
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('Their excerpt');
+  });
+
+  it('where both changed the same words the admin chooses; an older 409 without the conflict reads the post', async () => {
+    const theirs = { ...THEIRS, content: '## Lighting\n\nUse hard light.' };
+    api({
+      'PUT /api/admin/blog/posts/7': { status: 409, body: { statusCode: 409, message: 'This post was changed since you loaded it' } },
+      'GET /api/admin/blog/posts/7': { body: theirs },
+    });
+    open();
+    await screen.findByLabelText('Content');
+    setEditorText('## Lighting\n\nUse soft, diffused light.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This post changed while you were editing' });
+    expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent('changed the same words in 1 place');
+    const place = within(dialog).getByRole('region', { name: 'Content, place 1' });
+    expect(place).toHaveTextContent('Use soft, diffused light.');
+    expect(place).toHaveTextContent('Use hard light.');
+    fireEvent.click(within(place).getByRole('radio', { name: 'Keep the saved version' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge, save later' }));
+
+    await waitFor(() => expect(editorText()).toBe('## Lighting\n\nUse hard light.'));
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('Their excerpt');
+    // The editor now stands on the stored version: nothing of the admin's is unsaved any more.
+    expect(screen.getByTestId('save-status')).toHaveTextContent('');
+  });
+
+  it('after taking an AI proposal the editor shows the stored post, keeps the unsaved title, and saves against the new version', async () => {
+    const accepted = { ...POST, content: '## Lighting\n\nUse soft light, as the AI says.', updatedAt: '2026-11-24T20:50:00.000Z' };
+    const calls = api({ 'PUT /api/admin/blog/posts/7': { body: { ...accepted, title: MINE_TITLE, updatedAt: '2026-11-24T20:51:00.000Z' } } });
+    const panels: EditorPanels = { ...PANELS, Proposals: ({ onAccepted }) => <button onClick={() => onAccepted(accepted)}>Take the AI version</button> };
+    renderWithProviders(<EditPostModal post={POST} panels={panels} onClose={() => {}} onChangeImage={() => {}} />);
+    await screen.findByLabelText('Content');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: MINE_TITLE } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take the AI version', hidden: true }));
+
+    await waitFor(() => expect(editorText()).toBe('## Lighting\n\nUse soft light, as the AI says.'));
+    expect(screen.getByLabelText('Title')).toHaveValue(MINE_TITLE);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.callsTo('PUT', '/api/admin/blog/posts/7')).toHaveLength(1));
+    expect(calls.callsTo('PUT', '/api/admin/blog/posts/7')[0].body).toMatchObject({ title: MINE_TITLE, content: accepted.content, updatedAt: accepted.updatedAt });
+  });
+
+  it('a kept draft made on an older version is merged with the stored post when restored', async () => {
+    api();
+    const older = { ...POST, updatedAt: '2026-11-24T20:00:00.000Z', content: '## Lighting\n\nUse soft light.' };
+    localStorage.setItem(
+      'hf-editor-draft:7',
+      JSON.stringify({ postId: 7, savedAt: new Date().toISOString(), base: older, fields: { ...older, content: '## Lighting\n\nUse soft light.\n\nMy unsaved ending.', excerpt: older.excerpt } }),
+    );
+    renderWithProviders(<EditPostModal post={{ ...POST, content: '## Lighting now\n\nUse soft light.' }} panels={PANELS} onClose={() => {}} onChangeImage={() => {}} />);
+
+    fireEvent.click(within(await screen.findByRole('dialog', { name: /Restore your unsaved changes/ })).getByRole('button', { name: 'Restore' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This post changed while you were editing' });
+    expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent('fit together');
+    await waitFor(() => expect(editorText()).toBe('## Lighting now\n\nUse soft light.\n\nMy unsaved ending.'));
   });
 });

@@ -32,6 +32,7 @@ import { usePostEditing } from '../lib/use-post-editing';
 import { ArticlePreview } from './editor/article-preview';
 import { DetailsPane } from './editor/details-pane';
 import { LeaveEditorDialog } from './editor/leave-editor-dialog';
+import { MergeDialog } from './editor/merge-dialog';
 import type { SourceApi } from './editor/markdown-source';
 import { RestoreDraftDialog } from './editor/restore-draft-dialog';
 import { SaveStatus } from './editor/save-status';
@@ -310,10 +311,16 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
       <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: side ? 'minmax(0, 1fr) minmax(320px, 400px)' : 'minmax(0, 1fr)', borderTop: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
           <Stack spacing={1.5} sx={{ px: 2, pt: 2, pb: 1.5, flexShrink: 0 }}>
-            {problem?.kind === 'conflict' ? (
+            {problem?.kind === 'conflict' && !editing.merge ? (
               <Alert severity="warning" data-testid="conflict-alert">
                 <AlertTitle>This post changed while you were editing</AlertTitle>
-                Someone else (another tab, an AI job or a restore) saved it after you opened it, so your save was not applied. Your edits are still here.
+                Your save was not applied and your edits are still here. Save again to merge them with the newer version.
+              </Alert>
+            ) : null}
+            {problem?.kind === 'deleted' ? (
+              <Alert severity="error" data-testid="deleted-alert">
+                <AlertTitle>This post was deleted</AlertTitle>
+                Your edits are kept on this device; copy what you need before you close.
               </Alert>
             ) : null}
             {problem?.kind === 'offline' ? (
@@ -379,6 +386,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
           onClose();
         }}
       />
+      <MergeDialog merge={editing.merge} saving={editing.saving} onApply={editing.applyMerge} onTakeTheirs={editing.takeTheirs} onClose={editing.closeMerge} />
       <RestoreDraftDialog draft={editing.keptDraft} post={stored} onRestore={editing.restoreKept} onDiscard={editing.discardKept} />
     </Dialog>
   );

@@ -1,18 +1,46 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
+import { ApiError } from '@/lib/api-client';
 import { errorStatus } from '@/lib/session';
+import { getPost } from '@/lib/studio/api/get-post';
 import type { AdminPost } from '@/lib/studio/post';
 import { TOAST_TEXT } from '@/lib/studio/toast-text';
 import { notifyError, notifySuccess } from '@/components/studio/notify';
 import { useUpdatePost } from '../api/update-post';
 import { changedFields, editableFieldsOf, mergeEdits, type Editable, type EditableFields } from './editable-fields';
+import { mergePosts } from './three-way-merge';
 import { draftDiffersFrom, localDraftOf, readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from './local-drafts';
 
 /** Typing pauses this long before the unsaved state is written to this device (and on leaving the page at once). */
 export const LOCAL_DRAFT_DEBOUNCE_MS = 400;
 
 /** Why the last save did not land. */
-export type SaveProblem = { kind: 'conflict'; error: unknown } | { kind: 'offline' } | { kind: 'failed' };
+export type SaveProblem = { kind: 'conflict' } | { kind: 'deleted' } | { kind: 'offline' } | { kind: 'failed' };
+
+/** One change made to the post since the version the editor had, as a 409 names it (who, when, which fields). */
+export interface PostChange {
+  at: string;
+  reason: string;
+  fields: string[];
+  by: { kind: string; label: string };
+}
+
+/** A save met a newer version: the three versions to merge, and who made the newer one. */
+export interface PendingMerge {
+  /** The version the admin's edits were made on. */
+  base: AdminPost;
+  /** The admin's edits. */
+  mine: EditableFields;
+  /** The post as stored now. */
+  theirs: AdminPost;
+  changes: PostChange[];
+}
+
+/** The 409 body of a save against an older version: `{statusCode, message}` and what changed since (issue 27). */
+function conflictOf(error: unknown): { post: AdminPost | null; changes: PostChange[] } | null {
+  const conflict = error instanceof ApiError ? (error.body as { conflict?: { post?: AdminPost | null; changes?: PostChange[] } } | null)?.conflict : undefined;
+  return conflict && 'post' in conflict ? { post: conflict.post ?? null, changes: conflict.changes ?? [] } : null;
+}
 
 /** A kept draft from an earlier visit, found when the post was opened: the admin restores or discards it. */
 function keptDraftFor(post: AdminPost): LocalDraft | null {
@@ -39,6 +67,7 @@ export function usePostEditing(post: AdminPost) {
   const [form, setForm] = useState<AdminPost>(post);
   const [keptDraft, setKeptDraft] = useState<LocalDraft | null>(() => keptDraftFor(post));
   const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [merge, setMerge] = useState<PendingMerge | null>(null);
   const [notKept, setNotKept] = useState(false);
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
   const update = useUpdatePost();
@@ -105,40 +134,95 @@ export function usePostEditing(post: AdminPost) {
     setProblem(null);
   }, []);
 
-  /** Saves what is shown against the version shown; typing during the save stays typed. */
+  /** A save met a newer version: read it (from the 409, or the post) and offer the three-way merge. */
+  const offerMerge = useCallback(
+    async (error: unknown, base: AdminPost, mine: EditableFields) => {
+      const conflict = conflictOf(error);
+      try {
+        const theirs = conflict ? conflict.post : await getPost(post.id);
+        if (!theirs) {
+          setProblem({ kind: 'deleted' });
+          return;
+        }
+        setProblem({ kind: 'conflict' });
+        setMerge({ base, mine, theirs, changes: conflict?.changes ?? [] });
+      } catch (readError) {
+        setProblem(errorStatus(readError) === 404 ? { kind: 'deleted' } : { kind: 'conflict' });
+      }
+    },
+    [post.id],
+  );
+
+  /** Sends `fields` made on `base`; typing during the save stays typed. */
+  const send = useCallback(
+    (base: AdminPost, sent: EditableFields, onSaved?: (saved: AdminPost) => void) => {
+      update.mutate(
+        { ...base, ...sent },
+        {
+          onSuccess: (saved) => {
+            setForm((current) => mergeEdits(saved, sent, current));
+            setStored(saved);
+            setProblem(null);
+            setLastSavedAt(new Date());
+            notifySuccess(TOAST_TEXT.updated);
+            onSaved?.(saved);
+          },
+          onError: (error) => {
+            keepSoon.flush();
+            if (errorStatus(error) === 409) void offerMerge(error, base, sent);
+            else if (errorStatus(error) === 404) setProblem({ kind: 'deleted' });
+            else {
+              setProblem(offline(error) ? { kind: 'offline' } : { kind: 'failed' });
+              notifyError(TOAST_TEXT.updateFailed);
+            }
+          },
+        },
+      );
+    },
+    [update, keepSoon, offerMerge],
+  );
+
+  /** Saves what is shown against the version shown. */
   const save = useCallback(
     (onSaved?: (saved: AdminPost) => void) => {
       if (update.isPending) return;
-      const sent = latest.current.form;
-      const body = { ...latest.current.stored, ...editableFieldsOf(sent) };
-      update.mutate(body, {
-        onSuccess: (saved) => {
-          setForm((current) => mergeEdits(saved, sent, current));
-          setStored(saved);
-          setProblem(null);
-          setLastSavedAt(new Date());
-          notifySuccess(TOAST_TEXT.updated);
-          onSaved?.(saved);
-        },
-        onError: (error) => {
-          keepSoon.flush();
-          if (errorStatus(error) === 409) setProblem({ kind: 'conflict', error });
-          else {
-            setProblem(offline(error) ? { kind: 'offline' } : { kind: 'failed' });
-            notifyError(TOAST_TEXT.updateFailed);
-          }
-        },
-      });
+      send(latest.current.stored, editableFieldsOf(latest.current.form), onSaved);
     },
-    [update, keepSoon],
+    [update.isPending, send],
   );
 
-  /** The kept draft goes into the editor. Made against an older version, its save meets that version's 409. */
+  /** The merge settled: the editor shows it on the stored version (which the next save is made against); saved at once if asked. */
+  const applyMerge = useCallback(
+    (fields: EditableFields, andSave: boolean) => {
+      if (!merge) return;
+      setStored(merge.theirs);
+      setForm({ ...merge.theirs, ...fields });
+      setMerge(null);
+      setProblem(null);
+      if (andSave) send(merge.theirs, fields);
+    },
+    [merge, send],
+  );
+
+  /** The admin drops their edits for the stored version. */
+  const takeTheirs = useCallback(() => {
+    if (!merge) return;
+    setStored(merge.theirs);
+    setForm(merge.theirs);
+    setMerge(null);
+    setProblem(null);
+  }, [merge]);
+
+  /** The kept draft goes into the editor; made on an older version, it is merged with the stored one first. */
   const restoreKept = useCallback(() => {
     if (!keptDraft) return;
-    const movedOn = keptDraft.base.updatedAt !== latest.current.stored.updatedAt;
-    if (movedOn) setStored(keptDraft.base);
-    setForm((current) => ({ ...(movedOn ? keptDraft.base : current), ...keptDraft.fields }));
+    const current = latest.current.stored;
+    if (keptDraft.base.updatedAt === current.updatedAt) setForm({ ...current, ...keptDraft.fields });
+    else {
+      // Merged at once (both sides' changes where they fit, the admin's where they clash), then offered for review.
+      setForm({ ...current, ...mergePosts(keptDraft.base, keptDraft.fields, current).fields });
+      setMerge({ base: keptDraft.base, mine: keptDraft.fields, theirs: current, changes: [] });
+    }
     setKeptDraft(null);
   }, [keptDraft]);
 
@@ -167,7 +251,11 @@ export function usePostEditing(post: AdminPost) {
     saving: update.isPending,
     lastSavedAt,
     problem,
-    clearProblem: () => setProblem(null),
+    merge,
+    applyMerge,
+    takeTheirs,
+    /** Puts the merge aside (the edits stay, unsaved); Save asks again. */
+    closeMerge: () => setMerge(null),
     notKept,
     keptDraft,
     restoreKept,
