@@ -1,4 +1,5 @@
 import { AiIdea } from './ai-idea.entity';
+import { AnalyticsFlush, AnalyticsPage, AnalyticsSite, AnalyticsSource } from './analytics.entity';
 import { AiJob } from './ai-job.entity';
 import { AiJobStage } from './ai-job-stage.entity';
 import { AiProduction } from './ai-production.entity';
@@ -10,6 +11,7 @@ import { PostProposal } from './post-proposal.entity';
 import { PostRevision } from './post-revision.entity';
 
 export * from './ai-idea.entity';
+export * from './analytics.entity';
 export * from './ai-job.entity';
 export * from './ai-job-stage.entity';
 export * from './ai-production.entity';
@@ -20,4 +22,4 @@ export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, AnalyticsPage, AnalyticsSource, AnalyticsSite, AnalyticsFlush];
