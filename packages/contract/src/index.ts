@@ -14,5 +14,6 @@ export * from './public-cache';
 export * from './schedule';
 export * from './usage';
 export * from './topic-memory';
+export * from './analytics';
 export * from './content/markdown-sections';
 export * from './content/seeded-random';

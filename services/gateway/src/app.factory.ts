@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { mountApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
+import { BeaconCollector } from './analytics/beacon-collector';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
 import { AppConfig } from './config/app-config';
@@ -43,7 +44,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // First of all, in front of express itself: cached public reads (API list/article, server-rendered
   // pages) answered from pre-built bytes with the same headers helmet sets. Misses go on to express
   // unchanged. Hits are timed by the fast path itself and not access-logged (see its doc).
-  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders)));
+  const fastHeaders = captureHeaders(securityHeaders);
+  const publicReads = createPublicFastPath(app.get(PublicCache), app.get(MetricsService), fastHeaders);
+  // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
+  const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
+  installFastPath(app.getHttpServer(), beacons ? (request, response, next) => beacons(request, response, () => publicReads(request, response, next)) : publicReads);
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

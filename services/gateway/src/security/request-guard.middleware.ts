@@ -13,6 +13,20 @@ function originOf(value: string): string | null {
   }
 }
 
+/**
+ * Whether a declared Origin (or Referer) is this site: the request's own host, or PUBLIC_URL's origin.
+ * The beacon endpoint (analytics) drops what this refuses.
+ */
+export function isOwnOrigin(declared: string, host: string | undefined, publicOrigin: string | null): boolean {
+  const origin = originOf(declared);
+  const sameHost = origin !== null && host !== undefined && new URL(origin).host === host.toLowerCase();
+  return sameHost || origin === publicOrigin;
+}
+
+export function publicOriginOf(config: AppConfig): string | null {
+  return originOf(config.publicUrl);
+}
+
 function hasBody(request: Request): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
@@ -31,15 +45,12 @@ function isJson(request: Request): boolean {
  * cross-site POST.
  */
 export function createRequestGuardMiddleware(config: AppConfig): RequestHandler {
-  const publicOrigin = originOf(config.publicUrl);
+  const publicOrigin = publicOriginOf(config);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(request.method)) return next();
     const declared = request.headers.origin ?? request.headers.referer;
     if (declared !== undefined) {
-      const origin = originOf(declared);
-      const host = request.headers.host;
-      const sameHost = origin !== null && host !== undefined && new URL(origin).host === host.toLowerCase();
-      if (!sameHost && origin !== publicOrigin) {
+      if (!isOwnOrigin(declared, request.headers.host, publicOrigin)) {
         response.status(403).json({ statusCode: 403, message: CROSS_SITE_REFUSED });
         return;
       }

@@ -8,6 +8,7 @@ import { CachedBody, toCachedBody, toCachedBodyAsync } from '../cache/cached-jso
 import { PublicCache } from '../cache/public-cache.service';
 import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { beaconScriptTag } from '../analytics/beacon-script';
 import { renderMarkdown } from './article-html';
 import { IndexHtml } from './index-html';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
@@ -400,7 +401,8 @@ export class SeoService implements OnModuleDestroy {
   private preloads(chunk: string, image?: string | null): Preloads {
     return {
       head: image && safeUrl(image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
-      code: this.indexHtml.modulePreloads(chunk),
+      // Reading analytics (issue 31): its script goes last in the deferred code of every public page.
+      code: this.indexHtml.modulePreloads(chunk) + beaconScriptTag(this.config.analytics.enabled),
     };
   }
 
