@@ -54,10 +54,12 @@ export class AnalyticsFlushService implements OnApplicationBootstrap, OnApplicat
   }
 
   /**
-   * One flush (and the day's retention pass, if not done yet); null when another replica is flushing.
+   * One flush (and the day's retention pass, if not done yet); null when another replica is flushing
+   * (or analytics are off: then nothing is written, not even the retention pass).
    * One at a time per replica: a call while one runs waits for it.
    */
   flush(now = new Date()): Promise<FlushReport | null> {
+    if (!this.config.analytics.enabled) return Promise.resolve(null);
     this.running ??= this.flushLocked(now).finally(() => {
       this.running = null;
     });
