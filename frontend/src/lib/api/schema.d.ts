@@ -1195,6 +1195,8 @@ export interface components {
              *     ]
              */
             keywords?: string[] | string;
+            /** @description Start from the best-performing articles (their reading figures go into the prompt) */
+            moreLikeThese?: components["schemas"]["MoreLikeTheseDto"];
             /**
              * @default medium
              * @enum {string}
@@ -1303,6 +1305,16 @@ export interface components {
             /** Format: password */
             password: string;
             username: string;
+        };
+        MoreLikeTheseDto: {
+            /**
+             * @description The window the figures are read over
+             * @default 30
+             * @enum {number}
+             */
+            days: 7 | 30 | 90;
+            /** @description Published posts to start from; by default the 5 with the most readers over the window */
+            postIds?: number[];
         };
         OrphanPageDto: {
             /** @description Newest first */
