@@ -908,10 +908,10 @@ export interface components {
             page: number;
             pageSize: number;
             /**
-             * @description The order of the items
+             * @description The order of the items (always sent)
              * @enum {string}
              */
-            sort: "lost" | "age";
+            sort?: "lost" | "age";
             /** @description Ageing posts in all */
             total: number;
         };
@@ -920,13 +920,13 @@ export interface components {
             ageDays: number;
             id: number;
             /** @description previousReaders - readers, 0 when it did not lose any */
-            lostReaders: number;
+            lostReaders?: number;
             /** @description Readers in the 30 days before those */
-            previousReaders: number;
+            previousReaders?: number;
             /** Format: date-time */
             publishedAt: string | null;
             /** @description Readers (daily unique visitors summed) in the latest 30 days */
-            readers: number;
+            readers?: number;
             slug: string;
             title: string;
             /**

@@ -21,9 +21,10 @@ export class AgeingPostDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: Date | null;
   @ApiProperty({ type: String, format: 'date-time', description: 'The last change to the post' }) updatedAt!: Date;
   @ApiProperty({ description: 'Whole days since the last change' }) ageDays!: number;
-  @ApiProperty({ description: 'Readers (daily unique visitors summed) in the latest 30 days' }) readers!: number;
-  @ApiProperty({ description: 'Readers in the 30 days before those' }) previousReaders!: number;
-  @ApiProperty({ description: 'previousReaders - readers, 0 when it did not lose any' }) lostReaders!: number;
+  // Always sent (reading analytics, issue 31); documented optional so clients written before still type-check.
+  @ApiPropertyOptional({ description: 'Readers (daily unique visitors summed) in the latest 30 days' }) readers!: number;
+  @ApiPropertyOptional({ description: 'Readers in the 30 days before those' }) previousReaders!: number;
+  @ApiPropertyOptional({ description: 'previousReaders - readers, 0 when it did not lose any' }) lostReaders!: number;
 }
 
 const AGEING_SORTS: AgeingSort[] = ['lost', 'age'];
@@ -38,7 +39,7 @@ export class AgeingQueryDto extends PageQueryDto {
 
 export class AgeingPageDto implements AgeingPage {
   @ApiProperty({ description: 'POST_AGEING_DAYS: a live post unchanged for this many days is ageing' }) ageingDays!: number;
-  @ApiProperty({ enum: AGEING_SORTS, description: 'The order of the items' }) sort!: AgeingSort;
+  @ApiPropertyOptional({ enum: AGEING_SORTS, description: 'The order of the items (always sent)' }) sort!: AgeingSort;
   @ApiProperty({ type: [AgeingPostDto], description: 'Published posts unchanged for ageingDays or more, in the order asked' }) items!: AgeingPostDto[];
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
