@@ -1,4 +1,4 @@
-import { NO_TOTALS, pageFigures, PostPerformance } from '@app/contract';
+import { IdeaSettings, NO_TOTALS, pageFigures, PostPerformance } from '@app/contract';
 import { ChatAnswer, ChatProvider, JsonFormat } from './chat-provider';
 import { OfflineProvider } from './offline.provider';
 import type { Prompt } from './prompts';
@@ -13,7 +13,7 @@ const STAR: PostPerformance = {
   ...pageFigures({ ...NO_TOTALS, views: 300, visitors: 240, engagedMs: 300 * 60_000, depth100: 120, ctaClicks: 12 }),
 };
 const FIGURES = '"Colour grading wedding films" (Video Editing): 240 readers and 300 views in 30 days, 60 s engaged per view, 40% read to the end, 4% clicked the call to action';
-const SETTINGS = { topic: 'Podcast studios', keywords: [], targetLength: 'short', tone: 'professional', industry: 'Video Editing' } as const;
+const SETTINGS: IdeaSettings = { topic: 'Podcast studios', keywords: [], targetLength: 'short', tone: 'professional', industry: 'Video Editing' };
 const BRIEF = { title: 'Night weddings', category: 'Video Editing', keywords: ['night'] };
 
 /** An LLM adapter that records its prompts and answers what each stage asks for. */
