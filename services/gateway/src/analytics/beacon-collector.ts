@@ -14,13 +14,15 @@ import type { TrustProxy } from '../config/trust-proxy';
 import { REDIS } from '../redis/redis.module';
 import { isOwnOrigin, publicOriginOf } from '../security/request-guard.middleware';
 import { AnalyticsBuffer } from './analytics-buffer';
-import { BEACON_MAX_BYTES, beaconEffect, parseBeacon, type Beacon } from './beacon';
+import { BEACON_MAX_BYTES, beaconEffect, parseBeacon } from './beacon';
 import { BEACON_PATH, BEACON_SCRIPT_BODY, BEACON_SCRIPT_PATH } from './beacon-script';
 import { clientHash, DailySalt, visitorHash } from './daily-salt';
 
 /** Beacons being counted at once per replica; past it new ones are dropped (Redis slow or a flood). */
 const MAX_IN_FLIGHT = 500;
 const MAX_USER_AGENT = 512;
+/** User agents whose isbot answer is remembered (then forgotten all at once: bounded memory). */
+const BOT_ANSWERS_KEPT = 1000;
 
 /** Why a beacon was not counted (tests and metrics read these). */
 export type DropReason = 'too-big' | 'do-not-track' | 'bot' | 'foreign' | 'invalid' | 'unknown-path' | 'limited' | 'busy' | 'failed' | 'nothing';
@@ -44,6 +46,7 @@ export class BeaconCollector {
   private readonly publicOrigin: string | null;
   private readonly ownHost: string;
   private inFlight = 0;
+  private readonly bots = new Map<string, boolean>();
   private failing = false;
   /** Counted and dropped beacons since boot, by outcome. */
   readonly outcomes = new Map<'counted' | DropReason, number>();
@@ -119,16 +122,18 @@ export class BeaconCollector {
     });
   }
 
-  /** Judges a received beacon and counts it, or drops it; never throws. */
+  /**
+   * Judges a received beacon and counts it, or drops it; never throws. The cheap refusals come first
+   * (headers), then the client's limit, so a flood from one client past its limit is dropped from memory
+   * before its body is even parsed; junk counts against the limit like anything else.
+   */
   consider(request: IncomingMessage, body: string, now = new Date()): void {
     const reason = this.screen(request);
     if (reason) return this.drop(reason);
-    const beacon = parseBeacon(body);
-    if (!beacon) return this.drop('invalid');
     if (this.inFlight >= MAX_IN_FLIGHT) return this.drop('busy');
     const ip = proxyAddr(request, this.trust);
     this.inFlight += 1;
-    this.count(beacon, ip, request.headers['user-agent'] ?? '', now)
+    this.count(body, ip, request.headers['user-agent'] ?? '', now)
       .then((outcome) => this.tally(outcome))
       .catch((error: unknown) => {
         if (!this.failing) this.logger.warn(`Could not count a beacon: ${(error as Error).message}`);
@@ -149,7 +154,7 @@ export class BeaconCollector {
     const headers = request.headers;
     if (headers.dnt === '1' || headers['sec-gpc'] === '1') return 'do-not-track';
     const userAgent = headers['user-agent'];
-    if (!userAgent || userAgent.length > MAX_USER_AGENT || isbot(userAgent)) return 'bot';
+    if (!userAgent || userAgent.length > MAX_USER_AGENT) return 'bot';
     const fetchSite = headers['sec-fetch-site'];
     if (fetchSite !== undefined && fetchSite !== 'same-origin') return 'foreign';
     const declared = headers.origin ?? headers.referer;
@@ -157,7 +162,7 @@ export class BeaconCollector {
     return null;
   }
 
-  private async count(beacon: Beacon, ip: string, userAgent: string, now: Date): Promise<'counted' | DropReason> {
+  private async count(body: string, ip: string, userAgent: string, now: Date): Promise<'counted' | DropReason> {
     const salt = await this.salt.forDay(now);
     try {
       await this.limiter.consume(clientHash(salt, ip));
@@ -165,12 +170,26 @@ export class BeaconCollector {
       if (refusal instanceof RateLimiterRes) return 'limited';
       throw refusal;
     }
+    if (this.isBot(userAgent)) return 'bot';
+    const beacon = parseBeacon(body);
+    if (!beacon) return 'invalid';
     const path = await this.knownPath(beacon.p);
     if (!path) return 'unknown-path';
     const effect = beaconEffect(beacon, this.ownHost);
     if (!effect.view && Object.keys(effect.counters).length === 0) return 'nothing';
     await this.buffer.record(analyticsDay(now), path, effect, effect.view ? visitorHash(salt, ip, userAgent) : null);
     return 'counted';
+  }
+
+  /** isbot's answer, remembered per user agent (visitors share a handful; the list is a large pattern). */
+  private isBot(userAgent: string): boolean {
+    let known = this.bots.get(userAgent);
+    if (known === undefined) {
+      if (this.bots.size >= BOT_ANSWERS_KEPT) this.bots.clear();
+      known = isbot(userAgent);
+      this.bots.set(userAgent, known);
+    }
+    return known;
   }
 
   /**
