@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Toaster } from '@/components/studio/toast';
@@ -26,6 +26,7 @@ import { prefetchPostLists } from '@/lib/studio/api/get-post-summaries';
 import { productionSummariesQuery } from '@/features/productions/api/get-production-summaries';
 import { BrandKitDialog } from '@/features/trust/components/brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
+import { editorPostId } from './use-editor-link';
 import { IdeaGenerationTab } from '@/features/ideas/components/idea-generation-tab';
 import { StudioTooltip } from '@/components/studio/studio-tooltip';
 
@@ -126,10 +127,12 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
 /** /admin: the blog studio (a lazy chunk). Signed-out visitors go to /admin-login. */
 export default function AdminPage() {
   const status = useAdminStatus({ poll: true });
-  const [tab, setTab] = useState<TabId>('ideas');
+  // An address naming a post (/admin?post=<id>) opens its editor, which lives in Content Workflow.
+  const location = useLocation();
+  const [tab, setTab] = useState<TabId>(() => (editorPostId(location.search) !== null ? 'workflow' : 'ideas'));
   // A tab mounts when first shown and then stays mounted (its form and polling survive a switch): the
   // studio's first screen does not wait for the Content Workflow lists.
-  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set(['ideas']));
+  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
   const show = (next: TabId) => {
     setTab(next);
     setShown((before) => (before.has(next) ? before : new Set([...before, next])));
