@@ -13,3 +13,4 @@ export * from './url';
 export * from './theme-init';
 export * from './app-shell';
 export * from './article-markup';
+export * from './media-image';

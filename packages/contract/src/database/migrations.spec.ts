@@ -32,7 +32,7 @@ describe('migrations', () => {
 
   it('can be reverted and re-applied', async () => {
     for (let undo = 0; undo < MIGRATIONS.length; undo += 1) await sut.undoLastMigration();
-    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages', 'brand_kit', 'brand_kit_revisions')`);
+    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages', 'brand_kit', 'brand_kit_revisions', 'post_slugs')`);
     expect(tables[0].n).toBe(0);
 
     expect(await runMigrations(database.url)).toEqual([
@@ -45,6 +45,9 @@ describe('migrations', () => {
       'TopicMemory1795600000000',
       'ScheduledPublishing1795610000000',
       'IdeaTitleTrigram1795620000000',
+      'PostSlugs1795760000000',
+      'MediaUploads1795761000000',
+      'RevisionKinds1795762000000',
     ]);
   });
 

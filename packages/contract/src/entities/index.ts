@@ -8,6 +8,7 @@ import { Media } from './media.entity';
 import { MediaVariant } from './media-variant.entity';
 import { PostProposal } from './post-proposal.entity';
 import { PostRevision } from './post-revision.entity';
+import { PostSlug } from './post-slug.entity';
 
 export * from './ai-idea.entity';
 export * from './ai-job.entity';
@@ -19,5 +20,6 @@ export * from './media.entity';
 export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
+export * from './post-slug.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, PostSlug];

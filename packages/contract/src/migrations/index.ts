@@ -8,6 +8,9 @@ import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
+import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
+import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
+import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -22,4 +25,7 @@ export const MIGRATIONS: MigrationClass[] = [
   TopicMemory1795600000000,
   ScheduledPublishing1795610000000,
   IdeaTitleTrigram1795620000000,
+  PostSlugs1795760000000,
+  MediaUploads1795761000000,
+  RevisionKinds1795762000000,
 ];

@@ -3,8 +3,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
-import { toPost, toPostSummary } from './dto/post-response.dto';
+import { mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
+import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
+import { MediaRepository } from '../media/media.repository';
 
 /** Posts mapped and serialized between two turns of the event loop while the list is built. */
 const BUILD_CHUNK = 250;
@@ -34,6 +35,7 @@ export class PublicPosts {
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
+    private readonly media: MediaRepository,
   ) {}
 
   /** Every published post, in memory (cached with the posts). */
@@ -76,7 +78,10 @@ export class PublicPosts {
       PUBLIC_CACHE_KEYS.post(slug),
       async (): Promise<CachedJson | null> => {
         const post = await this.blog.findPublishedBySlug(slug);
-        return post ? toCachedJson(toPost(post)) : null;
+        if (!post) return null;
+        // The sizes of the stored images it shows: srcset and width/height for both renderers.
+        const images = post.featuredImage ? [post.featuredImage, ...mediaImagesIn(post.content)] : mediaImagesIn(post.content);
+        return toCachedJson(toPost(post, await this.media.sizesOf(images)));
       },
       (body) => body !== null,
     );
@@ -110,7 +115,7 @@ export class PublicPosts {
     for (let start = 0; start < rows.length; start += BUILD_CHUNK) {
       if (start > 0) await nextTurn();
       for (const row of rows.slice(start, start + BUILD_CHUNK)) {
-        const post = toPostSummary(row);
+        const post = toPostSummary(row, featuredImageSizes(row));
         posts.push(post);
         json.push(JSON.stringify(post));
       }

@@ -19,6 +19,7 @@ import {
   parseKeywords,
   buildHead,
   escapeHtml,
+  IMAGE_SLOT_SIZES,
   matchPublicRoute,
   normalizePath,
   NOT_FOUND_META,
@@ -29,6 +30,7 @@ import {
   PUBLIC_CACHE_KEYS,
   PUBLIC_ROUTES,
   renderHeadHtml,
+  responsiveImage,
   routeChunk,
   safeUrl,
   SITE,
@@ -37,6 +39,7 @@ import {
   type PageData,
   type PublicPostSummary,
   type PublicRoute,
+  type ResponsiveImage,
 } from '@app/site';
 
 interface Preloads {
@@ -219,16 +222,18 @@ export class SeoService implements OnModuleDestroy {
     switch (page.kind) {
       case 'page': {
         // The blog opens with the newest post (of its filter) as its featured card: fetch its cover with the HTML.
-        const cover = page.key === 'blog' ? page.postPages?.[0]?.page.items[0]?.featuredImage : null;
+        const featured = page.key === 'blog' ? page.postPages?.[0]?.page.items[0] : null;
+        const cover = featured?.featuredImage ? responsiveImage(featured.featuredImage, featured.imageSizes, IMAGE_SLOT_SIZES.featured) : null;
         return this.page(200, pageHeadInput(PAGES[page.key]), await this.renderApp(url, page), false, this.preloads(routeChunk(page), cover));
       }
       case 'article': {
         const { post } = page;
         if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url, page), true);
-        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: renderMarkdown(post.content) };
+        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: renderMarkdown(post.content, post.imageSizes) };
         // The API's excerpt already falls back to the content's start; keywords are cleaned as on every page.
         const head = articleHeadInput({ ...post, keywords: parseKeywords(post.keywords) });
-        return this.page(200, head, await this.renderApp(url, page, prerenderedArticle), false, this.preloads(routeChunk(page), post.featuredImage));
+        const cover = post.featuredImage ? responsiveImage(post.featuredImage, post.imageSizes, IMAGE_SLOT_SIZES.articleCover) : null;
+        return this.page(200, head, await this.renderApp(url, page, prerenderedArticle), false, this.preloads(routeChunk(page), cover));
       }
       case 'not-found':
         return this.page(404, pageHeadInput(NOT_FOUND_META), await this.renderApp(url, page), true);
@@ -397,9 +402,11 @@ export class SeoService implements OnModuleDestroy {
    * route's code chunks (loaded after the first paint with the app's code, see IndexHtml.render).
    * The API reads are not announced: their data is in the page.
    */
-  private preloads(chunk: string, image?: string | null): Preloads {
+  private preloads(chunk: string, image?: ResponsiveImage | null): Preloads {
+    // A srcset image is preloaded by the same srcset and sizes, so the browser fetches the one candidate the <img> will pick.
+    const candidates = image?.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes!)}"` : '';
     return {
-      head: image && safeUrl(image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
+      head: image && safeUrl(image.src) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${candidates}>` : '',
       code: this.indexHtml.modulePreloads(chunk),
     };
   }
