@@ -1,12 +1,13 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../cache/public-cache.module';
+import { RedirectsModule } from '../redirects/redirects.module';
 import { SeoMiddleware } from './seo.middleware';
 import { SeoService } from './seo.service';
 
 /** The public website as the server sends it: static files, head tags per route, sitemap, RSS, robots. */
 @Module({
-  imports: [BlogModule, PublicCacheModule],
+  imports: [BlogModule, PublicCacheModule, RedirectsModule],
   providers: [SeoService, SeoMiddleware],
 })
 export class SeoModule implements NestModule {

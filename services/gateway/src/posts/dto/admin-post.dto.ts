@@ -49,6 +49,18 @@ export class AdminPostDto extends AdminPostSummaryDto implements AdminPost {
   @ApiProperty({ description: 'Markdown' }) content!: string;
 }
 
+/** What a save answers: the post, and the image job of a new cover a rename proposed (issue 28). */
+export type SavedPost = AdminPost & { coverJobId: string | null };
+
+export class SavedPostDto extends AdminPostDto implements SavedPost {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Set when the save renamed the post and its cover (a design) shows the old title: the image job proposing a new cover; the proposal waits for an accept',
+  })
+  coverJobId!: string | null;
+}
+
 export class AdminPostPageDto implements Page<AdminPostSummary> {
   @ApiProperty({ type: [AdminPostSummaryDto] }) items!: AdminPostSummaryDto[];
   @ApiProperty() page!: number;
