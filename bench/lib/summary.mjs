@@ -93,6 +93,16 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const upload = results.upload;
+  if (upload) {
+    lines.push(`## Image upload (${upload.date}, load ${upload.machine.loadAverage?.join(' / ') ?? '?'}${upload.machine.loadAverageBefore ? `, before: ${upload.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `${upload.method}. Input ${upload.input.megapixels} MP, ${upload.input.jpegMb} MB on average; stored ${upload.stored.width}x${upload.stored.height} (${kb(upload.stored.bytes)}) with widths ${upload.stored.variants.join(', ')}.`,
+      '',
+      `- 12 MP JPEG → stored variants: median **${upload.uploadMs.median} ms** (goal ≤ ${upload.goals.medianMs.target}, ${yes(upload.goals.medianMs.met)}), min ${upload.uploadMs.min} ms, max ${upload.uploadMs.max} ms (runs: ${upload.uploadMs.runs.join(', ')} ms).`,
+      '',
+    );
+  }
   if (results.scale) lines.push(...scaleSection(results.scale));
   // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.
   const before = path.join(RESULTS_DIR, 'scale-before.json');
@@ -108,6 +118,7 @@ export function writeSummary(results) {
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
+      if (entry.piece === 'upload') text = `12 MP JPEG upload median ${f.medianMs} ms, max ${f.maxMs} ms`;
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }

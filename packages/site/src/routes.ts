@@ -80,8 +80,6 @@ export const PUBLIC_CACHE_KEYS = {
   postsPage: (url: string) => `page:${url}`,
   page: (url: string) => `html:${url}`,
   feed: (name: string) => `feed:${name}`,
-  /** The old slugs of renamed published posts and their current ones (the 301s, issue 28). */
-  slugRedirects: 'slug-redirects',
 } as const;
 
 /** Spec §2: path matching is case-insensitive and tolerates one trailing slash. */

@@ -76,6 +76,7 @@ describe('Image uploads (issue 28)', () => {
     expect(served.includes(Buffer.from('TestCam'))).toBe(false);
     const variants = await sut.dataSource.getRepository(MediaVariant).find({ where: { hash: media.hash }, order: { variant: 'ASC' } });
     expect(variants.map((variant) => variant.variant)).toEqual(['480w', '480w.webp', '800w', '800w.webp', 'webp']);
+    expect(variants.find((variant) => variant.variant === '800w.webp')).toMatchObject({ contentType: 'image/webp', bytes: expect.any(Buffer) });
   });
 
   it('serves each variant at its width, as WebP to browsers and as JPEG to others, and 404 for widths it does not offer', async () => {
@@ -103,6 +104,12 @@ describe('Image uploads (issue 28)', () => {
 
     expect(body).toMatchObject({ width: 2400, height: 1200 });
     expect(body.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 800, 1200, 1600]);
+    // Wider than 1600 px: its full-size WebP waits for the first browser that asks for it.
+    const { hash } = parseMediaPath(body.url)!;
+    const stored = await sut.dataSource.getRepository(MediaVariant).findBy({ hash });
+    expect(stored.map((variant) => variant.variant).sort()).toEqual(['1200w', '1200w.webp', '1600w', '1600w.webp', '480w', '480w.webp', '800w', '800w.webp']);
+    const full = await get(body.url, { Accept: BROWSER_ACCEPT }).expect(200);
+    expect(await sharp(full.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 2400, height: 1200 });
   });
 
   it('judges a file by its content: a PNG sent as image/jpeg named .jpg is stored as the PNG it is', async () => {

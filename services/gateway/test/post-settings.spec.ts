@@ -156,6 +156,20 @@ describe('Post settings: slugs, permanent redirects, publish date, social previe
       expect((await http().get('/blog/paused-article').expect(301)).headers.location).toBe('/blog/paused-article-new');
     });
 
+    it('answers the 301s from Postgres while Redis is unreachable (the public cache bypassed)', async () => {
+      const post = await createPost(sut.dataSource, { title: 'Redis down rename' });
+      await rename(post.id, 'redis-down-renamed');
+      const offline = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', FRONTEND_DIST: frontend.dist, PUBLIC_URL }, { database: sut.database });
+      try {
+        const api = await request(offline.app.getHttpServer()).get('/api/blog/posts/redis-down-rename').expect(301);
+        expect(api.headers.location).toBe('/api/blog/posts/redis-down-renamed');
+        expect((await request(offline.app.getHttpServer()).get('/blog/redis-down-rename').expect(301)).headers.location).toBe('/blog/redis-down-renamed');
+        await request(offline.app.getHttpServer()).get('/blog/redis-down-nothing').expect(404);
+      } finally {
+        await offline.close();
+      }
+    });
+
     it('restoring a revision with an old slug takes the slug back and redirects the current one', async () => {
       const post = (await admin.post('/api/admin/blog/posts').send({ title: 'Restored address', category: 'Video Editing', published: true }).expect(201)).body;
       await rename(post.id, 'restored-address-v2');

@@ -1,4 +1,15 @@
-import { ARTICLE_ELEMENTS, ARTICLE_IMAGE, EXTERNAL_LINK, FOOTNOTE_ELEMENTS, isExternalUrl, safeUrl, taskBoxLabel } from '@app/site';
+import {
+  ARTICLE_ELEMENTS,
+  ARTICLE_IMAGE,
+  EXTERNAL_LINK,
+  FOOTNOTE_ELEMENTS,
+  IMAGE_SLOT_SIZES,
+  isExternalUrl,
+  responsiveImage,
+  safeUrl,
+  taskBoxLabel,
+  type ImageSizes,
+} from '@app/site';
 import Markdown, { type Components } from 'react-markdown';
 import { useMemo } from 'react';
 import remarkGfm from 'remark-gfm';
@@ -9,7 +20,7 @@ const plugins = [remarkGfm];
 const allowedElements = [...ARTICLE_ELEMENTS, ...FOOTNOTE_ELEMENTS];
 
 /** Outside links open in a new tab; task boxes are read-only and named; images load lazily. */
-const components: Components = {
+const baseComponents: Components = {
   a: ({ node: _node, href, children, ...props }) =>
     href && isExternalUrl(href) ? (
       <a href={href} {...EXTERNAL_LINK} {...props}>
@@ -30,6 +41,21 @@ const components: Components = {
 };
 
 /**
+ * A stored image of known size gets its smaller widths, sizes, width and height, as the server's marked
+ * renderer gives it (@app/site responsiveImage with IMAGE_SLOT_SIZES.articleContent).
+ */
+function withImageSizes(imageSizes: ImageSizes): Components {
+  return {
+    ...baseComponents,
+    img: ({ node: _node, alt, src, ...props }) => {
+      if (typeof src !== 'string') return <img alt={alt ?? ''} {...ARTICLE_IMAGE} {...props} src={src} />;
+      const image = responsiveImage(src, imageSizes, IMAGE_SLOT_SIZES.articleContent);
+      return <img alt={alt ?? ''} {...ARTICLE_IMAGE} {...props} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={image.width} height={image.height} />;
+    },
+  };
+}
+
+/**
  * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
  * markdown stays text (no rehype-raw), only @app/site's article elements are kept, and links and
  * images keep only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl): the rules the
@@ -37,7 +63,8 @@ const components: Components = {
  * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
  * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
  */
-export default function MarkdownRenderer({ content, highlights }: { content: string; highlights?: readonly string[] }) {
+export default function MarkdownRenderer({ content, highlights, imageSizes }: { content: string; highlights?: readonly string[]; imageSizes?: ImageSizes }) {
+  const components = useMemo(() => (imageSizes ? withImageSizes(imageSizes) : baseComponents), [imageSizes]);
   // The studio's previews mark sentences (unsupported claims); public pages pass none.
   const marking = useMemo(() => (highlights?.length ? { rehypePlugins: [rehypeHighlightSentences(highlights)], allowed: [...allowedElements, 'mark'] } : null), [highlights]);
   return (

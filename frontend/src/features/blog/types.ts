@@ -1,3 +1,5 @@
+import type { ImageSizes } from '@app/site';
+
 /** A published post as the public API returns it (the list omits `content`). */
 export interface BlogPost {
   id: number;
@@ -18,4 +20,6 @@ export interface BlogPost {
   createdAt: string;
   updatedAt: string;
   publishedAt?: string | null;
+  /** The sizes of its stored images (/media/...), by path: srcset, width and height (issue 28). Older answers lack it. */
+  imageSizes?: ImageSizes;
 }

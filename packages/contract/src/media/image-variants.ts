@@ -1,4 +1,4 @@
-import { mediaPath, variantWidths } from '@app/site';
+import { MEDIA_WIDTHS, mediaPath, variantWidths } from '@app/site';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
@@ -112,7 +112,9 @@ function stored(bytes: Buffer, type: StoredImageType, width: number, height: num
 
 /**
  * Every responsive variant of a stored image, made at once (uploads, the demo covers): each of its
- * variant widths in its own type, and for PNG and JPEG each also as WebP, plus the image itself as WebP.
+ * variant widths in its own type, and for PNG and JPEG each also as WebP, plus the image itself as WebP
+ * when it is no wider than the widest variant width. (A wider image's full-size WebP, half the work of a
+ * 12-megapixel upload, is made on its first request: only a wide, sharp screen asks for more than 1600 px.)
  * A WebP no smaller than the encoding it would replace is kept as a row without bytes (serve that one).
  * `pixels`: the image already decoded, when the caller has it.
  */
@@ -131,7 +133,7 @@ export async function makeVariants(image: StoredImage, pixels?: Pixels | null): 
     if (asWebp) variants.push(variant(variantKey(width, true), 'image/webp', asWebp, own.length));
     return variants;
   });
-  if (webp) jobs.push(fromPixels(source).webp(WEBP_OPTIONS).toBuffer().then((bytes: Buffer) => [variant(variantKey(null, true), 'image/webp', bytes, image.bytes.length)]));
+  if (webp && image.width <= MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]) jobs.push(fromPixels(source).webp(WEBP_OPTIONS).toBuffer().then((bytes: Buffer) => [variant(variantKey(null, true), 'image/webp', bytes, image.bytes.length)]));
   return (await Promise.all(jobs)).flat();
 }
 

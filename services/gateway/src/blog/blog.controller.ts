@@ -7,7 +7,6 @@ import { sendCachedJson } from '../cache/cached-json';
 import { PostsPageDto, PostsPageQueryDto } from './dto/posts-page.dto';
 import { PublicPosts } from './public-posts.service';
 import { sendPermanentRedirect } from '../redirects/permanent-redirect';
-import { SlugRedirectsService } from '../redirects/slug-redirects.service';
 
 /**
  * Public reads, served from the public cache as pre-serialized bytes with a strong ETag
@@ -15,10 +14,7 @@ import { SlugRedirectsService } from '../redirects/slug-redirects.service';
  */
 @Controller('api/blog')
 export class BlogController {
-  constructor(
-    private readonly posts: PublicPosts,
-    private readonly redirects: SlugRedirectsService,
-  ) {}
+  constructor(private readonly posts: PublicPosts) {}
 
   /** Spec §7: every published post, newest first. */
   @Get('posts')
@@ -39,7 +35,7 @@ export class BlogController {
     const cached = await this.posts.one(slug);
     if (!cached) {
       // A renamed post's old slug: 301 to its current one (issue 28).
-      const moved = await this.redirects.currentSlug(slug);
+      const moved = await this.posts.redirectOf(slug);
       if (moved) return sendPermanentRedirect(response, `${POSTS_API_PATH}/${moved}`);
       throw new NotFoundException('Article not found');
     }

@@ -3,9 +3,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
+import { isValidSlug, mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
 import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
 import { MediaRepository } from '../media/media.repository';
+import { PostSlugsRepository } from '../redirects/post-slugs.repository';
 
 /** Posts mapped and serialized between two turns of the event loop while the list is built. */
 const BUILD_CHUNK = 250;
@@ -16,6 +17,8 @@ export interface PublishedPosts {
   /** Each post's JSON, in the same order: the list's bytes are these joined. */
   readonly json: readonly string[];
   readonly slugs: ReadonlySet<string>;
+  /** Old slugs of renamed published posts -> their current ones (the 301s, issue 28). */
+  readonly redirects: ReadonlyMap<string, string>;
 }
 
 /**
@@ -36,6 +39,7 @@ export class PublicPosts {
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
     private readonly media: MediaRepository,
+    private readonly oldSlugs: PostSlugsRepository,
   ) {}
 
   /** Every published post, in memory (cached with the posts). */
@@ -102,6 +106,17 @@ export class PublicPosts {
     return (await this.published()).slugs.has(slug);
   }
 
+  /**
+   * Where an old slug of a renamed published post moved (its current slug); null when it redirects nowhere.
+   * Asked on a miss only: read from the list in memory (built with the posts once per write), or, with the
+   * cache bypassed (Redis down), by one small query.
+   */
+  async redirectOf(slug: string): Promise<string | null> {
+    if (!isValidSlug(slug)) return null;
+    if (!this.cache.isLive) return this.oldSlugs.findRedirect(slug);
+    return (await this.published()).redirects.get(slug) ?? null;
+  }
+
   /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */
   async post(slug: string): Promise<PublicPost | null> {
     const cached = await this.one(slug);
@@ -109,7 +124,7 @@ export class PublicPosts {
   }
 
   private async readPublished(): Promise<PublishedPosts> {
-    const rows = await this.blog.listPublishedSummaries();
+    const [rows, redirects] = await Promise.all([this.blog.listPublishedSummaries(), this.oldSlugs.listRedirects()]);
     const posts: PublicPostSummary[] = [];
     const json: string[] = [];
     for (let start = 0; start < rows.length; start += BUILD_CHUNK) {
@@ -120,7 +135,7 @@ export class PublicPosts {
         json.push(JSON.stringify(post));
       }
     }
-    return { posts, json, slugs: new Set(posts.map((post) => post.slug)) };
+    return { posts, json, slugs: new Set(posts.map((post) => post.slug)), redirects: new Map(redirects.map(({ from, to }) => [from, to])) };
   }
 }
 

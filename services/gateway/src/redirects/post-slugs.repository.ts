@@ -70,6 +70,16 @@ export class PostSlugsRepository {
     );
   }
 
+  /** The current slug of the published post `slug` is an old address of (listRedirects' rule for one slug); null if none. */
+  async findRedirect(slug: string): Promise<string | null> {
+    const rows: Array<{ to: string }> = await this.dataSource.query(
+      `SELECT p.slug AS "to" FROM post_slugs s JOIN blog_posts p ON p.id = s.post_id
+        WHERE s.slug = $1 AND p.published AND p.slug <> s.slug AND NOT EXISTS (SELECT 1 FROM blog_posts q WHERE q.slug = s.slug AND q.published)`,
+      [slug],
+    );
+    return rows[0]?.to ?? null;
+  }
+
   /** A post's old addresses, newest first. */
   async oldSlugsOf(postId: number): Promise<Array<{ slug: string; createdAt: Date }>> {
     return this.dataSource.query(`SELECT slug, created_at AS "createdAt" FROM post_slugs WHERE post_id = $1 ORDER BY created_at DESC, slug`, [postId]);

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { PublicCacheModule } from '../cache/public-cache.module';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { PostSlugsService } from './post-slugs.service';
-import { SlugRedirectsService } from './slug-redirects.service';
 
-/** The slug history: the post settings' slug rules and the 301s from old addresses (issue 28). */
+/**
+ * The slug history (issue 28): the post settings' slug rules, and the old -> current table the public
+ * reads answer 301 from (PublicPosts.redirectOf, built with the published list once per write).
+ */
 @Module({
-  imports: [PublicCacheModule],
-  providers: [PostSlugsRepository, PostSlugsService, SlugRedirectsService],
-  exports: [PostSlugsService, SlugRedirectsService],
+  providers: [PostSlugsRepository, PostSlugsService],
+  exports: [PostSlugsService, PostSlugsRepository],
 })
 export class RedirectsModule {}

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sendCachedBody } from '../cache/cached-json';
 import { sendPermanentRedirect } from '../redirects/permanent-redirect';
-import { SlugRedirectsService } from '../redirects/slug-redirects.service';
 import { SeoService } from './seo.service';
 
 /** Paths other modules answer (Prometheus scrapes /metrics). */
@@ -23,7 +22,6 @@ export class SeoMiddleware implements NestMiddleware {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly seo: SeoService,
-    private readonly redirects: SlugRedirectsService,
   ) {
     this.serveStatic = express.static(config.frontendDist, {
       index: false,
@@ -58,14 +56,12 @@ export class SeoMiddleware implements NestMiddleware {
     }
     // A missing hashed asset is a plain 404, never the app.
     if (/^\/assets\//.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
-    const search = new URL(req.originalUrl, 'http://localhost').search;
-    // A renamed post's old address answers 301 to its current one (issue 28; an in-memory lookup).
-    const moved = await this.redirects.pageRedirect(req.path, search);
-    if (moved) return sendPermanentRedirect(res, moved);
-    const page = await this.seo.renderCached(req.path, search);
+    const page = await this.seo.renderCached(req.path, new URL(req.originalUrl, 'http://localhost').search);
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
     }
+    // A renamed post's old address (issue 28).
+    if ('redirect' in page) return sendPermanentRedirect(res, page.redirect);
     // Pre-built bytes with a strong ETag (304 on If-None-Match), the same the fast path sends.
     return sendCachedBody(req, res, page);
   }

@@ -1,13 +1,12 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../cache/public-cache.module';
-import { RedirectsModule } from '../redirects/redirects.module';
 import { SeoMiddleware } from './seo.middleware';
 import { SeoService } from './seo.service';
 
 /** The public website as the server sends it: static files, head tags per route, sitemap, RSS, robots. */
 @Module({
-  imports: [BlogModule, PublicCacheModule, RedirectsModule],
+  imports: [BlogModule, PublicCacheModule],
   providers: [SeoService, SeoMiddleware],
 })
 export class SeoModule implements NestModule {

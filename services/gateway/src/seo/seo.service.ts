@@ -56,6 +56,11 @@ export interface RenderedPage {
   html: string;
 }
 
+/** An old address of a renamed post: answered 301 to `location` (issue 28). */
+export interface PageRedirect {
+  redirect: string;
+}
+
 /** Server-rendered HTML revalidates on every use (the app shell changes with each deploy). */
 export const HTML_CACHE_CONTROL = 'no-cache';
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
@@ -152,7 +157,7 @@ export class SeoService implements OnModuleDestroy {
    * posts) under their canonical path. A miss (unknown path, missing article) is never rendered or
    * cached on its own: it is its kind's one cached render with its own data block put in.
    */
-  async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
+  async renderCached(pathname: string, search = ''): Promise<CachedBody | PageRedirect | null> {
     if (this.indexHtml.read() === null) return null;
     const route = matchPublicRoute(pathname);
     // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
@@ -161,12 +166,18 @@ export class SeoService implements OnModuleDestroy {
     // A slug no post can have costs nothing; the published ones are known from the cached list, so
     // an invented one costs no query either.
     if (route.kind === 'article' && !(PUBLIC_ROUTES.article.isValidSlug(route.slug) && (await this.posts.mayExist(route.slug)))) {
-      return this.renderMiss(route, pathname);
+      return this.articleMiss(route, pathname, search);
     }
     const url = pageUrl(route, search);
     const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
-    return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
+    return found ?? (route.kind === 'article' ? this.articleMiss(route, pathname, search) : null);
+  }
+
+  /** No published post at this slug: a renamed post's old slug moves to its current one (issue 28, a lookup in memory), else the 404. */
+  private async articleMiss(route: Extract<PublicRoute, { kind: 'article' }>, pathname: string, search: string): Promise<CachedBody | PageRedirect | null> {
+    const moved = await this.posts.redirectOf(route.slug);
+    return moved ? { redirect: `/blog/${moved}${search}` } : this.renderMiss(route, pathname);
   }
 
   /** A new build of the front end replaces index.html and the server renderer: cached pages embed the old ones. */
