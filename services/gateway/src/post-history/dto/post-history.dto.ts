@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { PostSnapshotDto } from '../../posts/dto/revision-response.dto';
 import { PageQueryDto } from '../../common/dto/page-query.dto';
@@ -6,13 +6,19 @@ import { PageQueryDto } from '../../common/dto/page-query.dto';
 /** A version of the post: 'current', or a revision id. */
 export const VERSION_REF = /^(current|[1-9][0-9]{0,9})$/;
 
+/** What made a version: its kind, and the details of that kind (absent when the kind has none). */
 export class VersionCauseDto {
-  @ApiProperty({
-    enum: ['created', 'editor', 'publish', 'unpublish', 'delete', 'restore', 'schedule', 'unschedule', 'scheduled-publish', 'ai', 'other'],
-    description: "What made the version. Details by kind: restore {revisionId, undeleted?}; schedule {publishAt}; ai {decision: 'applied'|'accepted', proposal: 'article'|'revision'|'image', jobId, section?, feedback?}; other {text}",
-  })
+  @ApiProperty({ enum: ['created', 'editor', 'publish', 'unpublish', 'delete', 'restore', 'schedule', 'unschedule', 'scheduled-publish', 'ai', 'other'] })
   kind!: string;
-  [detail: string]: unknown;
+  @ApiPropertyOptional({ description: 'restore: the revision put back' }) revisionId?: number;
+  @ApiPropertyOptional({ description: 'restore: the post had been deleted' }) undeleted?: boolean;
+  @ApiPropertyOptional({ format: 'date-time', description: 'schedule: the go-live time set' }) publishAt?: string;
+  @ApiPropertyOptional({ enum: ['applied', 'accepted'], description: 'ai: applied by itself (an untouched draft) or accepted by the admin' }) decision?: 'applied' | 'accepted';
+  @ApiPropertyOptional({ enum: ['article', 'revision', 'image'], description: 'ai: what the AI proposed' }) proposal?: 'article' | 'revision' | 'image';
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'ai: the job that made it' }) jobId?: string | null;
+  @ApiPropertyOptional({ description: "ai: the section a revision rewrote" }) section?: string;
+  @ApiPropertyOptional({ description: "ai: the admin's feedback (first 80 characters)" }) feedback?: string;
+  @ApiPropertyOptional({ description: 'other: the reason as written' }) text?: string;
 }
 
 export class HistoryVersionDto {
