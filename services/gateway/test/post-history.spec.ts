@@ -127,6 +127,8 @@ describe('Readable post history', () => {
     const [foreign] = (await history(two.id)).items;
 
     expect((await admin.get(`/api/admin/blog/posts/${one.id}/history/compare?from=${foreign.revisionId}`).expect(404)).body.message).toBe('Revision not found');
+    // Past the id column's range (found by the input fuzzing as a 500).
+    expect((await admin.get(`/api/admin/blog/posts/${one.id}/history/compare?from=2147483648`).expect(404)).body.message).toBe('Revision not found');
     await admin.get('/api/admin/blog/posts/999999/history').expect(404);
     expect((await admin.get(`/api/admin/blog/posts/${one.id}/history/compare?from=latest`).expect(400)).body.message).toBe("from must be 'current' or a revision id");
     await admin.get(`/api/admin/blog/posts/${one.id}/history/compare`).expect(400);

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { buildPostHistory, PostHistory, PostSnapshot, PostVersion, toPostSnapshot } from '@app/contract';
 import { PageRequest, toPagedList } from '../common/dto/page-query.dto';
+import { MAX_ID } from '../posts/post-id.pipe';
 import { ComparedVersionDto, HistoryVersionDto, PostHistoryDto, VersionComparisonDto } from './dto/post-history.dto';
 import { HistoryRow, PostHistoryRepository } from './post-history.repository';
 
@@ -54,7 +55,8 @@ export class PostHistoryService {
       return { ...this.describe(history.current), snapshot: current };
     }
     const revisionId = Number(ref);
-    const snapshot = await this.history.findSnapshot(postId, revisionId);
+    // Past the integer column's range no revision can exist (and Postgres would refuse the number).
+    const snapshot = revisionId <= MAX_ID ? await this.history.findSnapshot(postId, revisionId) : null;
     if (!snapshot) throw new NotFoundException('Revision not found');
     // A row the history does not list (a deleted post's restore) holds the same post as the version after it.
     const listed = history.versions.find((version) => version.revisionId === revisionId) ?? history.versions.find((version) => version.revisionId! > revisionId) ?? history.current;
