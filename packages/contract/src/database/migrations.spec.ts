@@ -89,4 +89,31 @@ describe('migrations', () => {
     await sut.query(`UPDATE ai_jobs SET state = 'completed' WHERE id = $1`, [id(3)]);
     await insert(id(9), 'queued', 'post:1');
   });
+
+  it("give the covers stored before uploads existed the title they show: their production's, else their post's", async () => {
+    // Back to before MediaUploads (and the revision kinds after it), with two covers in use.
+    await sut.undoLastMigration();
+    await sut.undoLastMigration();
+    const cover = (hash: string) => sut.query(`INSERT INTO media (hash, content_type, extension, bytes, width, height) VALUES ($1, 'image/png', 'png', '\\x00', 1200, 630)`, [hash]);
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(64));
+    await Promise.all([cover(a), cover(b), cover(c)]);
+    const [{ id: postId }] = await sut.query(
+      `INSERT INTO blog_posts (title, slug, category, author, featured_image) VALUES ('Renamed since', 'renamed-since', 'Video Editing', 'Team', $1) RETURNING id`,
+      [`/media/${a}.png`],
+    );
+    await sut.query(`INSERT INTO blog_posts (title, slug, category, author, featured_image) VALUES ('Own cover', 'own-cover', 'Video Editing', 'Team', $1)`, [`/media/${b}.png`]);
+    await sut.query(`INSERT INTO ai_productions (post_id, title, featured_image) VALUES ($1, 'Title at design time', $2)`, [postId, `/media/${a}.png`]);
+
+    expect(await runMigrations(database.url)).toEqual(['MediaUploads1795761000000', 'RevisionKinds1795762000000']);
+
+    const rows: Array<{ hash: string; source: string; cover_title: string | null; alt: string }> = await sut.query(
+      `SELECT hash, source, cover_title, alt FROM media WHERE hash = ANY($1) ORDER BY hash`,
+      [[a, b, c]],
+    );
+    expect(rows).toEqual([
+      { hash: a, source: 'cover', cover_title: 'Title at design time', alt: '' },
+      { hash: b, source: 'cover', cover_title: 'Own cover', alt: '' },
+      { hash: c, source: 'cover', cover_title: null, alt: '' },
+    ]);
+  });
 });
