@@ -165,6 +165,8 @@ describe('Image uploads (issue 28)', () => {
     expect((await upload(image, null).expect(400)).body.message).toContain(altRequired);
     expect((await upload(image, '   ').expect(400)).body.message).toContain(altRequired);
     expect((await upload(image, 'x'.repeat(301)).expect(400)).body.message).toBe('alt must be at most 300 characters');
+    // The product's one text rule, as for JSON bodies: one line, no control characters.
+    expect((await upload(image, 'Two\nmonitors\u0000 at night').expect(201)).body).toMatchObject({ alt: 'Two monitors at night', markdown: expect.stringMatching(/^!\[Two monitors at night\]/) });
     expect((await admin.post('/api/admin/media').field('alt', 'Nothing attached').expect(400)).body.message).toBe(
       "Choose an image to upload: send it as multipart/form-data in the field 'file'",
     );

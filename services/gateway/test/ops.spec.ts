@@ -42,6 +42,19 @@ describe('Bull Board at /admin/queues', () => {
     const names = (api.body.queues as Array<{ name: string }>).map((queue) => queue.name).sort();
     expect(names).toEqual(['articles', 'ideas', 'images']);
   });
+
+  it('never names its framework (Bull Board runs its own express app under the gateway)', async () => {
+    const admin = await loginAgent(sut);
+    const answers = [
+      await admin.get('/admin/queues').set('Accept', 'text/html'),
+      await admin.get('/admin/queues/api/queues'),
+      await admin.get('/admin/queues/static/js/no-such-file.js'),
+      await http().get('/admin/queues/api/queues'),
+    ];
+    // The third falls through Bull Board's app to the site's own 404 (503 here: no front end is built).
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, expect.any(Number), 401]);
+    for (const answer of answers) expect(answer.headers['x-powered-by']).toBeUndefined();
+  });
 });
 
 describe('Readiness vs liveness', () => {

@@ -84,38 +84,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/blog/posts/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PostHistory_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/blog/posts/{id}/history/compare": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PostHistory_compare"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/blog/posts/{id}/link-suggestions": {
         parameters: {
             query?: never;
@@ -206,22 +174,6 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Posts_restore"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/blog/posts/{id}/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PostSettings_settings"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -356,22 +308,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["ImageUpload_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/status": {
         parameters: {
             query?: never;
@@ -462,7 +398,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget */
+        /** Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget, 429 past the AI start limits (a retry counts as a start) or AI_MAX_OPEN_JOBS */
         post: operations["Jobs_retry"];
         delete?: never;
         options?: never;
@@ -926,38 +862,44 @@ export interface components {
             line: number;
         };
         ClaimDetailDto: {
+            /** @description Each claim the sentence makes, judged and explained */
+            atoms: components["schemas"]["JudgedAtomDto"][];
+            /** @description Unsupported claims: the draft fact 'Add to brand facts' opens the brand kit with (the sentence, and its source: the post and the sentence). Nothing is written until the admin edits and saves the brand kit (PUT /api/admin/brand-kit, which keeps a revision). */
+            draftFact?: components["schemas"]["BrandFactDto"];
             /** @description The brand-kit fact (or service) that backs it */
             fact?: components["schemas"]["BrandFactDto"];
+            /** @description A model's second opinion (with an AI provider configured). It confirms a blocker, clears one (the item becomes a warning that says so) or doubts a passed claim (a warning); the rules alone decide offline. */
+            review?: components["schemas"]["ClaimReviewDetailDto"];
             /** @description The ## section it is in (its heading), null before the first one */
             section: string | null;
             sentence: string;
+            /** @description verdict is supported */
             supported: boolean;
-        };
-        ComparedVersionDto: {
-            label: string;
-            /** Format: date-time */
-            madeAt: string;
-            number: number;
-            revisionId: number | null;
-            /** @description Every field, the whole text included */
-            snapshot: components["schemas"]["PostSnapshotDto"];
-        };
-        CoverStateDto: {
-            /** @description The title a designed cover shows */
-            designedFor: string | null;
             /**
-             * @description cover: drawn by the cover designer; upload: the admin's; other: an outside URL
+             * @description The worst of its atoms: contradicted, then unsupported, then supported
              * @enum {string}
              */
-            kind: "cover" | "upload" | "other" | "none";
-            /** @description True when a designed cover shows another title than the post's */
-            stale: boolean;
+            verdict: "supported" | "contradicted" | "unsupported";
+        };
+        ClaimReviewDetailDto: {
+            /** @description Whether the model blocks where the rules block (a confirm) or not (it clears a blocker, or doubts a passed claim) */
+            agrees: boolean;
+            /** @example gpt-4o-mini */
+            model: string;
+            /** @example openai */
+            provider: string;
+            reason: string;
+            /**
+             * @description The model's verdict; none: the sentence claims nothing about the agency
+             * @enum {string}
+             */
+            verdict: "supported" | "contradicted" | "unsupported" | "none";
         };
         CreatePostDto: {
             author?: string;
             /** @enum {string} */
             category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
-            /** @description Markdown */
+            /** @description Markdown, nested at most 20 levels deep */
             content?: string;
             estimatedReadTime?: number;
             excerpt?: string;
@@ -1014,27 +956,6 @@ export interface components {
             tone: "professional" | "casual" | "technical";
             topic: string;
         };
-        HistoryVersionDto: {
-            /**
-             * @description What made it, in words
-             * @example AI revision: 'make the intro punchier'
-             */
-            label: string;
-            /** Format: date-time */
-            madeAt: string;
-            madeBy: components["schemas"]["VersionCauseDto"];
-            /** @description 1 for the oldest version kept, consecutive; the current post's is the highest */
-            number: number;
-            published: boolean;
-            /**
-             * Format: date-time
-             * @description When a later change replaced it; null for the current post
-             */
-            replacedAt: string | null;
-            /** @description The revision holding it (restore and compare use it); null for the current post */
-            revisionId: number | null;
-            title: string;
-        };
         IdeaDto: {
             category: string;
             /** Format: date-time */
@@ -1053,13 +974,12 @@ export interface components {
             jobId: string;
             production: components["schemas"]["ProductionStateDto"];
         };
-        ImageVariantDto: {
-            /** @example /media/<hash>-800w.jpg */
-            url: string;
-            width: number;
-        };
         JobDto: {
             attempts: number;
+            /** @description Of inputTokens: read from the provider's prompt cache */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache */
+            cacheWriteTokens: number;
             /** @description A cancel was asked of this running job: it stops at the next stage boundary */
             cancelRequested: boolean;
             /** @description USD: the sum of its stages' costs */
@@ -1071,6 +991,7 @@ export interface components {
             finishedAt: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /** @example article */
             kind: string;
@@ -1091,19 +1012,24 @@ export interface components {
             state: "queued" | "running" | "completed" | "failed" | "cancelled";
         };
         JobStageDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache */
+            cacheWriteTokens: number;
             /** @description USD, from the price table of the provider and model (offline: 0) */
             costUsd: number;
             /** @description Why the stage failed */
             error: string | null;
             /** Format: date-time */
             finishedAt: string | null;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             model: string | null;
             /**
              * @description One of the kind's stages, in order: an article runs brief, outline, draft, edit, seo, cover; a revision draft, edit; ideas ideas; an image cover
              * @enum {string}
              */
-            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover";
+            name: "ideas" | "brief" | "outline" | "draft" | "edit" | "seo" | "cover" | "claims";
             outputTokens: number;
             /** @example anthropic */
             provider: string | null;
@@ -1115,6 +1041,24 @@ export interface components {
         JobStartedDto: {
             /** Format: uuid */
             jobId: string;
+        };
+        JudgedAtomDto: {
+            /** @description Why: which words, and which brand fact backs or contradicts them */
+            explanation: string;
+            /** @description The fact that backs it (supported) or says otherwise (contradicted) */
+            fact?: components["schemas"]["BrandFactDto"];
+            /**
+             * @description What kind of claim: a figure, a date, a ranking or superlative, an award, a guarantee, a named client, medium or place
+             * @enum {string}
+             */
+            kind: "figure" | "date" | "ranking" | "award" | "guarantee" | "name";
+            /**
+             * @description The words of the sentence that make the claim
+             * @example 55.8M+ views
+             */
+            text: string;
+            /** @enum {string} */
+            verdict: "supported" | "contradicted" | "unsupported";
         };
         LinkSuggestionDto: {
             /** @description The words of the article that would become the link, exactly as written there */
@@ -1137,14 +1081,6 @@ export interface components {
             password: string;
             username: string;
         };
-        OldSlugDto: {
-            /**
-             * Format: date-time
-             * @description When the post left it
-             */
-            since: string;
-            slug: string;
-        };
         OrphanPageDto: {
             /** @description Newest first */
             items: components["schemas"]["OrphanPostDto"][];
@@ -1166,23 +1102,13 @@ export interface components {
             items: components["schemas"]["CheckItemDto"][];
             /** @description 100 less 15 for each blocker and 5 for each warning */
             score: number;
+            /** @description The model's second opinion on the claims */
+            secondOpinion?: components["schemas"]["SecondOpinionDto"];
         };
         PostCountsDto: {
             draft: number;
             published: number;
             readyForWriting: number;
-            total: number;
-        };
-        PostHistoryDto: {
-            /** @description The post as it is now; null when it is deleted */
-            current: components["schemas"]["HistoryVersionDto"] | null;
-            /** @description Earlier versions, newest first */
-            items: components["schemas"]["HistoryVersionDto"][];
-            next: number | null;
-            page: number;
-            pageSize: number;
-            postId: number;
-            /** @description Earlier versions in all pages */
             total: number;
         };
         PostImageJobStartedDto: {
@@ -1237,14 +1163,6 @@ export interface components {
             status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
             title: string;
         };
-        PostSettingsDto: {
-            cover: components["schemas"]["CoverStateDto"];
-            /** @description Old addresses that answer 301 to the current slug while the post is live, newest first */
-            oldSlugs: components["schemas"]["OldSlugDto"][];
-            postId: number;
-            /** @description The share card, from the same head tags the article page carries */
-            socialPreview: components["schemas"]["SocialPreviewDto"];
-        };
         PostSnapshotDto: {
             author: string;
             category: string;
@@ -1256,6 +1174,16 @@ export interface components {
             featuredImageAlt?: string;
             keywords: string[];
             metaDescription: string;
+            /**
+             * Format: date-time
+             * @description The post's createdAt; absent in revisions made before it was kept
+             */
+            postCreatedAt?: string;
+            /**
+             * Format: date-time
+             * @description The post's publishedAt; absent in revisions made before it was kept
+             */
+            postPublishedAt?: string | null;
             published: boolean;
             slug: string;
             status: string;
@@ -1271,6 +1199,16 @@ export interface components {
             featuredImageAlt?: string;
             keywords: string[];
             metaDescription: string;
+            /**
+             * Format: date-time
+             * @description The post's createdAt; absent in revisions made before it was kept
+             */
+            postCreatedAt?: string;
+            /**
+             * Format: date-time
+             * @description The post's publishedAt; absent in revisions made before it was kept
+             */
+            postPublishedAt?: string | null;
             published: boolean;
             slug: string;
             status: string;
@@ -1480,13 +1418,6 @@ export interface components {
             featuredImage: string | null;
             featuredImageAlt: string;
             id: number;
-            /** @description The sizes of the stored images (/media/...) the post shows, by path: for srcset, width and height */
-            imageSizes: {
-                [key: string]: {
-                    height: number;
-                    width: number;
-                };
-            };
             keywords: string[];
             metaDescription: string;
             published: boolean;
@@ -1545,42 +1476,17 @@ export interface components {
             reason: string;
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
         };
-        SavedPostDto: {
-            author: string;
-            /** @enum {string} */
-            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
-            /** @description Markdown */
-            content: string;
-            /** @description Set when the save renamed the post and its cover (a design) shows the old title: the image job proposing a new cover; the proposal waits for an accept */
-            coverJobId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Minutes */
-            estimatedReadTime: number;
-            excerpt: string;
-            featuredImage: string | null;
-            /** @description The featured image's alt text ('' when none) */
-            featuredImageAlt: string;
-            id: number;
-            keywords: string[];
-            metaDescription: string;
+        SecondOpinionDto: {
+            message: string;
+            /** @description Claims with a review */
+            reviewed: number;
             /**
-             * Format: date-time
-             * @description When this unpublished post goes live by itself; null when not scheduled
+             * @description off: no AI provider, the rules alone decide; pending: a check-claims job is reviewing claims, ask again; complete: every claim has its review; unavailable: it could not start (e.g. the AI budget is spent)
+             * @enum {string}
              */
-            publishAt: string | null;
-            published: boolean;
-            /** Format: date-time */
-            publishedAt: string | null;
-            slug: string;
-            /** @example draft */
-            status: string;
-            title: string;
-            /**
-             * Format: date-time
-             * @description The version an edit must send back (older = 409)
-             */
-            updatedAt: string;
+            state: "off" | "pending" | "complete" | "unavailable";
+            /** @description Claims waiting for one */
+            waiting: number;
         };
         SetPublishedDto: {
             /**
@@ -1597,25 +1503,6 @@ export interface components {
             score: number;
             slug: string;
             title: string;
-        };
-        SocialPreviewDto: {
-            /** @description og:description: the meta description, else the excerpt */
-            description: string;
-            /** @description og:image, an absolute URL */
-            image: string | null;
-            /** @description og:image:alt */
-            imageAlt: string | null;
-            /** @description og:site_name */
-            siteName: string;
-            /**
-             * @description og:title
-             * @example How to cut dialogue - Hyperframe
-             */
-            title: string;
-            /** @enum {string} */
-            twitterCard: "summary" | "summary_large_image";
-            /** @description og:url, the canonical URL (current slug) */
-            url: string;
         };
         StartedPostDto: {
             id: number;
@@ -1657,10 +1544,8 @@ export interface components {
             author?: string;
             /** @enum {string} */
             category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
-            /** @description Markdown */
+            /** @description Markdown, nested at most 20 levels deep */
             content?: string;
-            /** @description Ignored (a previous save answered it) */
-            coverJobId?: string | null;
             /**
              * Format: date-time
              * @description Ignored
@@ -1690,15 +1575,12 @@ export interface components {
             published?: boolean;
             /**
              * Format: date-time
-             * @description As loaded: no change. Another time backdates a live post (not in the future, not before 2000); 400 for a draft
+             * @description Ignored
              */
             publishedAt?: string | null;
-            /** @description Lowercase letters, digits and single hyphens (400 otherwise); another post's slug or old address is a 409. A live post's old slug keeps answering 301 to the new one */
             slug?: string;
             /** @description Ignored */
             status?: string;
-            /** @description Take a slug that is another post's old address: its old link then opens this post instead of redirecting */
-            takeOldSlug?: boolean;
             title?: string;
             /**
              * Format: date-time
@@ -1706,29 +1588,11 @@ export interface components {
              */
             updatedAt?: string;
         };
-        UploadedImageDto: {
-            alt: string;
-            /** @description Bytes of the stored image */
-            byteSize: number;
-            /** @enum {string} */
-            contentType: "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
-            height: number;
-            /**
-             * @description The image as markdown, for the content
-             * @example ![A cutting room](/media/<hash>.jpg)
-             */
-            markdown: string;
-            /**
-             * @description The featuredImage value, or the image in the content
-             * @example /media/<hash>.jpg
-             */
-            url: string;
-            /** @description The smaller widths it is also served at (each also as WebP where that is smaller) */
-            variants: components["schemas"]["ImageVariantDto"][];
-            /** @description As stored: upright, at most 2400 px a side */
-            width: number;
-        };
         UsageByDayDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
@@ -1738,14 +1602,20 @@ export interface components {
              * @example 2025-06-01
              */
             day: string;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             outputTokens: number;
         };
         UsageByKindDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /**
              * @description The job kind
@@ -1755,10 +1625,15 @@ export interface components {
             outputTokens: number;
         };
         UsageByModelDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /** @example claude-sonnet-4-5 */
             model: string;
@@ -1767,20 +1642,30 @@ export interface components {
             provider: string;
         };
         UsageByProviderDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             outputTokens: number;
             /** @example anthropic */
             provider: string;
         };
         UsageByStageDto: {
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             outputTokens: number;
             /** @example draft */
@@ -1795,49 +1680,21 @@ export interface components {
             byModel: components["schemas"]["UsageByModelDto"][];
             byProvider: components["schemas"]["UsageByProviderDto"][];
             byStage: components["schemas"]["UsageByStageDto"][];
+            /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
+            cacheReadTokens: number;
+            /** @description Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate) */
+            cacheWriteTokens: number;
             /** @description Stages (provider calls) counted */
             calls: number;
             /** @description USD */
             costUsd: number;
+            /** @description Every input token, cached ones included */
             inputTokens: number;
             /** @example 2025-06 */
             month: string;
             outputTokens: number;
-        };
-        VersionCauseDto: {
-            /**
-             * @description ai: applied by itself (an untouched draft) or accepted by the admin
-             * @enum {string}
-             */
-            decision?: "applied" | "accepted";
-            /** @description ai: the admin's feedback (first 80 characters) */
-            feedback?: string;
-            /** @description ai: the job that made it */
-            jobId?: string | null;
-            /** @enum {string} */
-            kind: "created" | "editor" | "publish" | "unpublish" | "delete" | "restore" | "schedule" | "unschedule" | "scheduled-publish" | "ai" | "other";
-            /**
-             * @description ai: what the AI proposed
-             * @enum {string}
-             */
-            proposal?: "article" | "revision" | "image";
-            /**
-             * Format: date-time
-             * @description schedule: the go-live time set
-             */
-            publishAt?: string;
-            /** @description restore: the revision put back */
-            revisionId?: number;
-            /** @description ai: the section a revision rewrote */
-            section?: string;
-            /** @description other: the reason as written */
-            text?: string;
-            /** @description restore: the post had been deleted */
-            undeleted?: boolean;
-        };
-        VersionComparisonDto: {
-            from: components["schemas"]["ComparedVersionDto"];
-            to: components["schemas"]["ComparedVersionDto"];
+            /** @description USD held against the budget by AI stages running now (their estimated cost until the real one is recorded); 0 for a past month */
+            reservedUsd: number;
         };
     };
     responses: never;
@@ -2024,7 +1881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedPostDto"];
+                    "application/json": components["schemas"]["AdminPostDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2119,74 +1976,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostChecksDto"];
-                };
-            };
-            /** @description Any error: {statusCode, message} */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PostHistory_page: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostHistoryDto"];
-                };
-            };
-            /** @description Any error: {statusCode, message} */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PostHistory_compare: {
-        parameters: {
-            query: {
-                /** @description 'current' or a revision id */
-                from: string;
-                /** @description 'current' or a revision id */
-                to?: string;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VersionComparisonDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2376,36 +2165,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostDto"];
-                };
-            };
-            /** @description Any error: {statusCode, message} */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    PostSettings_settings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PostSettingsDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2690,46 +2449,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatusDto"];
-                };
-            };
-            /** @description Any error: {statusCode, message} */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiErrorDto"];
-                };
-            };
-        };
-    };
-    ImageUpload_upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** @description What the image shows (required) */
-                    alt: string;
-                    /**
-                     * Format: binary
-                     * @description A JPEG, PNG, WebP, AVIF or GIF image, at most 15 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadedImageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

@@ -45,6 +45,8 @@ describe('migrations', () => {
       'TopicMemory1795600000000',
       'ScheduledPublishing1795610000000',
       'IdeaTitleTrigram1795620000000',
+      'AiBudgetReservations1795710000000',
+      'CachedInputTokens1795730000000',
       'PostSlugs1795760000000',
       'MediaUploads1795761000000',
       'RevisionKinds1795762000000',

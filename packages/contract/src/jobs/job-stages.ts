@@ -1,7 +1,7 @@
 import { JobName } from './job.enums';
 
 /** Stage names: stable strings stored in ai_job_stages.name. */
-export const STAGE_NAMES = ['ideas', 'brief', 'outline', 'draft', 'edit', 'seo', 'cover'] as const;
+export const STAGE_NAMES = ['ideas', 'brief', 'outline', 'draft', 'edit', 'seo', 'cover', 'claims'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 /**
@@ -16,6 +16,7 @@ export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.RegenerateProductionImage]: ['cover'],
   [JobName.RegeneratePostImage]: ['cover'],
   [JobName.RefreshArticle]: ['draft', 'edit'],
+  [JobName.CheckClaims]: ['claims'],
 };
 
 /** The stages of a stored job kind; none for a kind this build does not know. */

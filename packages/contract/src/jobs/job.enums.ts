@@ -14,4 +14,6 @@ export enum JobName {
   RegeneratePostImage = 'regenerate-post-image',
   /** Issue 17: a rewrite of an ageing live post, proposed over it (never applied without an accept). */
   RefreshArticle = 'refresh-article',
+  /** Issue 29: a model's second opinion on a post's claims (only when an AI provider is configured). */
+  CheckClaims = 'check-claims',
 }

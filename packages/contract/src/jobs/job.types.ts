@@ -31,6 +31,24 @@ export interface RegeneratePostImageJob extends ProposingJob {
 export interface RefreshArticleJob extends ProposingJob {
   postId: number;
 }
+/** The claims to review and the brand-kit version live in the ai_jobs row (ClaimCheckJobPayload). */
+export interface CheckClaimsJob extends BaseJob {
+  postId: number;
+}
+
+/** One claim the rules judged, sent for a second opinion. */
+export interface ClaimToReview {
+  sentence: string;
+  /** The rules' verdict: supported, contradicted or unsupported. */
+  verdict: string;
+}
+
+/** A check-claims job's ai_jobs payload: the post, the sentences the rules found claims in, and the kit version they were judged against. */
+export interface ClaimCheckJobPayload {
+  postId: number;
+  brandKitVersion: number;
+  claims: ClaimToReview[];
+}
 
 /**
  * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
@@ -60,6 +78,7 @@ interface JobDataByName {
   [JobName.RegenerateProductionImage]: RegenerateProductionImageJob;
   [JobName.RegeneratePostImage]: RegeneratePostImageJob;
   [JobName.RefreshArticle]: RefreshArticleJob;
+  [JobName.CheckClaims]: CheckClaimsJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -81,6 +100,8 @@ export const JOB_QUEUE = {
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
   [JobName.RefreshArticle]: QueueName.Articles,
+  // One short provider call, like an idea run: it never waits behind six-stage articles.
+  [JobName.CheckClaims]: QueueName.Ideas,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -110,6 +131,7 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.RegenerateProductionImage]: productionTarget,
   [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
   [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
+  [JobName.CheckClaims]: (data) => `post:${data.postId}`,
 };
 
 /** What the idea job reads from its ai_jobs row. */

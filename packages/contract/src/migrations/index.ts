@@ -8,6 +8,9 @@ import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
+import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
+import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
+import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
 import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
 import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
 import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
@@ -25,6 +28,9 @@ export const MIGRATIONS: MigrationClass[] = [
   TopicMemory1795600000000,
   ScheduledPublishing1795610000000,
   IdeaTitleTrigram1795620000000,
+  AiBudgetReservations1795710000000,
+  ClaimReviews1795720000000,
+  CachedInputTokens1795730000000,
   PostSlugs1795760000000,
   MediaUploads1795761000000,
   RevisionKinds1795762000000,

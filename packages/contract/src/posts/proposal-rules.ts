@@ -1,6 +1,6 @@
+import { takeSections } from '@app/site';
 import type { BlogPost } from '../entities/blog-post.entity';
 import type { PostProposal, ProposalFields, ProposalKind } from '../entities/post-proposal.entity';
-import { takeSections } from '../content/markdown-sections';
 import { aiRevisionReason, formatRevisionReason } from './revision-reasons';
 
 /** Every field a proposal can carry, in the order messages list them. */

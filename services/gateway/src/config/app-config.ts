@@ -48,11 +48,16 @@ const schema = z.object({
   LOGIN_USER_BASE_DELAY: z.coerce.number().int().min(1).default(1),
   LOGIN_USER_MAX_DELAY: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_USER_FAILURE_WINDOW: z.coerce.number().int().min(1).default(24 * 3600),
+  LOGIN_VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  LOGIN_VERIFY_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
+  AI_START_GLOBAL_MAX: z.coerce.number().int().min(1).default(60),
+  AI_MAX_OPEN_JOBS: z.coerce.number().int().min(1).default(20),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
+  AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai']).default('offline'),
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
@@ -94,13 +99,24 @@ export interface LoginThrottleConfig {
     maxDelaySeconds: number;
     windowSeconds: number;
   }>;
+  /**
+   * Password checks (argon2, ~19 MiB and tens of ms of a core each) running at once in this process, and
+   * how many more may wait for one; an attempt beyond both answers 503 at once.
+   */
+  verifyConcurrency: number;
+  verifyQueue: number;
 }
 
-/** AI work started by one admin session: at most `maxStarts` in `windowSeconds` (a fixed window). */
+/**
+ * AI work started (and retried): at most `maxStarts` per admin account and `globalMaxStarts` in all, in
+ * `windowSeconds` (fixed windows); at most `maxOpenJobs` AI jobs queued or running at once.
+ */
 export interface AiStartThrottleConfig {
   prefix: string;
   maxStarts: number;
+  globalMaxStarts: number;
   windowSeconds: number;
+  maxOpenJobs: number;
 }
 
 export type AppConfig = Readonly<{
@@ -128,6 +144,11 @@ export type AppConfig = Readonly<{
   aiStartThrottle: Readonly<AiStartThrottleConfig>;
   /** AI_MONTHLY_BUDGET_USD: starting AI work once the month's spend reached it answers 402; null: no limit. */
   aiMonthlyBudgetUsd: number | null;
+  /**
+   * AI_PROVIDER, as the workers are configured: with a model (anthropic, openai) the checks ask it for a
+   * second opinion on claims; offline, the rules alone decide.
+   */
+  aiProvider: 'offline' | 'anthropic' | 'openai';
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
   /** RSS_ITEMS: how many of the newest posts /rss.xml carries. */
@@ -211,13 +232,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxDelaySeconds: values.LOGIN_USER_MAX_DELAY,
         windowSeconds: values.LOGIN_USER_FAILURE_WINDOW,
       }),
+      verifyConcurrency: values.LOGIN_VERIFY_CONCURRENCY,
+      verifyQueue: values.LOGIN_VERIFY_QUEUE,
     }),
     aiStartThrottle: Object.freeze({
       prefix: values.AI_START_THROTTLE_PREFIX,
       maxStarts: values.AI_START_MAX,
+      globalMaxStarts: values.AI_START_GLOBAL_MAX,
       windowSeconds: values.AI_START_WINDOW,
+      maxOpenJobs: values.AI_MAX_OPEN_JOBS,
     }),
     aiMonthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
+    aiProvider: values.AI_PROVIDER,
     metricsToken: values.METRICS_TOKEN ?? null,
     rssItems: values.RSS_ITEMS,
     sitemapMaxUrls: values.SITEMAP_MAX_URLS,

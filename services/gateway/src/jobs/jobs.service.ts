@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobQueueService, QueueUnavailableError } from './job-queue.service';
+import { OpenJobsRepository } from './open-jobs.repository';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the admin';
 const RETRYABLE_STATES: readonly AiJob['state'][] = ['failed', 'cancelled'];
@@ -33,6 +34,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RegenerateProductionImage]: 'This production already has an image job in progress.',
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
+  [JobName.CheckClaims]: "This post's claims are already being reviewed.",
 };
 
 /**
@@ -54,6 +56,16 @@ export interface StartPlan<N extends JobName, R> {
   prepare(manager: EntityManager, jobId: string): Promise<{ data: JobData<N>; payload?: object; response: R }>;
   /** Undoes the domain side when the job could not be enqueued (the row itself is marked failed). */
   onUnavailable?(manager: EntityManager, jobId: string): Promise<void>;
+}
+
+/** 429 when AI_MAX_OPEN_JOBS jobs are already queued or running. */
+export class TooManyOpenJobsException extends HttpException {
+  constructor(readonly maxOpenJobs: number) {
+    super(
+      `Too many AI jobs are queued or running: at most ${maxOpenJobs} at once (AI_MAX_OPEN_JOBS). Wait for one to finish, or cancel one, then try again.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
 }
 
 /** The insert met an open job of the same kind for the same target. */
@@ -81,11 +93,13 @@ export class JobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobQueue: JobQueueService,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'aiMonthlyBudgetUsd'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'aiMonthlyBudgetUsd' | 'aiStartThrottle'>,
+    private readonly openJobs: OpenJobsRepository,
   ) {}
 
   async start<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
     await this.assertWithinBudget();
+    await this.releaseLostJobsAtCap();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.startOnce(plan, requestId);
@@ -148,11 +162,17 @@ export class JobsService {
     if (!job) throw new NotFoundException('Job not found');
     if (!RETRYABLE_STATES.includes(job.state)) throw new ConflictException(`This job is ${job.state}: only a failed or cancelled job can be retried.`);
     await this.assertWithinBudget();
+    await this.releaseLostJobsAtCap();
     try {
-      const reopened = await this.dataSource
-        .getRepository(AiJob)
-        .update({ id, state: In([...RETRYABLE_STATES]) }, { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null });
-      if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
+      await this.dataSource.transaction(async (manager) => {
+        await this.assertOpenJobRoom(manager);
+        const reopened = await manager.update(
+          AiJob,
+          { id, state: In([...RETRYABLE_STATES]) },
+          { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null },
+        );
+        if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
+      });
     } catch (error) {
       if (isActiveTargetViolation(error)) throw new ConflictException(ALREADY_QUEUED_MESSAGES[job.kind]);
       throw error;
@@ -170,6 +190,7 @@ export class JobsService {
   private async startOnce<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
     const jobId = randomUUID();
     const { data, response } = await this.dataSource.transaction(async (manager) => {
+      await this.assertOpenJobRoom(manager);
       const prepared = await plan.prepare(manager, jobId);
       const target = jobTarget({ name: plan.name, data: prepared.data });
       try {
@@ -206,6 +227,34 @@ export class JobsService {
   }
 
   /**
+   * Inside a start's (or retry's) transaction, under the start lock: 429 when AI_MAX_OPEN_JOBS jobs are
+   * already queued or running, so jobs started at once cannot pass the cap together.
+   */
+  private async assertOpenJobRoom(manager: EntityManager): Promise<void> {
+    const max = this.config.aiStartThrottle.maxOpenJobs;
+    if ((await this.openJobs.lockAndCount(manager)) >= max) throw new TooManyOpenJobsException(max);
+  }
+
+  /**
+   * At the cap, open rows whose BullMQ job is gone (lost with Redis data, over LOST_JOB_AFTER_MS old) are
+   * failed first, so a Redis loss cannot keep the cap full for ever.
+   */
+  private async releaseLostJobsAtCap(): Promise<void> {
+    if ((await this.openJobs.count()) < this.config.aiStartThrottle.maxOpenJobs) return;
+    for (const open of await this.openJobs.openSince(new Date(Date.now() - LOST_JOB_AFTER_MS))) {
+      if ((await this.jobQueue.holds(open.id, open.queue)) !== false) continue;
+      await this.markLost(open);
+    }
+  }
+
+  private async markLost(open: AiJob): Promise<void> {
+    await this.dataSource
+      .getRepository(AiJob)
+      .update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
+    this.logger.warn(`job ${open.id} (${open.kind} on ${open.target ?? 'no target'}) was no longer in its queue: marked failed`);
+  }
+
+  /**
    * Answers whether the target is free to try again: the open job finished meanwhile, or it was lost
    * from Redis (then its row is failed here). A job Redis still holds, or cannot vouch for, keeps it.
    */
@@ -215,8 +264,7 @@ export class JobsService {
     if (!open) return true;
     if (Date.now() - open.createdAt.getTime() < LOST_JOB_AFTER_MS) return false;
     if ((await this.jobQueue.holds(open.id, open.queue)) !== false) return false;
-    await rows.update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
-    this.logger.warn(`job ${open.id} (${kind} on ${target}) was no longer in its queue: marked failed so the work can start again`);
+    await this.markLost(open);
     return true;
   }
 }
@@ -236,6 +284,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
     case JobName.RefreshArticle:
       return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
+    case JobName.CheckClaims:
+      return { name: JobName.CheckClaims, data: { requestId: base.requestId, postId: Number(payload.postId) } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

@@ -14,6 +14,16 @@ function originOf(value: string): string | null {
   }
 }
 
+/**
+ * The origin this request was sent to: scheme, host and port. The scheme is Express's
+ * `request.protocol`, which believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), so
+ * an https page cannot post to the plain-http gateway nor a client claim https by a header.
+ */
+function ownOrigin(request: Request): string | null {
+  const host = request.headers.host;
+  return host ? originOf(`${request.protocol}://${host}`) : null;
+}
+
 function hasBody(request: Request): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
@@ -35,7 +45,8 @@ function isImageUpload(request: Request, path: string): boolean {
 
 /**
  * CSRF defence in depth for the cookie session (SameSite=Lax is the first layer): a state-changing
- * request whose Origin (or else Referer) is present and is neither this host nor PUBLIC_URL answers
+ * request whose Origin (or else Referer) is present and is neither the origin it was sent to (scheme,
+ * host and port) nor PUBLIC_URL's answers
  * 403, and a state-changing request with a body must be JSON (415): an HTML form cannot send JSON.
  * Requests without Origin/Referer (curl, server-to-server) pass: browsers always send Origin on a
  * cross-site POST.
@@ -47,9 +58,7 @@ export function createRequestGuardMiddleware(config: AppConfig): RequestHandler 
     const declared = request.headers.origin ?? request.headers.referer;
     if (declared !== undefined) {
       const origin = originOf(declared);
-      const host = request.headers.host;
-      const sameHost = origin !== null && host !== undefined && new URL(origin).host === host.toLowerCase();
-      if (!sameHost && origin !== publicOrigin) {
+      if (origin === null || (origin !== ownOrigin(request) && origin !== publicOrigin)) {
         response.status(403).json({ statusCode: 403, message: CROSS_SITE_REFUSED });
         return;
       }

@@ -4,12 +4,14 @@ import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';
+import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ProduceArticleHandler } from './handlers/produce-article.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
 import { JobRunService } from './job-run.service';
+import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
 import { ImagesProcessor } from './processors/images.processor';
@@ -38,9 +40,11 @@ export function configureProcessors(config: WorkerConfig): void {
   imports: [ProvidersModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
+    StageBudgetService,
     CoverDesigner,
     CoverRotation,
     GenerateIdeasHandler,
+    CheckClaimsHandler,
     ProduceArticleHandler,
     ReviseArticleHandler,
     RefreshArticleHandler,

@@ -1,11 +1,16 @@
-import { BrandKitContent, IdeaSettings } from '@app/contract';
+import { BrandKitContent, ClaimReviewVerdict, IdeaSettings } from '@app/contract';
 import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
 
 export interface AiUsage {
+  /** Every input token of the call, the cached ones included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of inputTokens: read from the provider's prompt cache (Anthropic cache_read_input_tokens, OpenAI cached_tokens). */
+  cacheReadTokens?: number;
+  /** Of inputTokens: written to the prompt cache (Anthropic cache_creation_input_tokens; OpenAI reports none). */
+  cacheWriteTokens?: number;
 }
 
 /** What every provider call answers: the value, the model that made it and what it cost. */
@@ -88,10 +93,24 @@ export interface SeoRequest extends ArticleBrief {
   content: string;
 }
 
+/** The claims the rules found in an article, for a model's second opinion against the brand kit. */
+export interface ClaimReviewRequest extends BrandContext {
+  claims: Array<{ sentence: string; verdict: string }>;
+}
+
+/** A model's review of one claim of a ClaimReviewRequest (its index in `claims`). */
+export interface ClaimReviewResult {
+  index: number;
+  verdict: ClaimReviewVerdict;
+  reason: string;
+}
+
 export interface CoverRequest extends BrandContext {
   title: string;
   category: string;
   excerpt: string;
+  /** The article's keywords: part of the context every stage of the job shares (so it stays cached). */
+  keywords?: string[];
 }
 
 /**
@@ -116,6 +135,8 @@ export interface AiProvider {
   reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>>;
   /** The new body of one section (markdown without its `##` heading line); the caller splices it back. */
   reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>>;
+  /** A second opinion on claims, one review per claim the model answered for (issue 29); not offered offline. */
+  reviewClaims(request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

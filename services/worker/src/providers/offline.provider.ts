@@ -1,6 +1,6 @@
-import { AGENCY, categoryProfile, parseKeywords } from '@app/site';
+import { AGENCY, categoryProfile, parseKeywords, sectionHeadings } from '@app/site';
 import { coverAltText } from '@app/cover-designer';
-import { BrandKitContent, IdeaSettings, sectionHeadings, withoutBannedPhrases } from '@app/contract';
+import { BrandKitContent, IdeaSettings, withoutBannedPhrases } from '@app/contract';
 import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -8,8 +8,11 @@ import {
   AiResult,
   ArticleBrief,
   ArticleDraft,
+  ClaimReviewRequest,
+  ClaimReviewResult,
   CoverRequest,
   EditRequest,
+  PermanentProviderError,
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
@@ -87,6 +90,11 @@ export class OfflineProvider implements AiProvider {
   /** Like the LLM adapters, it sees and rewrites the one section only. */
   async reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>> {
     return this.answer(scrub(reviseSection(brief), brief.brandKit));
+  }
+
+  /** Offline the rules alone decide: the gateway never asks, and a job that does fails for good. */
+  async reviewClaims(_request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>> {
+    throw new PermanentProviderError('The offline provider gives no second opinion on claims: offline, the rules alone decide.');
   }
 
   private async answer<T>(value: T): Promise<AiResult<T>> {

@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import { IMAGE_SLOT_SIZES, responsiveImage, type ImageSizes } from '@app/site';
 import { ResilientImage } from '@/components/ui/resilient-image';
-import { categoryColor } from '../lib/rules';
+import { categoryColor } from '../lib/post-display';
 
 /**
  * A post's featured image (cards retry 3 times from 400 ms), or a branded gradient when it has none. A stored

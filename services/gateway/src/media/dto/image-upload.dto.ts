@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
+import { drawableText } from '@app/site';
 import { IMAGE_UPLOAD_LIMITS, UPLOAD_TYPES_TEXT } from '../image-upload.limits';
 
 /** The OpenAPI schema of the multipart form: the image in `file` (multer reads it; it is not a body field) and its alt text. */
@@ -15,7 +16,8 @@ export const IMAGE_UPLOAD_FORM = {
 
 /** POST /api/admin/media (multipart/form-data): the text fields; the image itself arrives in `file`. */
 export class ImageUploadDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  // A form field does not pass the JSON bodies' text rule (security/body-text.middleware): applied here.
+  @Transform(({ value }) => (typeof value === 'string' ? drawableText(value, 'single-line').trim() : value))
   @IsString({ message: 'alt text is required: describe the image for people who cannot see it' })
   @IsNotEmpty({ message: 'alt text is required: describe the image for people who cannot see it' })
   @MaxLength(IMAGE_UPLOAD_LIMITS.altMaxLength, { message: `alt must be at most ${IMAGE_UPLOAD_LIMITS.altMaxLength} characters` })

@@ -123,7 +123,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
   private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun, brandKit: BrandKitContent): Promise<NewIdeas> {
     const titles: string[] = [];
     const seen = new Set<string>();
-    const usage: AiUsage = { inputTokens: 0, outputTokens: 0 };
+    const usage: Required<AiUsage> = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
     let skippedDuplicates = 0;
     let replacedNearDuplicates = 0;
     let model = '';
@@ -140,6 +140,8 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       }
       usage.inputTokens += answer.usage.inputTokens;
       usage.outputTokens += answer.usage.outputTokens;
+      usage.cacheReadTokens += answer.usage.cacheReadTokens ?? 0;
+      usage.cacheWriteTokens += answer.usage.cacheWriteTokens ?? 0;
       model = answer.model;
       promptVersion ??= answer.promptVersion ?? null;
 

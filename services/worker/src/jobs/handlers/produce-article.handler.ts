@@ -96,7 +96,8 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
       return answer;
     });
     const seo = await stage('seo', () => this.ai.optimiseSeo({ ...request, content: edited.content }));
-    const cover = await stage('cover', () => this.ai.describeCover({ title: request.title, category: request.category, excerpt: seo.excerpt, brandKit: request.brandKit }));
+    // The article's title, category and keywords travel with every stage: the context they share stays cached.
+    const cover = await stage('cover', () => this.ai.describeCover({ title: request.title, category: request.category, keywords: request.keywords, excerpt: seo.excerpt, brandKit: request.brandKit }));
     const draft = toArticleDraft({ content: edited.content, excerpt: seo.excerpt, metaDescription: seo.metaDescription, keywords: seo.keywords }, request.keywords);
     return { draft, title: seo.title, coverAlt: cover.alt, model: model || run.row.model || provider };
   }

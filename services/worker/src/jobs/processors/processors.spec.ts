@@ -13,7 +13,7 @@ const handler = { handle: jest.fn() };
 /** Every JobName has a handler in the processor of the queue JOB_QUEUE routes it to. */
 describe('processor handler tables', () => {
   const processors: Record<QueueName, { handlers: Record<string, unknown> }> = {
-    [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never) as never,
+    [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never, handler as never) as never,
     [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never) as never,
     [QueueName.Images]: new ImagesProcessor(config, runs, handler as never, handler as never) as never,
   };
