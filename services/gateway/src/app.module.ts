@@ -22,6 +22,8 @@ import { PostSettingsModule } from './post-settings/post-settings.module';
 import { SeoModule } from './seo/seo.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
+import { ImportsModule } from './imports/imports.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +50,8 @@ export class AppModule {
         InternalLinksModule,
         PostRefreshModule,
         UsageModule,
+        ImportsModule,
+        ExportsModule,
         MediaModule,
         MetricsModule,
         SeoModule,

@@ -373,13 +373,16 @@ const NO_BODY_ROUTES = [
   'POST /api/admin/blog/proposals/:proposalId/reject',
   'POST /api/ai/jobs/:id/cancel',
   'POST /api/ai/jobs/:id/retry',
+  // Issue 32: confirming an import's dry run.
+  'POST /api/admin/imports/:id/start',
 ];
 
 /**
- * State-changing API routes that read a multipart form, not JSON (the image upload, issue 28): their form
- * fields and files are exercised by image-uploads.spec.ts; every JSON and raw body here must still be refused cleanly.
+ * State-changing API routes that read a multipart form, not JSON (the image upload, issue 28; an import,
+ * issue 32): their form fields and files are exercised by their own suites; every JSON and raw body here
+ * must still be refused cleanly.
  */
-const MULTIPART_ROUTES = ['POST /api/admin/media'];
+const MULTIPART_ROUTES = ['POST /api/admin/media', 'POST /api/admin/imports'];
 
 /** GET routes that read query fields, and those fields: each is fuzzed with every odd value. */
 const QUERY_FIELDS: Record<string, string[]> = {

@@ -14,6 +14,7 @@ import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tok
 import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
 import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
 import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
+import { Imports1795770000000 } from './1795770000000-imports';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationClass[] = [
   PostSlugs1795760000000,
   MediaUploads1795761000000,
   RevisionKinds1795762000000,
+  Imports1795770000000,
 ];

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../config/app-config';
+import { IMPORT_UPLOAD_PATH } from '../imports/import-limits';
 import { IMAGE_UPLOAD_PATH } from '../media/image-upload.limits';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,9 +39,12 @@ function isJson(request: Request): boolean {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-/** The image upload is the one API write that takes a form (multipart): a file cannot travel in JSON. */
-function isImageUpload(request: Request, path: string): boolean {
-  return path === IMAGE_UPLOAD_PATH && mediaType(request) === 'multipart/form-data';
+/** The API writes that take a file (multipart: an import, an image); a file cannot travel in JSON. */
+const FILE_UPLOAD_PATHS: ReadonlySet<string> = new Set([IMPORT_UPLOAD_PATH, IMAGE_UPLOAD_PATH]);
+
+/** An upload to one of FILE_UPLOAD_PATHS. The Origin check above still applies. */
+function isFileUpload(request: Request, path: string): boolean {
+  return request.method === 'POST' && FILE_UPLOAD_PATHS.has(path) && mediaType(request) === 'multipart/form-data';
 }
 
 /**
@@ -64,8 +68,8 @@ export function createRequestGuardMiddleware(config: AppConfig): RequestHandler 
       }
     }
     // Express routes without regard to case (/API/admin/... reaches the admin API), so the check must too.
-    const path = request.path.toLowerCase();
-    if (path.startsWith('/api/') && hasBody(request) && !isJson(request) && !isImageUpload(request, path)) {
+    const path = request.path.toLowerCase().replace(/\/+$/, '');
+    if (path.startsWith('/api/') && hasBody(request) && !isJson(request) && !isFileUpload(request, path)) {
       response.status(415).json({ statusCode: 415, message: JSON_REQUIRED });
       return;
     }
