@@ -1,5 +1,6 @@
 import { AiBudgetReservation } from './ai-budget-reservation.entity';
 import { AiIdea } from './ai-idea.entity';
+import { AnalyticsFlush, AnalyticsPage, AnalyticsSite, AnalyticsSource } from './analytics.entity';
 import { AiJob } from './ai-job.entity';
 import { AiJobStage } from './ai-job-stage.entity';
 import { AiProduction } from './ai-production.entity';
@@ -19,6 +20,7 @@ import { PostSlug } from './post-slug.entity';
 
 export * from './ai-budget-reservation.entity';
 export * from './ai-idea.entity';
+export * from './analytics.entity';
 export * from './ai-job.entity';
 export * from './ai-job-stage.entity';
 export * from './ai-production.entity';
@@ -36,4 +38,4 @@ export * from './post-proposal.entity';
 export * from './post-revision.entity';
 export * from './post-slug.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation, ImportRun, ImportItem, ImportMedia, ImportedPost, LegacyUrl, PostSlug];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation, ImportRun, ImportItem, ImportMedia, ImportedPost, LegacyUrl, AnalyticsPage, AnalyticsSource, AnalyticsSite, AnalyticsFlush, PostSlug];

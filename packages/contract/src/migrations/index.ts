@@ -11,6 +11,7 @@ import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigra
 import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
+import { ReadingAnalytics1795740000000 } from './1795740000000-reading-analytics';
 import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
 import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
 import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
@@ -32,6 +33,7 @@ export const MIGRATIONS: MigrationClass[] = [
   AiBudgetReservations1795710000000,
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
+  ReadingAnalytics1795740000000,
   PostSlugs1795760000000,
   MediaUploads1795761000000,
   RevisionKinds1795762000000,
