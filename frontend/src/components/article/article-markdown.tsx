@@ -1,5 +1,6 @@
 import Box from '@mui/system/Box';
 import type { SxProps, Theme } from '@mui/system';
+import type { ImageSizes } from '@app/site';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -61,6 +62,7 @@ export function ArticleMarkdown({
   updatedAt,
   highlights,
   incremental,
+  imageSizes,
 }: {
   content: string;
   slug?: string;
@@ -68,6 +70,8 @@ export function ArticleMarkdown({
   highlights?: readonly Highlight[];
   /** The studio's live preview: only the piece the admin changed is drawn again (see MarkdownRenderer). */
   incremental?: boolean;
+  /** The sizes of the stored images in the text (the public post's imageSizes): their srcset, width and height. */
+  imageSizes?: ImageSizes;
 }) {
   const prerendered = usePrerenderedArticleHtml(slug, updatedAt);
   if (prerendered !== null) {
@@ -85,7 +89,7 @@ export function ArticleMarkdown({
   return (
     <Suspense fallback={<ArticleBodySkeleton />}>
       <Box className="article-body" data-testid="article-body" sx={articleBodySx}>
-        <MarkdownRenderer content={content} highlights={highlights} incremental={incremental} />
+        <MarkdownRenderer content={content} highlights={highlights} incremental={incremental} imageSizes={imageSizes} />
       </Box>
     </Suspense>
   );
