@@ -182,12 +182,12 @@ describe('the post editor writes and shows (issue 28 item 1)', () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
   });
 
-  it('shows Write and Preview, and Details, Checks and History beside them', async () => {
+  it('shows Write and Preview, and Details, Settings, Checks and History beside them', async () => {
     api();
     open();
     await screen.findByLabelText('Content');
     expect(screen.getByRole('tablist', { name: 'Editor views' })).toHaveTextContent('WritePreview');
-    expect(screen.getByRole('tablist', { name: 'Post panels' })).toHaveTextContent('DetailsChecksHistory');
+    expect(screen.getByRole('tablist', { name: 'Post panels' })).toHaveTextContent('DetailsSettingsChecksHistory');
     fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByTestId('editor-pane-preview')).toBeVisible();
     expect(screen.getByTestId('editor-pane-write')).not.toBeVisible();
@@ -285,5 +285,75 @@ describe('the post editor shows the stored truth and merges (issue 27 item 3)', 
     const dialog = await screen.findByRole('dialog', { name: 'This post changed while you were editing' });
     expect(within(dialog).getByTestId('merge-summary')).toHaveTextContent('fit together');
     await waitFor(() => expect(editorText()).toBe('## Lighting now\n\nUse soft light.\n\nMy unsaved ending.'));
+  });
+});
+
+describe('post settings (issue 28 item 3)', () => {
+  const LIVE = { ...POST, published: true, status: 'published', slug: 'colour-grading-basics', publishedAt: '2026-11-01T09:00:00.000Z', keywords: ['grading'] };
+  const SETTINGS = {
+    postId: 7,
+    socialPreview: { title: 'Colour grading basics - Hyperframe', description: 'Meta', image: 'https://hyperframe.example/media/c.png', imageAlt: null, url: 'https://hyperframe.example/blog/colour-grading-basics', siteName: 'Hyperframe', twitterCard: 'summary_large_image' },
+    oldSlugs: [{ slug: 'grading-101', since: '2026-10-01T00:00:00.000Z' }],
+    cover: { kind: 'cover', designedFor: 'Grading 101', stale: true },
+  };
+
+  function openSettings(extra: Parameters<typeof mockApi>[0] = {}) {
+    const calls = api({ 'GET /api/admin/blog/posts/7/settings': { body: SETTINGS }, ...extra });
+    renderWithProviders(
+      <>
+        <EditPostModal post={LIVE} panels={PANELS} onClose={() => {}} onChangeImage={() => {}} />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    return calls;
+  }
+
+  it('checks the slug by the site rule as it is typed, offers one from the title, and shows the share card as it will look', async () => {
+    openSettings();
+    expect(await screen.findByTestId('old-slugs')).toHaveTextContent('Old addresses that redirect here: /blog/grading-101');
+    expect(screen.getByTestId('cover-stale')).toHaveTextContent('The cover still shows “Grading 101”');
+    const slug = screen.getByLabelText('URL slug');
+
+    fireEvent.change(slug, { target: { value: 'Colour Grading!' } });
+    expect(screen.getByText('Use lowercase letters a-z, digits and single hyphens (e.g. how-to-edit-faster).')).toBeInTheDocument();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Use “colour-grading-basics” (from the title)' }));
+    expect(slug).toHaveValue('colour-grading-basics');
+    expect(slug).toHaveAttribute('aria-invalid', 'false');
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Grading for weddings' } });
+    fireEvent.change(screen.getByLabelText('Meta Description'), { target: { value: 'How we grade wedding films.' } });
+    fireEvent.change(slug, { target: { value: 'grading-for-weddings' } });
+    const card = screen.getByTestId('social-card');
+    expect(within(card).getByTestId('social-title')).toHaveTextContent('Grading for weddings - Hyperframe');
+    expect(within(card).getByTestId('social-description')).toHaveTextContent('How we grade wedding films.');
+    expect(card).toHaveTextContent('hyperframe.example');
+    expect(screen.getByText('The old address will redirect here for good once you save.')).toBeInTheDocument();
+  });
+
+  it('saves the slug, keywords and publish date; a slug taken by another post is said under it, an old address can be taken', async () => {
+    const taken = { status: 409, body: { statusCode: 409, message: 'Another post already uses this slug' } };
+    const oldAddress = { status: 409, body: { statusCode: 409, message: 'This slug is an old address of "Hooks" and redirects to /blog/hooks; send takeOldSlug: true to use it for this post (the old link will then open this post)' } };
+    const calls = openSettings({ 'PUT /api/admin/blog/posts/7': [taken, oldAddress, { body: { ...LIVE, slug: 'hooks-101', updatedAt: '2026-11-24T21:00:00.000Z', coverJobId: null } }] });
+    await screen.findByTestId('old-slugs');
+    fireEvent.change(screen.getByLabelText('URL slug'), { target: { value: 'hooks-101' } });
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'grading, weddings' } });
+    fireEvent.change(screen.getByLabelText('Publish date'), { target: { value: '2026-10-20T10:30' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Another post already uses this slug')).toBeInTheDocument();
+    expect(screen.getByLabelText('URL slug')).toHaveAttribute('aria-invalid', 'true');
+    const [first] = calls.callsTo('PUT', '/api/admin/blog/posts/7');
+    expect(first.body).toMatchObject({ slug: 'hooks-101', keywords: 'grading, weddings', publishedAt: new Date('2026-10-20T10:30').toISOString(), updatedAt: LIVE.updatedAt });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const offer = await screen.findByTestId('old-slug-alert');
+    expect(offer).toHaveTextContent('This slug is an old address of "Hooks"');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Use it for this post' }));
+    await waitFor(() => expect(calls.callsTo('PUT', '/api/admin/blog/posts/7')).toHaveLength(3));
+    expect(calls.callsTo('PUT', '/api/admin/blog/posts/7')[2].body).toMatchObject({ slug: 'hooks-101', takeOldSlug: true });
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    expect(screen.queryByTestId('old-slug-alert')).not.toBeInTheDocument();
   });
 });

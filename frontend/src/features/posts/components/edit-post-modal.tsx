@@ -12,18 +12,20 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { components } from '@/lib/api/schema';
 import { getPost } from '@/lib/studio/api/get-post';
 import { checksQueryOptions, type ChecksTarget } from '@/lib/studio/api/get-checks';
-import { postProposalsKey } from '@/lib/studio/query-keys';
+import { postProposalsKey, refreshPosts } from '@/lib/studio/query-keys';
+import { useJob } from '@/lib/studio/api/get-job';
 import type { AdminPost } from '@/lib/studio/post';
 import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
 import { notifyError, notifySuccess } from '@/components/studio/notify';
 import { ConfirmDialog } from '@/components/studio/confirm-dialog';
 import { ModalHeader } from '@/components/studio/modal-header';
 import { useDeletePost } from '../api/delete-post';
+import { usePostSettings } from '../api/get-post-settings';
 import { sourceRangeOf } from '../lib/claims-in-text';
 import { EDITABLE } from '../lib/editable-fields';
 import { checkMarks } from '../lib/check-marks';
@@ -31,6 +33,7 @@ import { useChecksTarget } from '../lib/use-checks-target';
 import { usePostEditing } from '../lib/use-post-editing';
 import { ArticlePreview } from './editor/article-preview';
 import { DetailsPane } from './editor/details-pane';
+import { SettingsPane } from './editor/settings-pane';
 import { LeaveEditorDialog } from './editor/leave-editor-dialog';
 import { MergeDialog } from './editor/merge-dialog';
 import type { SourceApi } from './editor/markdown-source';
@@ -74,8 +77,8 @@ export function EditPostModal({ post, panels, productionId = null, onClose, onCh
   return post ? <EditPostForm key={post.id} post={post} panels={panels} productionId={productionId} onClose={onClose} onChangeImage={onChangeImage} /> : null;
 }
 
-type PaneId = 'write' | 'preview' | 'proposals' | 'details' | 'checks' | 'history';
-const PANE_LABEL: Record<PaneId, string> = { write: 'Write', preview: 'Preview', proposals: 'AI changes', details: 'Details', checks: 'Checks', history: 'History' };
+type PaneId = 'write' | 'preview' | 'proposals' | 'details' | 'settings' | 'checks' | 'history';
+const PANE_LABEL: Record<PaneId, string> = { write: 'Write', preview: 'Preview', proposals: 'AI changes', details: 'Details', settings: 'Settings', checks: 'Checks', history: 'History' };
 type GroupId = 'main' | 'writing' | 'reading' | 'side';
 const GROUP_LABEL: Record<GroupId, string> = { main: 'Editor views', writing: 'Editor views', reading: 'Preview views', side: 'Post panels' };
 
@@ -90,7 +93,7 @@ function useEditorLayout(): { phone: boolean; groups: { id: GroupId; panes: Pane
   const split = useMediaQuery(theme.breakpoints.up('lg'));
   // Always there (its panel reads the proposals), offered only while one waits.
   const review: PaneId[] = ['proposals'];
-  const side: PaneId[] = ['details', 'checks', 'history'];
+  const side: PaneId[] = ['details', 'settings', 'checks', 'history'];
   if (phone) return { phone, groups: [{ id: 'main', panes: ['write', 'preview', ...review, ...side] }] };
   if (!split) return { phone, groups: [{ id: 'writing', panes: ['write', 'preview', ...review] }, { id: 'side', panes: side }] };
   return { phone, groups: [{ id: 'writing', panes: ['write'] }, { id: 'reading', panes: ['preview', ...review] }, { id: 'side', panes: side }] };
@@ -215,8 +218,17 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     [onChangeImage, post.id, adopt],
   );
 
-  const { excerpt, category, author, metaDescription, featuredImage, featuredImageAlt } = form;
-  const details = useMemo(() => ({ excerpt, category, author, metaDescription, featuredImage, featuredImageAlt }), [excerpt, category, author, metaDescription, featuredImage, featuredImageAlt]);
+  const { title, slug, publishedAt, keywords, excerpt, category, author, metaDescription, featuredImage, featuredImageAlt } = form;
+  const details = useMemo(() => ({ excerpt, featuredImage, featuredImageAlt }), [excerpt, featuredImage, featuredImageAlt]);
+  const settingsFields = useMemo(
+    () => ({ title, slug, publishedAt, keywords, excerpt, category, author, metaDescription, featuredImage, featuredImageAlt }),
+    [title, slug, publishedAt, keywords, excerpt, category, author, metaDescription, featuredImage, featuredImageAlt],
+  );
+  const settings = usePostSettings(post.id, live);
+  // A rename's new cover arrives as a proposal when its job ends: then the proposals (and the rest) are read again.
+  const queryClient = useQueryClient();
+  useJob(editing.coverJobId, () => void refreshPosts(queryClient));
+  const slugProblem = editing.problem?.kind === 'slug' && editing.problem.slug === slug ? editing.problem : null;
   const storedRef = useRef(stored);
   storedRef.current = stored;
   const proposals = useMemo(
@@ -259,6 +271,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     ),
     proposals: <Box sx={{ p: 2 }}>{proposals}</Box>,
     details: <DetailsPane fields={details} onField={setField} onChangeImage={changeImage} afterExcerpt={similar} />,
+    settings: <SettingsPane fields={settingsFields} published={stored.published} storedSlug={stored.slug} settings={settings.data} slugError={slugProblem?.message ?? null} onField={setField} />,
     checks: (
       <Stack spacing={2.5} sx={{ p: 2 }}>
         {checklist}
@@ -327,6 +340,28 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
               <Alert severity="error" data-testid="offline-alert">
                 <AlertTitle>Not saved: you are offline</AlertTitle>
                 Your changes are kept on this device. Save again when the connection is back.
+              </Alert>
+            ) : null}
+            {slugProblem?.oldAddress ? (
+              <Alert
+                severity="warning"
+                data-testid="old-slug-alert"
+                action={
+                  <Button color="inherit" size="small" onClick={editing.saveTakingOldSlug} disabled={editing.saving}>
+                    Use it for this post
+                  </Button>
+                }
+              >
+                {slugProblem.message}
+              </Alert>
+            ) : slugProblem ? (
+              <Alert severity="error" data-testid="slug-alert">
+                {slugProblem.message}: choose another URL slug in Settings.
+              </Alert>
+            ) : null}
+            {problem?.kind === 'failed' && problem.message ? (
+              <Alert severity="error" data-testid="save-error">
+                Not saved: {problem.message}
               </Alert>
             ) : null}
             {editing.notKept ? (

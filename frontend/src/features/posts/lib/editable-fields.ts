@@ -1,12 +1,19 @@
+import { parseKeywords } from '@app/site';
 import type { AdminPost } from '@/lib/studio/post';
 
-/** The fields the editor changes (spec §2 'Edit Blog Post', and the alt text beside the image). */
-export const EDITABLE = ['title', 'excerpt', 'content', 'category', 'author', 'metaDescription', 'featuredImage', 'featuredImageAlt'] as const;
+/**
+ * The fields the editor changes: spec §2 'Edit Blog Post', the alt text beside the image, and the settings
+ * (issue 28 item 3: slug, keywords, publish date).
+ */
+export const EDITABLE = ['title', 'excerpt', 'content', 'category', 'author', 'metaDescription', 'featuredImage', 'featuredImageAlt', 'slug', 'keywords', 'publishedAt'] as const;
 export type Editable = (typeof EDITABLE)[number];
 export type EditableFields = Pick<AdminPost, Editable>;
 
-/** One field's value as the editor compares it: missing and empty read the same. */
-const valueOf = (post: Partial<EditableFields>, field: Editable) => post[field] ?? '';
+/** One field's value as the editor compares it: missing and empty read the same; keywords as their list. */
+export function valueOf(post: Partial<EditableFields>, field: Editable): string {
+  if (field === 'keywords') return parseKeywords(post.keywords).join('\u0000');
+  return String(post[field] ?? '');
+}
 
 export function sameField(a: Partial<EditableFields>, b: Partial<EditableFields>, field: Editable): boolean {
   return valueOf(a, field) === valueOf(b, field);
@@ -41,4 +48,7 @@ export const FIELD_LABEL: Record<Editable, string> = {
   metaDescription: 'Meta Description',
   featuredImage: 'Featured Image URL',
   featuredImageAlt: 'Featured Image Alt Text',
+  slug: 'URL slug',
+  keywords: 'Keywords',
+  publishedAt: 'Publish date',
 };

@@ -1,6 +1,7 @@
+import { parseKeywords } from '@app/site';
 import { diff3Merge } from 'node-diff3';
 import type { AdminPost } from '@/lib/studio/post';
-import { EDITABLE, type Editable, type EditableFields } from './editable-fields';
+import { EDITABLE, valueOf, type Editable, type EditableFields } from './editable-fields';
 
 /** A piece of a merged text: taken as is, or changed by both sides in different ways. */
 export type MergeChunk = { kind: 'same'; text: string } | { kind: 'conflict'; base: string; mine: string; theirs: string };
@@ -73,7 +74,8 @@ export interface PostMerge {
   content: MergeChunk[];
 }
 
-const text = (fields: Partial<EditableFields>, field: Editable) => String(fields[field] ?? '');
+/** A field as the admin reads it in the merge. */
+const text = (fields: Partial<EditableFields>, field: Editable) => (field === 'keywords' ? parseKeywords(fields.keywords).join(', ') : String(fields[field] ?? ''));
 
 /**
  * The admin's edits (`mine`, made on `base`) and the post as stored now (`theirs`) merged three ways: the
@@ -84,9 +86,9 @@ export function mergePosts(base: Partial<EditableFields>, mine: Partial<Editable
   const conflicts: FieldConflict[] = [];
   for (const field of EDITABLE) {
     if (field === 'content') continue;
-    const [b, m, t] = [text(base, field), text(mine, field), text(theirs, field)];
+    const [b, m, t] = [valueOf(base, field), valueOf(mine, field), valueOf(theirs, field)];
     fields[field] = m !== b ? mine[field] : theirs[field];
-    if (m !== b && t !== b && m !== t) conflicts.push({ field, base: b, mine: m, theirs: t });
+    if (m !== b && t !== b && m !== t) conflicts.push({ field, base: text(base, field), mine: text(mine, field), theirs: text(theirs, field) });
   }
   const content = mergeText(text(base, 'content'), text(mine, 'content'), text(theirs, 'content'));
   fields.content = resolveText(content);

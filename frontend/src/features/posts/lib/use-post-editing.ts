@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { ApiError } from '@/lib/api-client';
-import { errorStatus } from '@/lib/session';
+import { errorStatus, serverMessage } from '@/lib/session';
 import { getPost } from '@/lib/studio/api/get-post';
 import type { AdminPost } from '@/lib/studio/post';
 import { TOAST_TEXT } from '@/lib/studio/toast-text';
@@ -15,7 +15,13 @@ import { draftDiffersFrom, localDraftOf, readLocalDraft, removeLocalDraft, write
 export const LOCAL_DRAFT_DEBOUNCE_MS = 400;
 
 /** Why the last save did not land. */
-export type SaveProblem = { kind: 'conflict' } | { kind: 'deleted' } | { kind: 'offline' } | { kind: 'failed' };
+export type SaveProblem =
+  | { kind: 'conflict' }
+  | { kind: 'deleted' }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message?: string }
+  /** The slug is another post's, or an old address of one (`oldAddress`: it can be taken with takeOldSlug). */
+  | { kind: 'slug'; slug: string; message: string; oldAddress: boolean };
 
 /** One change made to the post since the version the editor had, as a 409 names it (who, when, which fields). */
 export interface PostChange {
@@ -68,6 +74,8 @@ export function usePostEditing(post: AdminPost) {
   const [keptDraft, setKeptDraft] = useState<LocalDraft | null>(() => keptDraftFor(post));
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [merge, setMerge] = useState<PendingMerge | null>(null);
+  /** The image job a rename started to propose a new cover (the save answers it). */
+  const [coverJobId, setCoverJobId] = useState<string | null>(null);
   const [notKept, setNotKept] = useState(false);
   const [lastSavedAt, setLastSavedAt] = useState<Date | null>(null);
   const update = useUpdatePost();
@@ -155,24 +163,30 @@ export function usePostEditing(post: AdminPost) {
 
   /** Sends `fields` made on `base`; typing during the save stays typed. */
   const send = useCallback(
-    (base: AdminPost, sent: EditableFields, onSaved?: (saved: AdminPost) => void) => {
+    (base: AdminPost, sent: EditableFields, { takeOldSlug = false, onSaved }: { takeOldSlug?: boolean; onSaved?: (saved: AdminPost) => void } = {}) => {
       update.mutate(
-        { ...base, ...sent },
+        { ...base, ...sent, takeOldSlug },
         {
           onSuccess: (saved) => {
-            setForm((current) => mergeEdits(saved, sent, current));
-            setStored(saved);
+            const { coverJobId: job, ...post } = saved as AdminPost & { coverJobId?: string | null };
+            setForm((current) => mergeEdits(post, sent, current));
+            setStored(post);
             setProblem(null);
             setLastSavedAt(new Date());
-            notifySuccess(TOAST_TEXT.updated);
-            onSaved?.(saved);
+            notifySuccess(TOAST_TEXT.updated, job ? 'The cover shows the old title: a new one is being designed, to review in AI changes.' : undefined);
+            if (job) setCoverJobId(job);
+            onSaved?.(post);
           },
           onError: (error) => {
             keepSoon.flush();
-            if (errorStatus(error) === 409) void offerMerge(error, base, sent);
-            else if (errorStatus(error) === 404) setProblem({ kind: 'deleted' });
+            const status = errorStatus(error);
+            const message = serverMessage(error) ?? '';
+            if (status === 409 && !conflictOf(error) && /slug/i.test(message)) {
+              setProblem({ kind: 'slug', slug: sent.slug, message, oldAddress: /old address/i.test(message) });
+            } else if (status === 409) void offerMerge(error, base, sent);
+            else if (status === 404) setProblem({ kind: 'deleted' });
             else {
-              setProblem(offline(error) ? { kind: 'offline' } : { kind: 'failed' });
+              setProblem(offline(error) ? { kind: 'offline' } : { kind: 'failed', message: status === 400 ? message : undefined });
               notifyError(TOAST_TEXT.updateFailed);
             }
           },
@@ -186,10 +200,16 @@ export function usePostEditing(post: AdminPost) {
   const save = useCallback(
     (onSaved?: (saved: AdminPost) => void) => {
       if (update.isPending) return;
-      send(latest.current.stored, editableFieldsOf(latest.current.form), onSaved);
+      send(latest.current.stored, editableFieldsOf(latest.current.form), { onSaved });
     },
     [update.isPending, send],
   );
+
+  /** The slug asked for is an old address of another post: the admin takes it for this one. */
+  const saveTakingOldSlug = useCallback(() => {
+    if (update.isPending) return;
+    send(latest.current.stored, editableFieldsOf(latest.current.form), { takeOldSlug: true });
+  }, [update.isPending, send]);
 
   /** The merge settled: the editor shows it on the stored version (which the next save is made against); saved at once if asked. */
   const applyMerge = useCallback(
@@ -251,6 +271,8 @@ export function usePostEditing(post: AdminPost) {
     saving: update.isPending,
     lastSavedAt,
     problem,
+    saveTakingOldSlug,
+    coverJobId,
     merge,
     applyMerge,
     takeTheirs,

@@ -26,7 +26,9 @@ describe(PostEditor.name, () => {
     for (const label of ['Title', 'Excerpt', 'Content', 'Author', 'Meta Description', 'Featured Image URL']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
+    fireEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Video Editing');
+    fireEvent.click(screen.getByRole('tab', { name: 'Details' }));
     const preview = screen.getByTestId('image-preview');
     fireEvent.error(preview);
     expect(screen.queryByTestId('image-preview')).not.toBeInTheDocument();

@@ -1,12 +1,9 @@
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { memo, useEffect, useState, type ReactNode } from 'react';
-import { BLOG_CATEGORIES } from '@app/site';
-import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
 import type { Editable, EditableFields } from '@/features/posts/lib/editable-fields';
 
 function ImagePreview({ url }: { url: string }) {
@@ -25,7 +22,7 @@ function ImagePreview({ url }: { url: string }) {
   );
 }
 
-export type DetailFields = Omit<EditableFields, 'title' | 'content'>;
+export type DetailFields = Pick<EditableFields, 'excerpt' | 'featuredImage' | 'featuredImageAlt'>;
 
 export interface DetailsPaneProps {
   fields: DetailFields;
@@ -36,9 +33,9 @@ export interface DetailsPaneProps {
   afterExcerpt?: ReactNode;
 }
 
-/** The spec's fields besides Title and Content: Excerpt, Category, Author, Meta Description, Featured Image URL (with its preview). */
+/** The excerpt and the featured image (URL, with its preview that hides when the image fails, and its alt text). */
 export const DetailsPane = memo(function DetailsPane({ fields, onField, onChangeImage, before, afterExcerpt }: DetailsPaneProps) {
-  const text = (field: Exclude<keyof DetailFields, 'category'>) => ({
+  const text = (field: keyof DetailFields) => ({
     value: fields[field] ?? '',
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onField(field, event.target.value),
   });
@@ -47,15 +44,6 @@ export const DetailsPane = memo(function DetailsPane({ fields, onField, onChange
       {before}
       <TextField label="Excerpt" {...text('excerpt')} multiline minRows={2} fullWidth />
       {afterExcerpt}
-      <TextField select slotProps={{ select: STUDIO_SELECT_PROPS }} label="Category" value={fields.category} onChange={(event) => onField('category', event.target.value)} fullWidth>
-        {BLOG_CATEGORIES.map((category) => (
-          <MenuItem key={category} value={category}>
-            {category}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField label="Author" {...text('author')} fullWidth />
-      <TextField label="Meta Description" {...text('metaDescription')} multiline minRows={2} fullWidth />
       <TextField label="Featured Image URL" {...text('featuredImage')} fullWidth />
       <Button variant="outlined" startIcon={<ImageIcon />} onClick={onChangeImage} sx={{ alignSelf: 'flex-start' }}>
         Change Featured Image
