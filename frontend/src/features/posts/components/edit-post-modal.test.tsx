@@ -357,3 +357,55 @@ describe('post settings (issue 28 item 3)', () => {
     expect(screen.queryByTestId('old-slug-alert')).not.toBeInTheDocument();
   });
 });
+
+describe('images (issue 28 item 4)', () => {
+  const UPLOADED = { url: '/media/abc.jpg', alt: 'A colourist at the desk', width: 1600, height: 900, contentType: 'image/jpeg', byteSize: 120000, markdown: '![A colourist at the desk](/media/abc.jpg)', variants: [{ width: 800, url: '/media/abc-800w.jpg' }] };
+  const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'desk.jpg', { type: 'image/jpeg' });
+  beforeAll(() => {
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+  });
+
+  it("the toolbar's Image asks for a file and its alt text, uploads them as a form, and puts the image at the cursor", async () => {
+    const calls = api({ 'POST /api/admin/media': { status: 201, body: UPLOADED } });
+    open();
+    await screen.findByLabelText('Content');
+    const view = editorView();
+    act(() => view.dispatch({ selection: { anchor: '## Lighting\n'.length } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Image (Ctrl+Shift+I)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an image to the text' });
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Image file'), { target: { files: [photo()] } });
+    expect(dialog).toHaveTextContent('desk.jpg');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('Describe the image for people who cannot see it.')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/admin/media')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'A colourist at the desk' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(editorText()).toBe('## Lighting\n\n![A colourist at the desk](/media/abc.jpg)\n\nUse soft light.'));
+    const sent = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/api/admin/media')[1] as RequestInit;
+    expect(sent.body).toBeInstanceOf(FormData);
+    expect((sent.body as FormData).get('alt')).toBe('A colourist at the desk');
+    expect(((sent.body as FormData).get('file') as File).name).toBe('desk.jpg');
+    expect(screen.queryByRole('dialog', { name: 'Add an image to the text' })).not.toBeInTheDocument();
+  });
+
+  it('a file dropped on the featured image uploads it and fills the URL and alt text; a refused file says why', async () => {
+    api({ 'POST /api/admin/media': [{ status: 400, body: { statusCode: 400, message: 'The file is not an image: JPEG, PNG, WebP, AVIF or GIF' } }, { status: 201, body: UPLOADED }] });
+    open();
+    await screen.findByLabelText('Content');
+    fireEvent.drop(screen.getByTestId('featured-image-drop'), { dataTransfer: { files: [photo()] } });
+    const dialog = screen.getByRole('dialog', { name: 'Upload a featured image' });
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'A colourist at the desk' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByTestId('upload-error')).toHaveTextContent('The file is not an image: JPEG, PNG, WebP, AVIF or GIF');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Featured Image URL')).toHaveValue('/media/abc.jpg'));
+    expect(screen.getByLabelText('Featured Image Alt Text')).toHaveValue('A colourist at the desk');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+  });
+});

@@ -26,6 +26,7 @@ import { ConfirmDialog } from '@/components/studio/confirm-dialog';
 import { ModalHeader } from '@/components/studio/modal-header';
 import { useDeletePost } from '../api/delete-post';
 import { usePostSettings } from '../api/get-post-settings';
+import type { UploadedImage } from '../api/upload-image';
 import { sourceRangeOf } from '../lib/claims-in-text';
 import { EDITABLE } from '../lib/editable-fields';
 import { checkMarks } from '../lib/check-marks';
@@ -33,6 +34,7 @@ import { useChecksTarget } from '../lib/use-checks-target';
 import { usePostEditing } from '../lib/use-post-editing';
 import { ArticlePreview } from './editor/article-preview';
 import { DetailsPane } from './editor/details-pane';
+import { ImageUploadDialog } from './editor/image-upload-dialog';
 import { SettingsPane } from './editor/settings-pane';
 import { LeaveEditorDialog } from './editor/leave-editor-dialog';
 import { MergeDialog } from './editor/merge-dialog';
@@ -170,7 +172,20 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     source.current = api;
   }, []);
   const onContent = useCallback((content: string) => setField('content', content), [setField]);
-  const insertImageTemplate = useCallback(() => source.current?.insert('![Describe the image](https://)', { block: true }), []);
+  // Images (issue 28 item 4): the toolbar's Image, a file pasted or dropped into the text, or the featured image's upload.
+  const [upload, setUpload] = useState<{ file: File | null; purpose: 'featured' | 'content'; at?: number } | null>(null);
+  const pickContentImage = useCallback(() => setUpload({ file: null, purpose: 'content' }), []);
+  const contentFiles = useCallback((files: File[], at: number) => setUpload({ file: files[0] ?? null, purpose: 'content', at }), []);
+  const featuredUpload = useCallback((file: File | null) => setUpload({ file, purpose: 'featured' }), []);
+  const uploaded = (image: UploadedImage) => {
+    if (upload?.purpose === 'featured') {
+      setField('featuredImage', image.url);
+      setField('featuredImageAlt', image.alt);
+    } else {
+      source.current?.insert(image.markdown, { block: true, at: upload?.at });
+    }
+    setUpload(null);
+  };
 
   const showInText = useCallback((sentence: string) => {
     const range = sourceRangeOf(sentence, now.current.form.content ?? '');
@@ -253,7 +268,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     write: (
       <Box sx={{ flex: 1, minHeight: { xs: 320, md: 0 }, overflow: 'hidden' }}>
         <Suspense fallback={<Skeleton variant="rounded" height="100%" sx={{ m: 1.5 }} aria-label="Loading the editor" />}>
-          <MarkdownSource value={form.content ?? ''} onChange={onContent} label="Content" onReady={onSourceReady} onImage={insertImageTemplate} marks={marks.source} />
+          <MarkdownSource value={form.content ?? ''} onChange={onContent} label="Content" onReady={onSourceReady} onImage={pickContentImage} onFiles={contentFiles} marks={marks.source} />
         </Suspense>
       </Box>
     ),
@@ -270,7 +285,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
       />
     ),
     proposals: <Box sx={{ p: 2 }}>{proposals}</Box>,
-    details: <DetailsPane fields={details} onField={setField} onChangeImage={changeImage} afterExcerpt={similar} />,
+    details: <DetailsPane fields={details} onField={setField} onChangeImage={changeImage} onUpload={featuredUpload} afterExcerpt={similar} />,
     settings: <SettingsPane fields={settingsFields} published={stored.published} storedSlug={stored.slug} settings={settings.data} slugError={slugProblem?.message ?? null} onField={setField} />,
     checks: (
       <Stack spacing={2.5} sx={{ p: 2 }}>
@@ -421,6 +436,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
           onClose();
         }}
       />
+      <ImageUploadDialog request={upload} onUploaded={uploaded} onClose={() => setUpload(null)} />
       <MergeDialog merge={editing.merge} saving={editing.saving} onApply={editing.applyMerge} onTakeTheirs={editing.takeTheirs} onClose={editing.closeMerge} />
       <RestoreDraftDialog draft={editing.keptDraft} post={stored} onRestore={editing.restoreKept} onDiscard={editing.discardKept} />
     </Dialog>
