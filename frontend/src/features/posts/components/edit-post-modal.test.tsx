@@ -12,7 +12,7 @@ const POST = buildAdminPost({ id: 7, content: '## Lighting\n\nUse soft light.', 
 const SAVED_AT = '2026-11-24T20:35:00.000Z';
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/blog/posts/7/revisions': { body: [] }, ...extra });
+  return mockApi({ 'GET /api/admin/blog/posts/7/history?page=1&pageSize=20': { body: { postId: 7, current: null, items: [], page: 1, pageSize: 20, total: 0, next: null } }, ...extra });
 }
 
 function open(onClose = jest.fn()) {

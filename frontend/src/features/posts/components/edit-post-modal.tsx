@@ -258,10 +258,10 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
   const history = useMemo(
     () => (
       <Box sx={{ p: 2 }}>
-        <RevisionHistory postId={post.id} currentContent={stored.content ?? ''} onRestored={(restored) => adopt(restored, EDITABLE)} />
+        <RevisionHistory postId={post.id} onRestored={(restored) => adopt(restored, EDITABLE)} />
       </Box>
     ),
-    [post.id, stored.content, adopt],
+    [post.id, adopt],
   );
 
   const panes: Record<PaneId, ReactNode> = {
