@@ -30,6 +30,9 @@ export function toUpdateBody(post: AdminPost, { takeOldSlug }: { takeOldSlug?: b
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, react-query would hold the save until the connection is back (Saving... for ever): it is
+    // sent, fails, and the editor says so (the text stays on this device).
+    networkMode: 'always',
     mutationFn: ({ takeOldSlug, ...post }: AdminPost & { takeOldSlug?: boolean }) =>
       callApi('put', '/api/admin/blog/posts/{id}', { params: { id: post.id }, body: toUpdateBody(post, { takeOldSlug }) }),
     onSuccess: () => refreshPosts(queryClient),

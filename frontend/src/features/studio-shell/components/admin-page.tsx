@@ -96,7 +96,8 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
         <Box sx={{ flex: 1 }} />
         <StudioTooltip title="Session time remaining">
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }} tabIndex={0} aria-label={`Session time remaining: ${formatTimeRemaining(remaining)}`}>
-            <AccessTimeIcon fontSize="small" aria-hidden="true" />
+            {/* On a phone the clock's icon goes: the header keeps Logout in view at 390 px whatever the time reads. */}
+            <AccessTimeIcon fontSize="small" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
             <Typography variant="body2" data-testid="session-remaining" sx={{ whiteSpace: 'nowrap' }}>
               {formatTimeRemaining(remaining)}
             </Typography>
