@@ -58,9 +58,9 @@ const responsiveTable = (theme: Theme) => ({
       borderColor: 'divider',
       borderRadius: '16px',
     },
-    '& tbody td': { display: 'block', border: 0, p: 0, textAlign: 'left' },
+    '& tbody td, & tbody th': { display: 'block', border: 0, p: 0, textAlign: 'left' },
     '& tbody td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontSize: 12, color: 'text.secondary' },
-    '& tbody td.article-cell': { gridColumn: '1 / -1' },
+    '& tbody .article-cell': { gridColumn: '1 / -1', pb: 0.5 },
   },
 });
 

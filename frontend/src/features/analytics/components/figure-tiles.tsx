@@ -33,7 +33,7 @@ export function FigureTiles({ figures, label, testId }: { figures: Figures; labe
           <Typography component="dt" variant="body2" color="text.secondary">
             {tile.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: { xs: 24, md: 28 }, fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography component="dd" sx={{ m: 0, fontSize: { xs: 20, md: 28 }, fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
             {tile.value}
           </Typography>
           {tile.note ? (

@@ -26,7 +26,8 @@ function LostRow({ item, action }: { item: ReadersLostItem; action?: ReadersLost
           </Box>
         </Typography>
       </Box>
-      {action ? <Box sx={{ flexShrink: 0 }}>{action({ postId: item.postId, title: item.title })}</Box> : null}
+      {/* A fixed width: the action's job progress replaces its button and needs room for its bar. */}
+      {action ? <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 200 } }}>{action({ postId: item.postId, title: item.title })}</Box> : null}
     </Stack>
   );
 }

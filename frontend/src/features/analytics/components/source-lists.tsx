@@ -5,10 +5,10 @@ import type { SourceCount, TopSources } from '../types';
 import { formatCount } from '../lib/figures-format';
 
 const LISTS: Array<{ key: keyof TopSources; title: string; empty: string }> = [
-  { key: 'referrers', title: 'Top referrers', empty: 'No visits from other sites yet.' },
-  { key: 'utmCampaigns', title: 'Campaigns', empty: 'No visits with utm_campaign yet.' },
-  { key: 'utmSources', title: 'Campaign sources', empty: 'No visits with utm_source yet.' },
-  { key: 'utmMediums', title: 'Campaign mediums', empty: 'No visits with utm_medium yet.' },
+  { key: 'referrers', title: 'Top referrers', empty: 'No visits from other sites in this period.' },
+  { key: 'utmCampaigns', title: 'Campaigns', empty: 'No visits tagged utm_campaign in this period.' },
+  { key: 'utmSources', title: 'Campaign sources', empty: 'No visits tagged utm_source in this period.' },
+  { key: 'utmMediums', title: 'Campaign mediums', empty: 'No visits tagged utm_medium in this period.' },
 ];
 
 /** One ranked list: each value with its views and a bar against the first. */

@@ -178,8 +178,11 @@ export default function AdminPage() {
           value={tab}
           onChange={(_event, value: TabId) => show(value)}
           aria-label="Admin sections"
-          variant="fullWidth"
-          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 720 }}
+          // Scrollable: four tabs and more never squeeze their labels on a phone (390 px).
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map((item) => (
             <Tab key={item.id} value={item.id} label={item.label} id={`tab-${item.id}`} aria-controls={`panel-${item.id}`} />
