@@ -18,7 +18,7 @@ import { StatusPill } from '@/components/studio/status-pill';
 import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { ArticleFigures, ArticleFiguresPage, ArticleSort } from '../types';
-import { formatCount, formatDepth, formatEngaged, formatRate } from '../lib/figures-format';
+import { countOf, formatCount, formatDepth, formatEngaged, formatRate } from '../lib/figures-format';
 
 export const ALL_CATEGORIES = 'All categories';
 
@@ -36,7 +36,7 @@ const COLUMNS: Array<{ sort: ArticleSort; label: string; value: (row: ArticleFig
   { sort: 'visitors', label: 'Visitors', value: (row) => formatCount(row.visitors) },
   { sort: 'engaged', label: 'Avg. engaged', value: (row) => formatEngaged(row.avgEngagedSeconds) },
   { sort: 'depth', label: 'Read depth', value: (row) => formatDepth(row.avgReadDepth), detail: (row) => `${formatRate(row.completionRate)} to the end` },
-  { sort: 'cta', label: 'CTA click-through', value: (row) => formatRate(row.ctaRate), detail: (row) => `${formatCount(row.ctaClicks)} ${row.ctaClicks === 1 ? 'click' : 'clicks'}` },
+  { sort: 'cta', label: 'CTA click-through', value: (row) => formatRate(row.ctaRate), detail: (row) => countOf(row.ctaClicks, 'click') },
 ];
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { CategoryFigures as Category } from '../types';
-import { formatCount, formatDepth, formatRate } from '../lib/figures-format';
+import { countOf, formatDepth, formatRate } from '../lib/figures-format';
 
 /** CTA click-through per category: the share of views that clicked the article's call to action, most viewed first. */
 export function CategoryFigures({ items }: { items: Category[] }) {
@@ -29,7 +29,7 @@ export function CategoryFigures({ items }: { items: Category[] }) {
             sx={{ height: 6, borderRadius: 999, my: 0.75 }}
           />
           <Typography variant="body2" color="text.secondary">
-            {formatCount(item.articles)} {item.articles === 1 ? 'article' : 'articles'} · {formatCount(item.views)} views · {formatCount(item.ctaClicks)} CTA {item.ctaClicks === 1 ? 'click' : 'clicks'} · {formatDepth(item.avgReadDepth)} read depth
+            {countOf(item.articles, 'article')} · {countOf(item.views, 'view')} · {countOf(item.ctaClicks, 'CTA click')} · {formatDepth(item.avgReadDepth)} read depth
           </Typography>
         </Box>
       ))}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Figures } from '../types';
-import { formatCount, formatDepth, formatEngaged, formatRate } from '../lib/figures-format';
+import { countOf, formatCount, formatDepth, formatEngaged, formatRate } from '../lib/figures-format';
 
 interface Tile {
   label: string;
@@ -15,7 +15,7 @@ export function figureTiles(figures: Figures): Tile[] {
     { label: 'Unique visitors', value: formatCount(figures.visitors), note: 'counted per day' },
     { label: 'Avg. engaged time', value: formatEngaged(figures.avgEngagedSeconds), note: 'page visible, per view' },
     { label: 'Avg. read depth', value: formatDepth(figures.avgReadDepth), note: `${formatRate(figures.completionRate)} read to the end` },
-    { label: 'CTA click-through', value: formatRate(figures.ctaRate), note: `${formatCount(figures.ctaClicks)} ${figures.ctaClicks === 1 ? 'click' : 'clicks'}` },
+    { label: 'CTA click-through', value: formatRate(figures.ctaRate), note: countOf(figures.ctaClicks, 'click') },
   ];
 }
 

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { serverMessage } from '@/lib/session';
 import { useArticleFigures } from '../api/get-article-figures';
 import type { AnalyticsWindow } from '../types';
-import { formatCount, formatDepth, formatRate } from '../lib/figures-format';
+import { countOf, formatDepth, formatRate } from '../lib/figures-format';
 
 /** The gateway's default: "more like these" starts from the 5 articles with the most readers. */
 const BEST_COUNT = 5;
@@ -84,7 +84,7 @@ export function MoreLikeTheseOption({ onChange }: { onChange: (basis: MoreLikeTh
                           {article.title}
                         </Box>
                         <Typography component="span" variant="caption" color="text.secondary">
-                          {formatCount(article.visitors)} readers · {formatCount(article.views)} views · {formatDepth(article.avgReadDepth)} read depth · {formatRate(article.ctaRate)} CTA click-through
+                          {countOf(article.visitors, 'reader')} · {countOf(article.views, 'view')} · {formatDepth(article.avgReadDepth)} read depth · {formatRate(article.ctaRate)} CTA click-through
                         </Typography>
                       </Box>
                     }

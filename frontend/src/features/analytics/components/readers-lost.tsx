@@ -66,7 +66,7 @@ export function ReadersLost({ action }: { action?: ReadersLostAction }) {
           ) : null}
         </>
       ) : (
-        <Typography color="text.secondary" data-testid="no-readers-lost">
+        <Typography variant="body2" color="text.secondary" data-testid="no-readers-lost">
           No live article lost readers month on month.
         </Typography>
       )}

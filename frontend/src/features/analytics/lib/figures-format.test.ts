@@ -1,4 +1,4 @@
-import { formatDay, formatDepth, formatEngaged, formatLoss, formatPeriod, formatRate } from './figures-format';
+import { countOf, formatDay, formatDepth, formatEngaged, formatLoss, formatPeriod, formatRate } from './figures-format';
 
 describe('figures-format', () => {
   it.each([
@@ -23,6 +23,12 @@ describe('figures-format', () => {
   it('formats UTC days whatever the local time zone', () => {
     expect(formatDay('2026-03-01')).toBe('Mar 1');
     expect(formatPeriod('2026-02-01', '2026-03-02')).toBe('Feb 1 – Mar 2, 2026');
+  });
+
+  it('counts in the singular for one', () => {
+    expect(countOf(1, 'view')).toBe('1 view');
+    expect(countOf(0, 'view')).toBe('0 views');
+    expect(countOf(1234, 'CTA click')).toBe('1,234 CTA clicks');
   });
 
   it('says a loss of readers with its share', () => expect(formatLoss(40, -0.333)).toBe('−40 (−33%)'));

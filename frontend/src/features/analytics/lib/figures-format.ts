@@ -33,3 +33,6 @@ export const formatPeriod = (from: string, to: string) => `${formatDay(from)} �
 export function formatLoss(lost: number, change: number): string {
   return `−${formatCount(lost)} (−${formatRate(Math.abs(change))})`;
 }
+
+/** '1 view', '1,234 views'. */
+export const countOf = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
