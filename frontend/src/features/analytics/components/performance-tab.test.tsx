@@ -168,6 +168,7 @@ describe(PerformanceTab.name, () => {
     open({ [`GET ${API}/overview?days=30`]: { body: buildEmptyOverview({ enabled: false }) } });
     expect(await screen.findByTestId('analytics-off')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No reading data yet' })).toBeInTheDocument();
+    expect(screen.getByTestId('no-reading-data')).toHaveTextContent('Once it is on: figures start with the first visitor who reads a public page');
   });
 
   it("shows the server's message when the figures cannot be read", async () => {

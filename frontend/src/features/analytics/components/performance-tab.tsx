@@ -127,7 +127,7 @@ export default function PerformanceTab({ readersLostAction }: PerformanceTabProp
         <>
           {data?.enabled === false ? <AnalyticsOffNote /> : null}
           {!data || data.totals.views === 0 ? (
-            <NoReadingData days={days} />
+            <NoReadingData days={days} enabled={data?.enabled !== false} />
           ) : (
             <>
               <Panel id="overview-title" title={`Last ${days} days`}>

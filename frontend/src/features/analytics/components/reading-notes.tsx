@@ -18,7 +18,7 @@ export const READING_TEXT = {
 };
 
 /** The view's state when the window holds no reads: what will be counted, and how visitors are respected. */
-export function NoReadingData({ days }: { days: AnalyticsWindow }) {
+export function NoReadingData({ days, enabled }: { days: AnalyticsWindow; enabled: boolean }) {
   return (
     <Box component="section" aria-labelledby="no-reading-data" data-testid="no-reading-data" sx={{ p: { xs: 3, md: 5 }, borderRadius: '20px', border: 1, borderStyle: 'dashed', borderColor: 'divider', textAlign: 'center' }}>
       <InsightsIcon color="primary" aria-hidden="true" sx={{ fontSize: 40, mb: 1 }} />
@@ -31,7 +31,7 @@ export function NoReadingData({ days }: { days: AnalyticsWindow }) {
         </Typography>
       ) : null}
       <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto', mb: 1.5 }}>
-        {READING_TEXT.counts}
+        {enabled ? READING_TEXT.counts : `Once it is on: ${READING_TEXT.counts.charAt(0).toLowerCase()}${READING_TEXT.counts.slice(1)}`}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640, mx: 'auto' }}>
         {READING_TEXT.privacy}{' '}
