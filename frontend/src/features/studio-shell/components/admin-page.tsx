@@ -177,10 +177,11 @@ export default function AdminPage() {
           value={tab}
           onChange={(_event, value: TabId) => show(value)}
           aria-label="Admin sections"
-          // Full width where the labels fit; on phones the row scrolls rather than squeezing words apart.
+          // Scrollable: four tabs and more never squeeze their labels on a phone (390 px).
           variant="scrollable"
-          scrollButtons={false}
-          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 720, '& .MuiTab-root': { flex: { sm: '1 1 0' }, maxWidth: { sm: 'none' } } }}
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map((item) => (
             <Tab key={item.id} value={item.id} label={item.label} id={`tab-${item.id}`} aria-controls={`panel-${item.id}`} />
@@ -193,7 +194,9 @@ export default function AdminPage() {
             ) : item.id === 'workflow' ? (
               <ContentWorkflowTab />
             ) : item.id === 'import' ? (
-              <Suspense fallback={<CircularProgress aria-label="Loading import and export" />}><ImportExportTab onShowPosts={() => show('workflow')} /></Suspense>
+              <Suspense fallback={<CircularProgress aria-label="Loading import and export" />}>
+                <ImportExportTab onShowPosts={() => show('workflow')} />
+              </Suspense>
             ) : (
               <Suspense fallback={<CircularProgress aria-label="Loading the calendar" />}>
                 <CalendarTab />
