@@ -33,6 +33,7 @@ import { StudioTooltip } from '@/components/studio/studio-tooltip';
 
 // The calendar and its date library load when the tab is first opened (issue 17).
 const CalendarTab = lazy(() => import('@/features/calendar/components/calendar-tab'));
+const ImportExportTab = lazy(() => import('@/features/import/components/import-export-tab'));
 
 /** The label stays in the accessible name on phones, where only the icon shows. */
 const visuallyHiddenOnWide = { ...visuallyHidden, display: { xs: 'inline', sm: 'none' } } as const;
@@ -45,6 +46,7 @@ const TABS = [
   { id: 'workflow', label: 'Content Workflow' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'performance', label: 'Performance' },
+  { id: 'import', label: 'Import & Export' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -196,6 +198,10 @@ export default function AdminPage() {
               <ContentWorkflowTab />
             ) : item.id === 'performance' ? (
               <PerformancePanel />
+            ) : item.id === 'import' ? (
+              <Suspense fallback={<CircularProgress aria-label="Loading import and export" />}>
+                <ImportExportTab onShowPosts={() => show('workflow')} />
+              </Suspense>
             ) : (
               <Suspense fallback={<CircularProgress aria-label="Loading the calendar" />}>
                 <CalendarTab />
