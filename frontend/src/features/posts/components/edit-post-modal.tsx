@@ -121,9 +121,12 @@ function PaneTabs({ id, panes, value, onChange, label, counts }: { id: string; p
 function Pane({ id, pane, shown, tabbed, scroll = true, children }: { id: string; pane: PaneId; shown: boolean; tabbed: boolean; scroll?: boolean; children: ReactNode }) {
   return (
     <Box
-      role={tabbed ? 'tabpanel' : undefined}
+      role={tabbed ? 'tabpanel' : 'region'}
       id={`${id}-pane-${pane}`}
       aria-labelledby={tabbed ? `${id}-tab-${pane}` : undefined}
+      aria-label={tabbed ? undefined : PANE_LABEL[pane]}
+      // A pane that scrolls can be reached and scrolled from the keyboard.
+      tabIndex={scroll ? 0 : undefined}
       hidden={!shown}
       data-testid={`editor-pane-${pane}`}
       sx={{ flex: 1, minHeight: 0, overflowY: scroll ? 'auto' : 'hidden', display: shown ? 'flex' : 'none', flexDirection: 'column' }}
@@ -324,7 +327,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
       open
       onClose={requestClose}
       onKeyDown={onKeyDown}
-      aria-labelledby="edit-post-title"
+      aria-labelledby="edit-post-name"
       fullScreen={layout.phone}
       maxWidth={false}
       fullWidth
@@ -332,7 +335,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     >
       <ModalHeader id="edit-post-title" onClose={requestClose}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', minWidth: 0 }}>
-          <span>Edit Blog Post</span>
+          <span id="edit-post-name">Edit Blog Post</span>
           <SaveStatus dirty={editing.dirty} saving={editing.saving} savedAt={editing.lastSavedAt} offline={problem?.kind === 'offline'} />
         </Stack>
       </ModalHeader>

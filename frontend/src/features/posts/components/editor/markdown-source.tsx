@@ -129,7 +129,8 @@ export default function MarkdownSource({ value, onChange, label, marks, onReady,
       keymap.of([...defaultKeymap, ...historyKeymap]),
       placeholder('Write the article in markdown…'),
       editorTheme,
-      EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'true', autocapitalize: 'sentences' }),
+      // tabindex: the text box is in the tab order as any contenteditable is; saying so lets checkers (axe) see its scroller as keyboard-reachable.
+      EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'true', autocapitalize: 'sentences', tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged && !update.transactions.some((transaction) => transaction.annotation(external))) {
           callbacks.current.onChange(update.state.doc.toString());
