@@ -16,3 +16,4 @@ export * from './usage';
 export * from './topic-memory';
 export * from './content/markdown-sections';
 export * from './content/seeded-random';
+export * from './content/sentence-splice';

@@ -56,6 +56,8 @@ class ScriptedProvider implements AiProvider {
   reviseSection(): never {
     throw new Error('not used');
   }
+
+  rewriteSentence = notUsed;
 }
 
 describe('Idea generation: fresh titles on every run', () => {

@@ -38,7 +38,9 @@ export class AiProduction {
   @Column({ name: 'post_id', type: 'integer' })
   postId!: number;
 
-  @ManyToOne(() => BlogPost, { onDelete: 'CASCADE' })
+  // No foreign key (issue 27): a deleted post's productions stay (shown as superseded), and undoing the
+  // delete (the post comes back under its id) brings them back with it.
+  @ManyToOne(() => BlogPost, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'post_id' })
   post?: BlogPost;
 

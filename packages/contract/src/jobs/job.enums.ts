@@ -14,4 +14,6 @@ export enum JobName {
   RegeneratePostImage = 'regenerate-post-image',
   /** Issue 17: a rewrite of an ageing live post, proposed over it (never applied without an accept). */
   RefreshArticle = 'refresh-article',
+  /** Issue 27: 'Rewrite this sentence': one sentence of a post rewritten, proposed as a byte-exact splice. */
+  RewriteSentence = 'rewrite-sentence',
 }

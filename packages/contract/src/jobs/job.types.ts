@@ -31,6 +31,11 @@ export interface RegeneratePostImageJob extends ProposingJob {
 export interface RefreshArticleJob extends ProposingJob {
   postId: number;
 }
+export interface RewriteSentenceJob extends ProposingJob {
+  postId: number;
+  /** Names the sentence (sentenceKey of its markdown), so two sentences of a post are two targets. */
+  sentenceKey: string;
+}
 
 /**
  * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
@@ -50,6 +55,17 @@ export interface RefreshJobPayload extends ProposalJobPayload {
   ageDays?: number;
 }
 
+/**
+ * A sentence rewrite's ai_jobs payload: the proposal base, and the sentence: as the studio named it (the
+ * checks' text) and as the article's markdown holds it (`original`, the span the rewrite replaces), with
+ * what is wrong with it (the check's message) for the writer.
+ */
+export interface RewriteSentenceJobPayload extends ProposalJobPayload {
+  sentence: string;
+  original: string;
+  problem: string | null;
+}
+
 /** Each job's queue data. Exhaustive: a new JobName does not compile until its data is declared here. */
 interface JobDataByName {
   [JobName.GenerateIdeas]: GenerateIdeasJob;
@@ -58,6 +74,7 @@ interface JobDataByName {
   [JobName.RegenerateProductionImage]: RegenerateProductionImageJob;
   [JobName.RegeneratePostImage]: RegeneratePostImageJob;
   [JobName.RefreshArticle]: RefreshArticleJob;
+  [JobName.RewriteSentence]: RewriteSentenceJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -79,6 +96,7 @@ export const JOB_QUEUE = {
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
   [JobName.RefreshArticle]: QueueName.Articles,
+  [JobName.RewriteSentence]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -108,6 +126,8 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.RegenerateProductionImage]: productionTarget,
   [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
   [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
+  // Several sentences of one post may be rewritten side by side; the same sentence twice is one target.
+  [JobName.RewriteSentence]: (data) => `post:${data.postId}:sentence:${data.sentenceKey}`,
 };
 
 /** What the idea job reads from its ai_jobs row. */

@@ -8,6 +8,7 @@ import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
+import { ReviewBeforeChange1795750000000 } from './1795750000000-review-before-change';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationClass[] = [
   TopicMemory1795600000000,
   ScheduledPublishing1795610000000,
   IdeaTitleTrigram1795620000000,
+  ReviewBeforeChange1795750000000,
 ];

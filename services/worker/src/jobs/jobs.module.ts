@@ -9,6 +9,7 @@ import { ProduceArticleHandler } from './handlers/produce-article.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
+import { RewriteSentenceHandler } from './handlers/rewrite-sentence.handler';
 import { JobRunService } from './job-run.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
@@ -44,6 +45,7 @@ export function configureProcessors(config: WorkerConfig): void {
     ProduceArticleHandler,
     ReviseArticleHandler,
     RefreshArticleHandler,
+    RewriteSentenceHandler,
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
     ...PROCESSORS,

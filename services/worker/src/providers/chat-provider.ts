@@ -13,6 +13,7 @@ import {
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
+  SentenceRewriteBrief,
   SeoRequest,
   TransientProviderError,
 } from './ai-provider';
@@ -66,6 +67,16 @@ const bulletList = (items: string[]) => items.map((item) => `- ${item}`).join('\
 /** A stage's prompt, its `{{brandKit}}` filled with the job's brand kit (the default when none was passed). */
 function stagePrompt(name: PromptName, values: Record<string, string | number>, brandKit: BrandKitContent = DEFAULT_BRAND_KIT): Prompt {
   return renderPrompt(name, { ...values, brandKit: renderBrandKitPrompt(brandKit) });
+}
+
+/** What a sentence rewrite must achieve, as the edit prompt's goal. */
+export function sentenceRewriteGoal(brief: SentenceRewriteBrief): string {
+  const problem = brief.problem?.trim() ? ` The readiness check says: ${brief.problem.trim()}` : '';
+  return [
+    `Rewrite this one sentence so that it states only what the brand kit backs: soften or remove any figure, client, medium or achievement the kit does not state.${problem}`,
+    'Keep what still holds, its inline markdown and its fit in the paragraph; answer with exactly one sentence and nothing else.',
+    `The paragraph it stands in (context only): ${brief.paragraph}`,
+  ].join(' ');
 }
 
 /** The brief as the later prompts read it. */
@@ -177,6 +188,15 @@ export abstract class ChatProvider implements AiProvider {
     }, brief.brandKit);
     const result = await this.ask(prompt, { name: 'section_text', schema: sectionAnswer }, (text) => ({ content: parseSection(text, brief.heading) }));
     return { ...result, value: parseSection(JSON.stringify({ content: result.value.content }), brief.heading) };
+  }
+
+  /**
+   * 'Rewrite this sentence': the edit stage's prompt (a critique-and-fix pass) over the one sentence, its
+   * goal saying what is wrong and what to keep. No prompt file of its own: it is the edit task on one sentence.
+   */
+  async rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>> {
+    const edited = await this.editText({ ...brief, goal: sentenceRewriteGoal(brief), content: brief.sentence });
+    return { ...edited, value: edited.value.content.trim() };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { AGENCY, categoryProfile, parseKeywords } from '@app/site';
 import { coverAltText } from '@app/cover-designer';
 import { BrandKitContent, IdeaSettings, sectionHeadings, withoutBannedPhrases } from '@app/contract';
-import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
+import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, rewriteClaimSentence, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AiProvider,
@@ -13,6 +13,7 @@ import {
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
+  SentenceRewriteBrief,
   SeoRequest,
 } from './ai-provider';
 import { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
@@ -87,6 +88,11 @@ export class OfflineProvider implements AiProvider {
   /** Like the LLM adapters, it sees and rewrites the one section only. */
   async reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>> {
     return this.answer(scrub(reviseSection(brief), brief.brandKit));
+  }
+
+  /** Softens the figures of a claim, or drops a boast it cannot soften (offline-writer/sentence-rewriter). */
+  async rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>> {
+    return this.answer(scrub(rewriteClaimSentence(brief.sentence), brief.brandKit));
   }
 
   private async answer<T>(value: T): Promise<AiResult<T>> {
