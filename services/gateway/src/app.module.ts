@@ -18,6 +18,7 @@ import { RedisModule } from './redis/redis.module';
 import { InternalLinksModule } from './internal-links/internal-links.module';
 import { PostRefreshModule } from './post-refresh/post-refresh.module';
 import { SeoModule } from './seo/seo.module';
+import { StudioChangesModule } from './studio-changes/studio-changes.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
 
@@ -44,6 +45,7 @@ export class AppModule {
         InternalLinksModule,
         PostRefreshModule,
         UsageModule,
+        StudioChangesModule,
         MediaModule,
         MetricsModule,
         SeoModule,

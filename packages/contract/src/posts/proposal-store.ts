@@ -24,6 +24,14 @@ export async function applyProposalChanges(
   actor: RevisionActor | null = null,
 ): Promise<BlogPost> {
   await recordRevision(manager, post, reason, actor);
+  return manager.save(BlogPost, assignProposalChanges(post, changes, kind));
+}
+
+/**
+ * `changes` written onto `post` (in place; answers it): the one way a proposal's fields land on a post,
+ * for an accept and for the preview of what an approval would publish.
+ */
+export function assignProposalChanges(post: BlogPost, changes: ProposalFields, kind: ProposalKind): BlogPost {
   if (changes.content !== undefined) post.content = changes.content;
   if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
   if (changes.metaDescription !== undefined) post.metaDescription = changes.metaDescription;
@@ -32,7 +40,7 @@ export async function applyProposalChanges(
   if (changes.featuredImage !== undefined) post.featuredImage = changes.featuredImage || null;
   if (changes.featuredImageAlt !== undefined) post.featuredImageAlt = changes.featuredImageAlt.trim();
   if ((kind === 'article' || kind === 'revision') && changes.content !== undefined && !post.published) post.status = READY_FOR_REVIEW;
-  return manager.save(BlogPost, post);
+  return post;
 }
 
 export interface NewProposal {

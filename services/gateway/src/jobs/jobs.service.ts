@@ -33,6 +33,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RegenerateProductionImage]: 'This production already has an image job in progress.',
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
+  [JobName.RewriteSentence]: 'This sentence is already being rewritten.',
 };
 
 /**
@@ -236,6 +237,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
     case JobName.RefreshArticle:
       return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
+    case JobName.RewriteSentence:
+      return { name: JobName.RewriteSentence, data: { ...base, postId: Number(payload.postId), sentenceKey: String((job.payload as { sentenceKey?: unknown }).sentenceKey ?? '') } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

@@ -11,6 +11,7 @@ import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevi
 import { ScheduleService } from '../schedule/schedule.service';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
+import { adminActor, ApiEditorSession, EditorSession } from './editor-session.decorator';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
 import { PostsService } from './posts.service';
 import { PostChanges, REVISION_REASON } from './posts.types';
@@ -70,29 +71,41 @@ export class PostsController {
     return toAdminPost(await this.posts.createPost(body));
   }
 
+  /**
+   * Save: the post as stored (adopt it: its updatedAt is the version the next save sends). A save against an
+   * older version answers 409 with `conflict`: what changed since, by whom and when, and the post as stored.
+   */
   @Put(':id')
   @ApiOkResponse({ type: AdminPostDto })
-  async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto): Promise<AdminPost> {
+  @ApiEditorSession()
+  async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto, @EditorSession() session: string | null): Promise<AdminPost> {
     const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, publishAt: _publishAt, status: _status, updatedAt, ...changes } = body;
     const post = await this.posts.updatePost(id, changes satisfies PostChanges, REVISION_REASON.adminEdit, undefined, {
       expectedUpdatedAt: updatedAt ? new Date(updatedAt) : undefined,
+      actor: adminActor(session),
+      session,
     });
     return toAdminPost(post);
   }
 
+  /** Publish / Unpublish / schedule. Undo of an Unpublish is `{published: true}`: the first publishedAt is kept. */
   @Patch(':id')
   @ApiOkResponse({ type: AdminPostDto })
-  async setPublished(@Param('id', POST_ID) id: number, @Body() body: SetPublishedDto): Promise<AdminPost> {
-    if (body.publishAt !== undefined) return toAdminPost(await this.schedule.schedulePost(id, body.publishAt === null ? null : new Date(body.publishAt)));
-    return toAdminPost(await this.posts.setPublished(id, body.published!));
+  @ApiEditorSession()
+  async setPublished(@Param('id', POST_ID) id: number, @Body() body: SetPublishedDto, @EditorSession() session: string | null): Promise<AdminPost> {
+    const actor = adminActor(session);
+    if (body.publishAt !== undefined) return toAdminPost(await this.schedule.schedulePost(id, body.publishAt === null ? null : new Date(body.publishAt), actor));
+    return toAdminPost(await this.posts.setPublished(id, body.published!, undefined, actor));
   }
 
+  /** Undo: POST :id/revisions/:revisionId/restore with the revisionId this answers (the post comes back under its id, with its AI history). */
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DeletedPostDto })
-  async remove(@Param('id', POST_ID) id: number): Promise<{ id: number; deleted: true }> {
-    await this.posts.deletePost(id);
-    return { id, deleted: true };
+  @ApiEditorSession()
+  async remove(@Param('id', POST_ID) id: number, @EditorSession() session: string | null): Promise<{ id: number; deleted: true; revisionId: number }> {
+    const { revisionId } = await this.posts.deletePost(id, undefined, adminActor(session));
+    return { id, deleted: true, revisionId };
   }
 
   /** Newest first, each with its snapshot. With ?page=&pageSize=: a page, snapshots without content. */
@@ -108,10 +121,12 @@ export class PostsController {
   @Post(':id/revisions/:revisionId/restore')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminPostDto })
+  @ApiEditorSession()
   async restore(
     @Param('id', POST_ID) id: number,
     @Param('revisionId', REVISION_ID) revisionId: number,
+    @EditorSession() session: string | null,
   ): Promise<AdminPost> {
-    return toAdminPost(await this.posts.restoreRevision(id, revisionId));
+    return toAdminPost(await this.posts.restoreRevision(id, revisionId, adminActor(session)));
   }
 }

@@ -1,8 +1,9 @@
 import {
   BlogPost,
   changedFields,
+  changesNow,
   fieldNames,
-  isStale,
+  isProposalStale,
   PostProposal,
   ProposalFieldName,
   ProposalFields,
@@ -12,6 +13,7 @@ import {
   PROPOSAL_FIELD_NAMES,
   PROPOSAL_KINDS,
   PROPOSAL_STATES,
+  SentenceSplice,
 } from '@app/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminPostDto } from '../../posts/dto/admin-post.dto';
@@ -31,18 +33,28 @@ export interface ProposalView {
   decidedAt: string | null;
   /** The post's fields when the job started. */
   base: ProposalFields;
-  /** What the AI proposes (only the fields it produced). */
+  /**
+   * What the AI proposes (only the fields it produced). For a pending sentence rewrite: the post's content
+   * now with the sentence replaced, exactly what an accept writes.
+   */
   changes: ProposalFields;
   /** The post now: the keys of `changes`, plus content. */
   current: ProposalFields;
-  /** Pending, and the post changed since the job started: a whole accept needs confirmStale. */
+  /**
+   * Pending, and a whole accept would replace something edited since the job started (it needs
+   * confirmStale). A sentence rewrite is stale only when its sentence is gone (then it cannot be accepted).
+   */
   stale: boolean;
   /** Fields that differ between `base` and the post now. */
   changedSinceBase: ProposalFieldName[];
+  /** A sentence rewrite's splice: the sentence as the article held it and its replacement ('' drops it); null for other kinds. */
+  sentence: SentenceSplice | null;
 }
 
 export function toProposalView(proposal: PostProposal, post: BlogPost): ProposalView {
-  const shown = [...new Set<ProposalFieldName>(['content', ...fieldNames(proposal.changes)])];
+  const pending = proposal.state === 'pending';
+  const changes = (pending ? changesNow(proposal, post) : null) ?? proposal.changes;
+  const shown = [...new Set<ProposalFieldName>(['content', ...fieldNames(changes)])];
   return {
     id: proposal.id,
     postId: proposal.postId,
@@ -56,10 +68,11 @@ export function toProposalView(proposal: PostProposal, post: BlogPost): Proposal
     createdAt: proposal.createdAt.toISOString(),
     decidedAt: proposal.decidedAt?.toISOString() ?? null,
     base: proposal.base,
-    changes: proposal.changes,
+    changes,
     current: proposalFieldsOf(post, shown),
-    stale: proposal.state === 'pending' && isStale(post, proposal.baseUpdatedAt),
+    stale: pending && isProposalStale(proposal, post),
     changedSinceBase: changedFields(proposal.base, proposalFieldsOf(post)),
+    sentence: proposal.sentence ?? null,
   };
 }
 
@@ -92,9 +105,15 @@ export class ProposalDto implements ProposalView {
   @ApiProperty({ type: ProposalFieldsDto, description: 'The post now: the keys of changes, plus content' }) current!: ProposalFieldsDto;
   @ApiProperty({ description: 'Pending, and the post changed since the job started' }) stale!: boolean;
   @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true }) changedSinceBase!: ProposalFieldName[];
+  @ApiProperty({ type: () => SentenceSpliceDto, nullable: true, description: "A sentence rewrite's splice; null for the other kinds" }) sentence!: SentenceSpliceDto | null;
 }
 
-/** POST /api/admin/blog/proposals/:id/accept. */
+export class SentenceSpliceDto implements SentenceSplice {
+  @ApiProperty({ description: 'The sentence as the article held it (markdown)' }) original!: string;
+  @ApiProperty({ description: "Its rewrite (markdown); '' drops the sentence" }) replacement!: string;
+}
+
+/** POST /api/admin/blog/proposals/:id/accept: the post as stored (adopt it, with its updatedAt) and the decided proposal. */
 export class AcceptedProposalDto {
   @ApiProperty({ type: AdminPostDto }) post!: AdminPostDto;
   @ApiProperty({ type: ProposalDto }) proposal!: ProposalDto;
