@@ -45,6 +45,7 @@ describe('migrations', () => {
       'TopicMemory1795600000000',
       'ScheduledPublishing1795610000000',
       'IdeaTitleTrigram1795620000000',
+      'ReviewBeforeChange1795750000000',
     ]);
   });
 

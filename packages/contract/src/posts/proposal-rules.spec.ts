@@ -63,12 +63,15 @@ describe('proposal rules', () => {
       expect(isProposalStale(proposal, now)).toBe(true);
     });
 
-    it('carries the other kinds as they are, stale when the post moved on', () => {
-      const revision = { kind: 'revision' as const, changes: { content: 'ai' }, sentence: null, baseUpdatedAt: new Date('2026-11-24T20:31:05.123Z') };
+    it('carries the other kinds as they are, stale when a field they write was edited since their base', () => {
+      const revision = { kind: 'revision' as const, base: proposalFieldsOf(post()), changes: { content: 'ai' }, sentence: null, baseUpdatedAt: new Date('2026-11-24T20:31:05.123Z') };
+      const later = new Date('2026-11-24T20:31:05.124Z');
 
       expect(changesNow(revision, post())).toEqual({ content: 'ai' });
       expect(isProposalStale(revision, post())).toBe(false);
-      expect(isProposalStale(revision, post({ updatedAt: new Date('2026-11-24T20:31:05.124Z') }))).toBe(true);
+      expect(isProposalStale(revision, post({ updatedAt: later, content: 'edited by hand' }))).toBe(true);
+      // Another field moved on (an image accepted meanwhile): nothing the revision writes would be lost.
+      expect(isProposalStale(revision, post({ updatedAt: later, featuredImage: '/media/new.png' }))).toBe(false);
     });
   });
 

@@ -88,13 +88,16 @@ export function changesNow(proposal: Pick<PostProposal, 'kind' | 'changes' | 'se
 }
 
 /**
- * Whether a whole accept would replace something edited since the proposal's job started: the post moved
- * on from its base. A sentence rewrite is stale only when its sentence is gone (it splices into the post
- * as it is).
+ * Whether a whole accept would replace something edited since the proposal's job started: a field it
+ * writes changed on the post since its base (issue 27: accepting an AI revision does not make the image
+ * proposal that waits beside it stale, as it writes only the image). A sentence rewrite is stale only when
+ * its sentence is gone (it splices into the post as it is).
  */
-export function isProposalStale(proposal: Pick<PostProposal, 'kind' | 'changes' | 'sentence' | 'baseUpdatedAt'>, post: Pick<BlogPost, 'content' | 'updatedAt'>): boolean {
+export function isProposalStale(proposal: Pick<PostProposal, 'kind' | 'base' | 'changes' | 'sentence' | 'baseUpdatedAt'>, post: BlogPost): boolean {
   if (proposal.kind === 'sentence') return changesNow(proposal, post) === null;
-  return isStale(post, proposal.baseUpdatedAt);
+  if (!isStale(post, proposal.baseUpdatedAt)) return false;
+  const edited = changedFields(proposal.base, proposalFieldsOf(post));
+  return fieldNames(proposal.changes).some((name) => edited.includes(name));
 }
 
 /** The 409 text for accepting a sentence rewrite whose sentence has changed or gone. */

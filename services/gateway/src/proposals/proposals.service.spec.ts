@@ -121,7 +121,8 @@ describe(ProposalsService.name, () => {
     });
 
     it('accepts a stale proposal when the admin confirms it', async () => {
-      given(post({ updatedAt: EDITED }), proposal());
+      given(post({ updatedAt: EDITED, excerpt: 'Hand-edited excerpt' }), proposal());
+      await expect(sut.accept(10, {})).rejects.toThrow(ConflictException);
 
       const result = await sut.accept(10, { confirmStale: true });
 
@@ -158,6 +159,15 @@ describe(ProposalsService.name, () => {
     it('answers 404 for an unknown proposal', async () => {
       await expect(sut.accept(99, {})).rejects.toThrow(new NotFoundException('Proposal not found'));
     });
+  });
+
+  it('does not call an image proposal stale once a revision beside it was accepted (it writes only the image)', async () => {
+    given(post(), proposal({ id: 10 }), proposal({ id: 11, kind: 'image', changes: { featuredImage: '/media/a.png' }, feedback: null }));
+
+    await sut.accept(10, {});
+    const result = await sut.accept(11, {});
+
+    expect(result.post).toMatchObject({ featuredImage: '/media/a.png', excerpt: 'New excerpt' });
   });
 
   describe('sentence rewrites', () => {
@@ -213,16 +223,16 @@ describe(ProposalsService.name, () => {
     });
 
     it('refuses before applying any when one of them is stale', async () => {
-      given(proposal({ id: 10, baseUpdatedAt: EDITED }), proposal({ id: 11, baseUpdatedAt: STARTED }));
+      given(proposal({ id: 10, baseUpdatedAt: EDITED, base: { content: CONTENT, excerpt: 'Hand' } }), proposal({ id: 11, baseUpdatedAt: STARTED }));
 
-      await expect(sut.acceptAll(manager, await sut.lockPendingOfProduction(manager, 5), post({ updatedAt: EDITED }))).rejects.toThrow(ConflictException);
+      await expect(sut.acceptAll(manager, await sut.lockPendingOfProduction(manager, 5), post({ updatedAt: EDITED, excerpt: 'Hand' }))).rejects.toThrow(ConflictException);
       expect(repository.revisions).toEqual([]);
     });
   });
 
   describe('listPending and latestPendingOf', () => {
     it('lists a post\'s pending proposals newest first, marking the stale ones', async () => {
-      given(post({ updatedAt: EDITED }), proposal({ id: 10, baseUpdatedAt: EDITED }), proposal({ id: 11 }), proposal({ id: 12, state: 'rejected' }));
+      given(post({ updatedAt: EDITED, excerpt: 'Edited by hand' }), proposal({ id: 10, baseUpdatedAt: EDITED, base: { content: CONTENT, excerpt: 'Edited by hand' } }), proposal({ id: 11 }), proposal({ id: 12, state: 'rejected' }));
 
       const views = await sut.listPending(1);
 

@@ -2,6 +2,7 @@ import {
   AiIdea,
   AiProduction,
   BlogPost,
+  isProposalStale,
   isStale,
   PostProposal,
   PRODUCTION_STATUSES,
@@ -108,9 +109,17 @@ export function toProductionView(production: AiProduction & WithViewStatus, post
     updatedAt: production.updatedAt,
     blogPost: blogPost ? { id: blogPost.id, title: blogPost.title, slug: blogPost.slug, published: blogPost.published } : null,
     hasProposal: Boolean(pending),
-    // Only updatedAt is needed here, so a list that reads a few post columns can tell as well.
-    stale: Boolean(pending && blogPost && pending.state === 'pending' && isStale(blogPost, pending.baseUpdatedAt)),
+    stale: Boolean(pending && blogPost && pending.state === 'pending' && staleOver(pending, blogPost)),
   };
+}
+
+/**
+ * Whether accepting the pending proposal whole would replace an edit: with the whole post read (one
+ * production), exactly as the proposal says; a list reads a few post columns, so there it is whether the
+ * post changed since the job started at all.
+ */
+function staleOver(pending: PostProposal, post: BlogPost): boolean {
+  return post.content === undefined ? isStale(post, pending.baseUpdatedAt) : isProposalStale(pending, post);
 }
 
 export function toProductionDetailView(production: AiProduction & WithViewStatus, post: BlogPost | null | undefined, pending: PostProposal | null | undefined): ProductionDetailView {
