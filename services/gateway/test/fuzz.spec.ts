@@ -273,6 +273,15 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource)).id}/refresh`,
     },
     {
+      // Issue 27: 'Rewrite this sentence', on a fresh post holding the sentence (one rewrite per sentence may be open).
+      method: 'POST',
+      path: '/api/admin/blog/posts/:id/rewrite-sentence',
+      who: 'admin',
+      base: { sentence: 'We grew views by 40%.', problem: 'Unsupported claim.' },
+      fields: ['sentence', 'problem'],
+      target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource, { content: '## Results\n\nWe grew views by 40%. Then more.\n' })).id}/rewrite-sentence`,
+    },
+    {
       method: 'POST',
       path: '/api/admin/blog/proposals/:proposalId/accept',
       who: 'admin',

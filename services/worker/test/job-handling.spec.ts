@@ -245,7 +245,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     expect(written.content).toBe((await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).finalContent);
   });
 
-  it('revises one section with a real LLM adapter: only that section travels, and only it changes', async () => {
+  it('revises one section with a real LLM adapter: only that section travels, and only it changes (in a pending proposal)', async () => {
     const heading = 'Start with the payoff';
     const rewritten = JSON.stringify({ content: `## ${heading}\n\nLead with the result, then show how.\n\n## A section the model added\n\nMore.` });
     // draft: the rewritten section; edit: the text it was sent, unchanged.
@@ -263,7 +263,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(jobId);
 
     expect(row).toMatchObject({ state: 'completed', error: null });
-    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v4', proposalState: 'accepted' });
+    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v4', proposalState: 'pending' });
     expect(llm.requests.map(requestedFormat)).toEqual(['section_text', 'edited_text']);
     expect(editedText(llm.requests[1])).toBe('Lead with the result, then show how.\n\n## A section the model added\n\nMore.');
     const sent = JSON.stringify(llm.requests[0].body.messages);
@@ -271,17 +271,17 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     expect(sent).toContain('- Keep the pace honest');
     expect(sent).not.toContain('Trim pauses');
     expect(sent).not.toContain('Retention is won or lost');
+    // Issue 27: the post is untouched until the admin accepts; the proposal holds the spliced article.
+    expect((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content).toBe(post.content);
+    const proposal = await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId });
     const before = splitSections(post.content);
-    const after = splitSections((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content);
+    const after = splitSections(proposal.changes.content!);
     expect(after.preamble).toBe(before.preamble);
     expect(after.sections.map((section) => section.heading)).toEqual([heading, 'Keep the pace honest']);
     expect(after.sections[0].text).toBe(`## ${heading}\n\nLead with the result, then show how.\n\n### A section the model added\n\nMore.\n\n`);
     expect(after.sections[1].text).toBe(before.sections[1].text);
-    const proposal = await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId });
-    expect(proposal).toMatchObject({ kind: 'revision', state: 'accepted', section: heading, feedback, changes: { content: post.content.replace(before.sections[0].text, after.sections[0].text) } });
-    const revisions = await dataSource.getRepository(PostRevision).find({ where: { postId: post.id }, order: { id: 'ASC' } });
-    expect(revisions.map((revision) => revision.reason)).toEqual([`Applied AI revision (job ${jobId}; section: "${heading}"; feedback: "${feedback}")`]);
-    expect(revisions[0].snapshot.content).toBe(post.content);
+    expect(proposal).toMatchObject({ kind: 'revision', state: 'pending', section: heading, feedback, changes: { content: post.content.replace(before.sections[0].text, after.sections[0].text) } });
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(0);
   });
 
   it('does nothing when a finished job is delivered again', async () => {
