@@ -47,7 +47,7 @@ describe('proposal rules', () => {
 
   describe(changesNow.name, () => {
     const sentence = { original: 'Views rose 40% in a week.', replacement: 'Views rose noticeably in a week.' };
-    const proposal = { kind: 'sentence' as const, changes: { content: 'stale copy' }, sentence, baseUpdatedAt: new Date('2026-11-24T20:00:00Z') };
+    const proposal = { kind: 'sentence' as const, base: { content: 'stale copy' }, changes: { content: 'stale copy' }, sentence, baseUpdatedAt: new Date('2026-11-24T20:00:00Z') };
 
     it('splices a sentence rewrite into the post as it is now, so a later edit elsewhere survives', () => {
       const now = post({ content: 'Edited intro.\n\nViews rose 40% in a week. More text.\n', updatedAt: new Date('2026-11-24T21:00:00Z') });

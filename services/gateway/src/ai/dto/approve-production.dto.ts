@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import { PREVIEW_VERSION_PATTERN } from '../production-preview';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsScheduleTime } from '../../schedule/dto/schedule-time';
@@ -20,7 +20,6 @@ export class ApproveProductionDto {
   publishAt?: string;
 
   @IsOptional()
-  @IsString({ message: 'version must be the version GET /api/ai/productions/:id/preview answered' })
   @Matches(PREVIEW_VERSION_PATTERN, { message: 'version must be the version GET /api/ai/productions/:id/preview answered' })
   @ApiPropertyOptional({ description: "The preview's version: 409 when the post or its pending proposals changed since" })
   version?: string;
