@@ -69,7 +69,9 @@ describe('Review before change (issue 27)', () => {
   const getPost = async (id: number) => (await admin.get(`/api/admin/blog/posts/${id}`).expect(200)).body;
   const save = (post: { id: number; updatedAt: string }, changes: object, tab = TAB_A) =>
     admin.put(`/api/admin/blog/posts/${post.id}`).set('X-Editor-Session', tab).send({ ...changes, updatedAt: post.updatedAt });
-  const pendingOf = async (postId: number) => (await admin.get(`/api/admin/blog/posts/${postId}/proposals`).expect(200)).body as Array<Record<string, any>>;
+  /** A post's pending proposals as the API answers them (the fields these tests read). */
+  type PendingProposal = { id: number; kind: string; stale: boolean; productionId: number | null; changes: { content?: string; featuredImage?: string | null } } & Record<string, unknown>;
+  const pendingOf = async (postId: number) => (await admin.get(`/api/admin/blog/posts/${postId}/proposals`).expect(200)).body as PendingProposal[];
   const accept = (proposalId: number, body: object = {}, tab = TAB_A) => admin.post(`/api/admin/blog/proposals/${proposalId}/accept`).set('X-Editor-Session', tab).send(body);
   const reasons = async (postId: number) => (await sut.dataSource.getRepository(PostRevision).find({ where: { postId }, order: { id: 'ASC' } })).map((revision) => revision.reason);
 

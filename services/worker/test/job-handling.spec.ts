@@ -16,6 +16,7 @@ import {
   proposalFieldsOf,
   QueueName,
   redisConnectionOptions,
+  sentenceKey,
   splitSections,
 } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
@@ -282,6 +283,36 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     expect(after.sections[1].text).toBe(before.sections[1].text);
     expect(proposal).toMatchObject({ kind: 'revision', state: 'pending', section: heading, feedback, changes: { content: post.content.replace(before.sections[0].text, after.sections[0].text) } });
     expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(0);
+  });
+
+  it("rewrites one sentence with a real LLM adapter: only the sentence and its paragraph travel, and the proposal is a byte-exact splice", async () => {
+    const sentence = 'Show the result first, then explain how you got there.';
+    llm.respond(() => openAiCompletion(JSON.stringify({ content: 'Show the result first, then explain how.', changes: ['Shorter'] }), { prompt_tokens: 30, completion_tokens: 8 }));
+    await startWorker(openAiEnv());
+    const post = await dataSource.getRepository(BlogPost).save(
+      dataSource.getRepository(BlogPost).create({ title: 'One sentence only', slug: `one-sentence-${randomUUID()}`, content: `${SAMPLE_ARTICLE}\n`, category: 'Video Editing', author: 'Hyperframe Team' }),
+    );
+    const jobId = randomUUID();
+    const data = { postId: post.id, sentenceKey: sentenceKey(sentence), baseUpdatedAt: post.updatedAt.toISOString() };
+    const payload = { ...data, base: proposalFieldsOf(post), sentence, original: sentence, problem: 'Unsupported claim.' };
+    await dataSource.getRepository(AiJob).insert({ id: jobId, kind: JobName.RewriteSentence, queue: QueueName.Articles, payload: payload as never });
+
+    await enqueue(JobName.RewriteSentence, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'completed', error: null, provider: 'openai', model: 'gpt-test-1', inputTokens: 30, outputTokens: 8 });
+    expect(row.result).toMatchObject({ outcome: 'proposed', original: sentence, replacement: 'Show the result first, then explain how.', proposalState: 'pending', promptVersion: 'v4' });
+    expect(llm.requests.map(requestedFormat)).toEqual(['edited_text']);
+    expect(editedText(llm.requests[0])).toBe(sentence);
+    const sent = JSON.stringify(llm.requests[0].body.messages);
+    expect(sent).toContain('Viewers stay when they know what is coming.');
+    expect(sent).toContain('The readiness check says: Unsupported claim.');
+    expect(sent).not.toContain('Retention is won or lost');
+    expect(await dataSource.getRepository(AiJobStage).find({ where: { jobId }, select: { name: true, state: true } })).toEqual([expect.objectContaining({ name: 'edit', state: 'completed' })]);
+    const proposal = await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId });
+    expect(proposal).toMatchObject({ kind: 'sentence', state: 'pending', sentence: { original: sentence, replacement: 'Show the result first, then explain how.' } });
+    expect(proposal.changes.content).toBe(post.content.replace(sentence, 'Show the result first, then explain how.'));
+    expect((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content).toBe(post.content);
   });
 
   it('does nothing when a finished job is delivered again', async () => {
