@@ -3,12 +3,14 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
+import { ApiPostConflict } from '../posts/dto/post-conflict.dto';
 import { ApiEditorSession, EditorSession } from '../posts/editor-session.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
 import { Page, pageOf, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
 import { ProductionSummaryQueryDto } from './dto/production-summary-query.dto';
 import { ApproveProductionDto } from './dto/approve-production.dto';
 import {
+  ApproveConflictErrorDto,
   ApprovedProductionDto,
   DeletedProductionDto,
   ImageJobStartedDto,
@@ -85,6 +87,7 @@ export class ProductionsController {
   @Post('api/ai/productions/:id/approve')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ApprovedProductionDto })
+  @ApiPostConflict('Not ready for review, superseded, a stale proposal without confirmStale, or (with version) what was previewed changed: conflict.preview is the preview now', ApproveConflictErrorDto)
   @ApiEditorSession()
   approve(@Param('id', PRODUCTION_ID) id: number, @Body() body: ApproveProductionDto, @EditorSession() session: string | null): Promise<ApprovedProduction> {
     return this.productions.approve(id, { confirmStale: body.confirmStale ?? false, publishAt: body.publishAt ? new Date(body.publishAt) : null, version: body.version, session });

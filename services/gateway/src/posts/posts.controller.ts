@@ -6,6 +6,7 @@ import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { Page, pageOf, PageQueryDto, pageRequest, toPage, toPagedList } from '../common/dto/page-query.dto';
 import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
+import { ApiPostConflict } from './dto/post-conflict.dto';
 import { calendarRange, PostSummaryPage, PostSummaryPageDto, PostSummaryQueryDto, toPostListItem } from './dto/post-summary-query.dto';
 import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { ScheduleService } from '../schedule/schedule.service';
@@ -77,6 +78,7 @@ export class PostsController {
    */
   @Put(':id')
   @ApiOkResponse({ type: AdminPostDto })
+  @ApiPostConflict('The post changed since the updatedAt sent (or a slug is taken)')
   @ApiEditorSession()
   async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto, @EditorSession() session: string | null): Promise<AdminPost> {
     const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, publishAt: _publishAt, status: _status, updatedAt, ...changes } = body;

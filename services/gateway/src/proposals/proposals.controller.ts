@@ -5,6 +5,7 @@ import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { AdminPost } from '../posts/dto/admin-post.dto';
+import { ApiPostConflict } from '../posts/dto/post-conflict.dto';
 import { ApiEditorSession, EditorSession } from '../posts/editor-session.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
 import { AcceptProposalDto } from './dto/accept-proposal.dto';
@@ -48,6 +49,7 @@ export class ProposalsController {
   @Post('proposals/:proposalId/accept')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AcceptedProposalDto })
+  @ApiPostConflict('Stale (a field it writes was edited since its job started; send confirmStale), its sentence is gone, or it was already decided')
   @ApiEditorSession()
   accept(@Param('proposalId', PROPOSAL_ID) id: number, @Body() body: AcceptProposalDto, @EditorSession() session: string | null): Promise<{ post: AdminPost; proposal: ProposalView }> {
     return this.proposals.accept(id, body, session);

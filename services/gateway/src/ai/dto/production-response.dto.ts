@@ -19,6 +19,7 @@ import { SimilarPost } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Page, PagedList } from '../../common/dto/page-query.dto';
 import { AdminPostDto } from '../../posts/dto/admin-post.dto';
+import { PostConflictDto } from '../../posts/dto/post-conflict.dto';
 import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
 import type { PreviewedProposal, ProductionPreview } from '../production-preview';
 import { SimilarPostDto } from '../../topic-memory/dto/similar-post.dto';
@@ -205,6 +206,17 @@ export class ProductionPreviewDto implements ProductionPreview {
   @ApiProperty({ type: [PreviewedProposalDto], description: 'The pending proposals Approve accepts, oldest first' }) proposals!: PreviewedProposalDto[];
   @ApiProperty({ description: 'A proposal is stale: Approve answers 409 unless it sends confirmStale' }) needsConfirmStale!: boolean;
   @ApiProperty({ description: 'Pending proposals of the post Approve does not take (reviewed in the editor)' }) otherPendingProposals!: number;
+}
+
+/** Approve's conflict: the post's, and the preview as it is now (present when the version sent is out of date). */
+export class ApproveConflictDto extends PostConflictDto {
+  @ApiPropertyOptional({ type: ProductionPreviewDto, description: 'The preview now: show it, then approve with its version' }) preview?: ProductionPreviewDto;
+}
+
+export class ApproveConflictErrorDto {
+  @ApiProperty({ example: 409 }) statusCode!: number;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ type: ApproveConflictDto }) conflict?: ApproveConflictDto;
 }
 
 export class ProductionPageDto implements Page<ProductionSummary> {
