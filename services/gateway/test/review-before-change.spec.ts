@@ -153,6 +153,8 @@ describe('Review before change (issue 27)', () => {
       const revision = pending.find((proposal) => proposal.kind === 'revision')!;
       const imageProposal = pending.find((proposal) => proposal.kind === 'image')!;
       await accept(revision.id).expect(200);
+      // The post moved on (stale), but the revision wrote nothing the image proposal writes: no confirmStale needed.
+      expect((await pendingOf(live.id))[0]).toMatchObject({ id: imageProposal.id, stale: true, overwrites: [] });
       const accepted = (await accept(imageProposal.id).expect(200)).body;
       expect(accepted.post).toMatchObject({ content: revision.changes.content, featuredImage: imageProposal.changes.featuredImage });
     });

@@ -1,6 +1,6 @@
 import { BlogPost } from '../entities/blog-post.entity';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
-import { appliesItself, changedFields, changesNow, chosenChanges, formatUtcMinute, isProposalStale, ProposalChoiceError, proposalFieldsOf, proposalReason, staleMessage } from './proposal-rules';
+import { appliesItself, changedFields, changesNow, chosenChanges, formatUtcMinute, isProposalStale, overwrittenEdits, ProposalChoiceError, proposalFieldsOf, proposalReason, staleMessage } from './proposal-rules';
 
 const post = (overrides: Partial<BlogPost> = {}) =>
   ({
@@ -63,15 +63,20 @@ describe('proposal rules', () => {
       expect(isProposalStale(proposal, now)).toBe(true);
     });
 
-    it('carries the other kinds as they are, stale when a field they write was edited since their base', () => {
-      const revision = { kind: 'revision' as const, base: proposalFieldsOf(post()), changes: { content: 'ai' }, sentence: null, baseUpdatedAt: new Date('2026-11-24T20:31:05.123Z') };
+    it('carries the other kinds as they are: stale when the post moved on, overwriting only the edits to the fields they write', () => {
+      const revision = { kind: 'revision' as const, base: proposalFieldsOf(post()), changes: { content: 'ai', excerpt: 'ai ex' }, sentence: null, baseUpdatedAt: new Date('2026-11-24T20:31:05.123Z') };
       const later = new Date('2026-11-24T20:31:05.124Z');
 
-      expect(changesNow(revision, post())).toEqual({ content: 'ai' });
+      expect(changesNow(revision, post())).toEqual({ content: 'ai', excerpt: 'ai ex' });
       expect(isProposalStale(revision, post())).toBe(false);
-      expect(isProposalStale(revision, post({ updatedAt: later, content: 'edited by hand' }))).toBe(true);
-      // Another field moved on (an image accepted meanwhile): nothing the revision writes would be lost.
-      expect(isProposalStale(revision, post({ updatedAt: later, featuredImage: '/media/new.png' }))).toBe(false);
+      expect(overwrittenEdits(revision, post())).toEqual([]);
+      const handEdited = post({ updatedAt: later, content: 'edited by hand', metaDescription: 'by hand too' });
+      expect(isProposalStale(revision, handEdited)).toBe(true);
+      expect(overwrittenEdits(revision, handEdited)).toEqual(['content']);
+      // Another field moved on (an image accepted meanwhile): stale, but nothing the revision writes would be lost.
+      const imageAccepted = post({ updatedAt: later, featuredImage: '/media/new.png' });
+      expect(isProposalStale(revision, imageAccepted)).toBe(true);
+      expect(overwrittenEdits(revision, imageAccepted)).toEqual([]);
     });
   });
 

@@ -88,16 +88,23 @@ export function changesNow(proposal: Pick<PostProposal, 'kind' | 'changes' | 'se
 }
 
 /**
- * Whether a whole accept would replace something edited since the proposal's job started: a field it
- * writes changed on the post since its base (issue 27: accepting an AI revision does not make the image
- * proposal that waits beside it stale, as it writes only the image). A sentence rewrite is stale only when
- * its sentence is gone (it splices into the post as it is).
+ * Whether the post moved on since the proposal's job started (shown as 'stale'). A sentence rewrite is
+ * stale only when its sentence is gone: it splices into the post as it is, and then cannot be accepted.
  */
-export function isProposalStale(proposal: Pick<PostProposal, 'kind' | 'base' | 'changes' | 'sentence' | 'baseUpdatedAt'>, post: BlogPost): boolean {
+export function isProposalStale(proposal: Pick<PostProposal, 'kind' | 'changes' | 'sentence' | 'baseUpdatedAt'>, post: BlogPost): boolean {
   if (proposal.kind === 'sentence') return changesNow(proposal, post) === null;
-  if (!isStale(post, proposal.baseUpdatedAt)) return false;
+  return isStale(post, proposal.baseUpdatedAt);
+}
+
+/**
+ * The edits a whole accept would replace: the fields the proposal writes that changed on the post since
+ * its base. Only these make an accept need confirmStale (issue 27: accepting an AI revision does not make
+ * the image proposal waiting beside it a 409, as it writes only the image). None for a sentence rewrite.
+ */
+export function overwrittenEdits(proposal: Pick<PostProposal, 'kind' | 'base' | 'changes' | 'baseUpdatedAt'>, post: BlogPost): ProposalFieldName[] {
+  if (proposal.kind === 'sentence' || !isStale(post, proposal.baseUpdatedAt)) return [];
   const edited = changedFields(proposal.base, proposalFieldsOf(post));
-  return fieldNames(proposal.changes).some((name) => edited.includes(name));
+  return fieldNames(proposal.changes).filter((name) => edited.includes(name));
 }
 
 /** The 409 text for accepting a sentence rewrite whose sentence has changed or gone. */

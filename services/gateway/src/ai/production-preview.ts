@@ -1,4 +1,4 @@
-import { assignProposalChanges, BlogPost, changedFields, changesNow, fieldNames, isProposalStale, PostProposal, ProposalFieldName, proposalFieldsOf, ProposalKind, ProductionViewStatus } from '@app/contract';
+import { assignProposalChanges, BlogPost, changedFields, changesNow, fieldNames, isProposalStale, overwrittenEdits, PostProposal, ProposalFieldName, proposalFieldsOf, ProposalKind, ProductionViewStatus } from '@app/contract';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
 
 /** A pending proposal an approval would accept, as the preview lists it. */
@@ -8,8 +8,10 @@ export interface PreviewedProposal {
   jobId: string | null;
   /** The fields it writes. */
   fields: ProposalFieldName[];
-  /** It would replace something edited since its job started: Approve needs confirmStale. */
+  /** The post changed since its job started. */
   stale: boolean;
+  /** Hand edits its accept replaces (the preview shows them replaced): non-empty, Approve needs confirmStale. */
+  overwrites: ProposalFieldName[];
   changedSinceBase: ProposalFieldName[];
 }
 
@@ -28,7 +30,7 @@ export interface ProductionPreview {
   post: AdminPost;
   /** The production's pending proposals the approval applies, oldest first. */
   proposals: PreviewedProposal[];
-  /** One of them is stale: Approve answers 409 unless it sends confirmStale. */
+  /** One of them overwrites hand edits: Approve answers 409 unless it sends confirmStale. */
   needsConfirmStale: boolean;
   /** Pending proposals of the post that Approve does not take (a refresh, a sentence rewrite, another image): reviewed in the editor. */
   otherPendingProposals: number;
@@ -60,6 +62,7 @@ export function buildPreview(productionId: number, status: ProductionViewStatus,
       jobId: proposal.jobId,
       fields: fieldNames(changes ?? proposal.changes),
       stale: isProposalStale(proposal, post),
+      overwrites: overwrittenEdits(proposal, post),
       changedSinceBase: changedFields(proposal.base, proposalFieldsOf(post)),
     });
   }
@@ -69,7 +72,7 @@ export function buildPreview(productionId: number, status: ProductionViewStatus,
     version: previewVersion(post, pending),
     post: toAdminPost(live),
     proposals,
-    needsConfirmStale: proposals.some((proposal) => proposal.stale),
+    needsConfirmStale: proposals.some((proposal) => proposal.overwrites.length > 0),
     otherPendingProposals,
   };
 }

@@ -161,10 +161,11 @@ describe(ProposalsService.name, () => {
     });
   });
 
-  it('does not call an image proposal stale once a revision beside it was accepted (it writes only the image)', async () => {
+  it('accepts an image proposal without confirmStale once a revision beside it was accepted (it writes only the image)', async () => {
     given(post(), proposal({ id: 10 }), proposal({ id: 11, kind: 'image', changes: { featuredImage: '/media/a.png' }, feedback: null }));
 
     await sut.accept(10, {});
+    expect((await sut.listPending(1))[0]).toMatchObject({ id: 11, stale: true, overwrites: [] });
     const result = await sut.accept(11, {});
 
     expect(result.post).toMatchObject({ featuredImage: '/media/a.png', excerpt: 'New excerpt' });

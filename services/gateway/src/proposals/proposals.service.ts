@@ -1,15 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BlogPost,
-  changedFields,
   changesNow,
   chosenChanges,
-  isProposalStale,
+  overwrittenEdits,
   PostProposal,
   ProposalChoice,
   ProposalChoiceError,
   ProposalFields,
-  proposalFieldsOf,
   proposalReason,
   SENTENCE_GONE_MESSAGE,
   staleMessage,
@@ -118,10 +116,9 @@ export class ProposalsService {
   private async refuseStale(proposals: PostProposal[], post: BlogPost, confirmStale: boolean | undefined, session: string | null): Promise<void> {
     for (const proposal of proposals) this.changesOf(proposal, post);
     if (confirmStale) return;
-    const stale = proposals.filter((proposal) => proposal.kind !== 'sentence' && isProposalStale(proposal, post));
+    const stale = proposals.filter((proposal) => overwrittenEdits(proposal, post).length);
     if (!stale.length) return;
-    const now = proposalFieldsOf(post);
-    const changed = [...new Set(stale.flatMap((proposal) => changedFields(proposal.base, now)))];
+    const changed = [...new Set(stale.flatMap((proposal) => overwrittenEdits(proposal, post)))];
     const since = new Date(Math.min(...stale.map((proposal) => proposal.baseUpdatedAt.getTime())));
     const conflict = describeConflict(await this.history.changesSince(post.id, since), post, since, session);
     throw new PostConflictException(staleMessage(changed, post.updatedAt), conflict);

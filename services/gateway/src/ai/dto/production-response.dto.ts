@@ -2,7 +2,6 @@ import {
   AiIdea,
   AiProduction,
   BlogPost,
-  isProposalStale,
   isStale,
   PostProposal,
   PRODUCTION_STATUSES,
@@ -110,17 +109,9 @@ export function toProductionView(production: AiProduction & WithViewStatus, post
     updatedAt: production.updatedAt,
     blogPost: blogPost ? { id: blogPost.id, title: blogPost.title, slug: blogPost.slug, published: blogPost.published } : null,
     hasProposal: Boolean(pending),
-    stale: Boolean(pending && blogPost && pending.state === 'pending' && staleOver(pending, blogPost)),
+    // Only updatedAt is needed here, so a list that reads a few post columns can tell as well.
+    stale: Boolean(pending && blogPost && pending.state === 'pending' && isStale(blogPost, pending.baseUpdatedAt)),
   };
-}
-
-/**
- * Whether accepting the pending proposal whole would replace an edit: with the whole post read (one
- * production), exactly as the proposal says; a list reads a few post columns, so there it is whether the
- * post changed since the job started at all.
- */
-function staleOver(pending: PostProposal, post: BlogPost): boolean {
-  return post.content === undefined ? isStale(post, pending.baseUpdatedAt) : isProposalStale(pending, post);
 }
 
 export function toProductionDetailView(production: AiProduction & WithViewStatus, post: BlogPost | null | undefined, pending: PostProposal | null | undefined): ProductionDetailView {
@@ -193,7 +184,8 @@ export class PreviewedProposalDto implements PreviewedProposal {
   @ApiProperty({ enum: PROPOSAL_KINDS }) kind!: ProposalKind;
   @ApiProperty({ type: String, nullable: true }) jobId!: string | null;
   @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true, description: 'The fields it writes' }) fields!: ProposalFieldName[];
-  @ApiProperty({ description: 'It would replace something edited since its job started: Approve needs confirmStale' }) stale!: boolean;
+  @ApiProperty({ description: 'The post changed since its job started' }) stale!: boolean;
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true, description: 'Hand edits its accept replaces: non-empty, Approve needs confirmStale' }) overwrites!: ProposalFieldName[];
   @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true }) changedSinceBase!: ProposalFieldName[];
 }
 
@@ -204,7 +196,7 @@ export class ProductionPreviewDto implements ProductionPreview {
   @ApiProperty({ description: "Send it back as Approve's version (the post's updatedAt and the pending proposals' ids)" }) version!: string;
   @ApiProperty({ type: AdminPostDto, description: 'The post with the pending proposals applied: its real title, cover, alt text and hand edits; flags and updatedAt as stored' }) post!: AdminPostDto;
   @ApiProperty({ type: [PreviewedProposalDto], description: 'The pending proposals Approve accepts, oldest first' }) proposals!: PreviewedProposalDto[];
-  @ApiProperty({ description: 'A proposal is stale: Approve answers 409 unless it sends confirmStale' }) needsConfirmStale!: boolean;
+  @ApiProperty({ description: 'A proposal overwrites hand edits: Approve answers 409 unless it sends confirmStale' }) needsConfirmStale!: boolean;
   @ApiProperty({ description: 'Pending proposals of the post Approve does not take (reviewed in the editor)' }) otherPendingProposals!: number;
 }
 

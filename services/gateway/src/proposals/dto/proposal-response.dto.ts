@@ -4,6 +4,7 @@ import {
   changesNow,
   fieldNames,
   isProposalStale,
+  overwrittenEdits,
   PostProposal,
   ProposalFieldName,
   ProposalFields,
@@ -41,10 +42,12 @@ export interface ProposalView {
   /** The post now: the keys of `changes`, plus content. */
   current: ProposalFields;
   /**
-   * Pending, and a whole accept would replace something edited since the job started (it needs
-   * confirmStale). A sentence rewrite is stale only when its sentence is gone (then it cannot be accepted).
+   * Pending, and the post changed since the job started. A sentence rewrite is stale only when its sentence
+   * is gone (then it cannot be accepted).
    */
   stale: boolean;
+  /** The hand edits (fields) a whole accept would replace: non-empty, a whole accept needs confirmStale (else 409). */
+  overwrites: ProposalFieldName[];
   /** Fields that differ between `base` and the post now. */
   changedSinceBase: ProposalFieldName[];
   /** A sentence rewrite's splice: the sentence as the article held it and its replacement ('' drops it); null for other kinds. */
@@ -71,6 +74,7 @@ export function toProposalView(proposal: PostProposal, post: BlogPost): Proposal
     changes,
     current: proposalFieldsOf(post, shown),
     stale: pending && isProposalStale(proposal, post),
+    overwrites: pending ? overwrittenEdits(proposal, post) : [],
     changedSinceBase: changedFields(proposal.base, proposalFieldsOf(post)),
     sentence: proposal.sentence ?? null,
   };
@@ -103,7 +107,8 @@ export class ProposalDto implements ProposalView {
   @ApiProperty({ type: ProposalFieldsDto, description: "The post's fields when the job started" }) base!: ProposalFieldsDto;
   @ApiProperty({ type: ProposalFieldsDto, description: 'What the AI proposes (only the fields it produced)' }) changes!: ProposalFieldsDto;
   @ApiProperty({ type: ProposalFieldsDto, description: 'The post now: the keys of changes, plus content' }) current!: ProposalFieldsDto;
-  @ApiProperty({ description: 'Pending, and the post changed since the job started' }) stale!: boolean;
+  @ApiProperty({ description: 'Pending, and the post changed since the job started (a sentence rewrite: its sentence is gone)' }) stale!: boolean;
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true, description: 'Hand edits a whole accept would replace: non-empty needs confirmStale' }) overwrites!: ProposalFieldName[];
   @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true }) changedSinceBase!: ProposalFieldName[];
   @ApiProperty({ type: () => SentenceSpliceDto, nullable: true, description: "A sentence rewrite's splice; null for the other kinds" }) sentence!: SentenceSpliceDto | null;
 }
