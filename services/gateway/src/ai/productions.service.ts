@@ -185,7 +185,7 @@ export class ProductionsService {
     const ofPost = await this.proposals.pendingOfPost(post.id);
     const shown = await this.repository.findWithPost(id);
     const preview = buildPreview(id, shown?.viewStatus ?? 'ready_for_review', post, pending, ofPost.length - pending.length);
-    const what = post.updatedAt.getTime() > since.getTime() ? `the post changed (${conflictSummary(conflict)})` : 'its AI proposals changed (a newer one arrived, or one was accepted or dropped)';
+    const what = post.updatedAt.getTime() > since.getTime() ? `the post changed${conflictSummary(conflict)}` : 'its AI proposals changed (a newer one arrived, or one was accepted or dropped)';
     throw new PostConflictException(`What you previewed is out of date: ${what}. Look at the preview again, then approve.`, conflict, { preview });
   }
 

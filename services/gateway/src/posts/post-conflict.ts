@@ -110,11 +110,12 @@ export function describeConflict(revisions: PostRevision[], current: BlogPost | 
   };
 }
 
-/** "content, excerpt: another tab 20:31 UTC; a scheduled publish 20:40 UTC" (the latest change of each author). */
+/** ` (title, excerpt changed by another tab, 2026-11-24 20:31 UTC)`: what changed and the latest change's author; '' when no change is on record. */
 export function conflictSummary(conflict: PostConflict): string {
-  const fields = conflict.changedFields.length ? `${conflict.changedFields.join(', ')} changed` : 'changed';
   const latest = conflict.changes.at(-1);
-  return latest ? `${fields} by ${latest.by.label}, ${formatUtcMinute(new Date(latest.at))}` : fields;
+  if (!latest) return '';
+  const fields = conflict.changedFields.length ? `${conflict.changedFields.join(', ')} changed` : 'changed';
+  return ` (${fields} by ${latest.by.label}, ${formatUtcMinute(new Date(latest.at))})`;
 }
 
 /** A 409 whose body carries the conflict beside `{statusCode, message}` (AllExceptionsFilter passes it on). */

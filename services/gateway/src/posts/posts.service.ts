@@ -197,7 +197,7 @@ export class PostsService {
         const expected = options.expectedUpdatedAt;
         if (expected && expected.getTime() < post.updatedAt.getTime()) {
           const conflict = describeConflict(await this.history.changesSince(id, expected, em), post, expected, options.session ?? null);
-          throw new PostConflictException(`This post was changed since you loaded it (${conflictSummary(conflict)}). Review the changes, then save again.`, conflict);
+          throw new PostConflictException(`This post was changed since you loaded it${conflictSummary(conflict)}. Review the changes, then save again.`, conflict);
         }
         await this.recordRevision(post, reason, em, options.actor);
         await this.applyChanges(em, post, changes);
