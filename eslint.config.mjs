@@ -1,12 +1,23 @@
 // Lint: typescript-eslint's recommended rules, and the house's import boundaries as rules a machine checks
-// (STYLE.md): features do not import each other, shared front-end code never reaches into a feature,
-// the browser imports only the packages meant for it, services never import each other, no import cycles.
+// (docs/architecture.md, "Who may import what"): features do not import each other, shared front-end code
+// never reaches into a feature, the browser imports only the packages meant for it, services never import
+// each other, no import cycles.
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['admin', 'auth', 'blog', 'site'];
+/** The studio by domain, mirroring the gateway (docs/architecture.md, "The studio"). */
+const STUDIO_FEATURES = ['calendar', 'ideas', 'insights', 'posts', 'productions', 'proposals', 'trust', 'usage'];
+/** The public site's features: they load for visitors, so they never touch @mui/material or the studio's shared code. */
+const PUBLIC_FEATURES = ['blog', 'site'];
+const FEATURES = [...PUBLIC_FEATURES, 'auth', 'studio-shell', ...STUDIO_FEATURES];
+/**
+ * What a feature may import besides its own folder: the studio shell is the studio's composition root (the
+ * admin page, its tabs and the dialogs that join several domains), so it alone may use the studio features.
+ * Nothing imports the shell but the app's routes.
+ */
+const MAY_IMPORT = { 'studio-shell': STUDIO_FEATURES };
 
 /** One `no-restricted-imports` rule from [regex, message] pairs. */
 function restrict(...rules) {
@@ -23,16 +34,22 @@ const NO_MATERIAL = [
   'Public code uses @mui/system and components/ui (button, typography, surface, icons…): @mui/material is for the studio.',
 ];
 const MATERIAL_ALLOWED = [
-  'frontend/src/features/admin/**',
-  'frontend/src/features/auth/**',
+  ...['studio-shell', ...STUDIO_FEATURES, 'auth'].map((feature) => `frontend/src/features/${feature}/**`),
+  // The studio's shared widgets and notifications (loaded with the studio's chunk and the login page's).
+  'frontend/src/components/studio/**',
   'frontend/src/theme/theme.ts',
   'frontend/src/theme/static-theme.ts',
   'frontend/src/theme/material-theme.tsx',
   'frontend/src/theme/customizations/**',
-  // The studio's notifications, and the mobile menu's drawer (loaded when a visitor opens it).
-  'frontend/src/components/ui/toast.tsx',
+  // The mobile menu's drawer (loaded when a visitor opens it).
   'frontend/src/components/layout/mobile-menu.tsx',
 ];
+/** The studio's shared code (components/studio, lib/studio) loads with the studio only: public code never imports it. */
+const NO_STUDIO = ['^@/(components|lib)/studio(/|$)', 'Public code never imports the studio (components/studio, lib/studio): a visitor must not download it.'];
+const NO_FEATURE = ['^@/(features|app)/', 'Shared front-end code must not depend on a feature or the app shell.'];
+/** Shared front-end code: what several features use. components/studio and lib/studio are the studio's part of it. */
+const SHARED = ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**'];
+const STUDIO_SHARED = ['frontend/src/components/studio/**', 'frontend/src/lib/studio/**'];
 const NO_SERVICE = [
   ['^@app/(gateway|worker)', 'A shared package never imports a service.'],
   ['(^|/)services/', 'A shared package never imports a service.'],
@@ -62,28 +79,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // Front end: shared code flows lib/components/config -> features -> app.
-  {
-    files: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**'],
-    rules: restrict(NOT_FROM_BROWSER, ['^@/(features|app)/', 'Shared front-end code must not depend on a feature or the app shell.']),
-  },
-  {
-    files: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**'],
-    ignores: MATERIAL_ALLOWED,
-    rules: restrict(NOT_FROM_BROWSER, ['^@/(features|app)/', 'Shared front-end code must not depend on a feature or the app shell.'], NO_MATERIAL),
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`frontend/src/features/${feature}/**`],
-    rules: restrict(
-      ...(['blog', 'site'].includes(feature) ? [NO_MATERIAL] : []),
-      NOT_FROM_BROWSER,
-      [`^@/features/(?!${feature}/)`, 'Features do not import each other: move what both need to components/ or lib/.'],
-      [`^\\.\\./\\.\\./(?!${feature}/)[^./]+/`, 'Features do not import each other: move what both need to components/ or lib/.'],
-      ['^@/app/', 'A feature must not depend on the app shell.'],
-    ),
-  })),
-  { files: ['frontend/**'], ignores: ['frontend/src/lib/**', 'frontend/src/components/**', 'frontend/src/config/**', 'frontend/src/theme/**', 'frontend/src/features/**'], rules: restrict(NOT_FROM_BROWSER) },
-  { files: ['frontend/src/app/**', 'frontend/src/main.tsx', 'frontend/src/entry-server.tsx'], ignores: MATERIAL_ALLOWED, rules: restrict(NOT_FROM_BROWSER, NO_MATERIAL) },
+  // Front end: shared code flows lib/components/config -> features -> app. The shared code the public pages
+  // use never imports the studio's (components/studio, lib/studio); that one may use the public shared code.
+  { files: SHARED, rules: restrict(NOT_FROM_BROWSER, NO_FEATURE, NO_STUDIO) },
+  { files: SHARED, ignores: MATERIAL_ALLOWED, rules: restrict(NOT_FROM_BROWSER, NO_FEATURE, NO_STUDIO, NO_MATERIAL) },
+  { files: STUDIO_SHARED, rules: restrict(NOT_FROM_BROWSER, NO_FEATURE) },
+  ...FEATURES.map((feature) => {
+    const allowed = [feature, ...(MAY_IMPORT[feature] ?? [])].join('|');
+    const message = 'Features do not import each other: move what both need to components/ or lib/ (components/studio, lib/studio for the studio), or let the studio shell compose them.';
+    return {
+      files: [`frontend/src/features/${feature}/**`],
+      rules: restrict(
+        ...(PUBLIC_FEATURES.includes(feature) ? [NO_MATERIAL, NO_STUDIO] : []),
+        NOT_FROM_BROWSER,
+        [`^@/features/(?!(${allowed})/)`, message],
+        [`^\\.\\./\\.\\./(?!(${allowed})/)[^./]+/`, message],
+        ['^@/app/', 'A feature must not depend on the app shell.'],
+      ),
+    };
+  }),
+  { files: ['frontend/**'], ignores: [...SHARED, 'frontend/src/features/**'], rules: restrict(NOT_FROM_BROWSER) },
+  { files: ['frontend/src/app/**', 'frontend/src/main.tsx', 'frontend/src/entry-server.tsx'], ignores: MATERIAL_ALLOWED, rules: restrict(NOT_FROM_BROWSER, NO_MATERIAL, NO_STUDIO) },
   // Services talk through the queue and the database, never through each other's code.
   // (Integration tests may start the other service: only the source is held to this.)
   {

@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|frontend|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|login|render|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -44,16 +44,41 @@ export function writeSummary(results) {
   const flood = results.flood;
   if (flood) {
     const { quiet, flooded } = flood;
-    lines.push(`## A cached read during a flood of unknown URLs (${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(`## A cached read during a flood of uncached work (${flood.flood.connections} connections; ${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
-      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with a fresh random path each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
+      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with each of these in turn, a fresh random token each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
       '',
-      '| Read | p50 | p90 | p99 (≤ 50 ms while flooded) | max | Errors |',
+      `| Read | p50 | p90 | p99 (≤ 50 ms while flooded${flood.goals.p99Ratio ? `, ≤ ${flood.goals.p99Ratio.target}× alone` : ''}) | max | Errors |`,
       '|---|---|---|---|---|---|',
       `| alone | ${quiet.latencyMs.p50} ms | ${quiet.latencyMs.p90} ms | ${quiet.latencyMs.p99} ms | ${quiet.latencyMs.max} ms | ${quiet.errors + quiet.non2xx} |`,
-      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
+      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}${flood.goals.p99Ratio ? `; ${flood.p99Ratio}× alone, ${yes(flood.goals.p99Ratio.met)}` : ''}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
       '',
-      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${flood.goals.onlyNotFound ? '' : ' (**not only 404s**)'}, ${flood.flood.errors} errors.`,
+      ...(flood.cpuMicrosecondsPerRequest ? [`Gateway CPU per request (process time over ${2000} requests of each kind, µs; load-independent unlike the latencies): ${Object.entries(flood.cpuMicrosecondsPerRequest).map(([kind, us]) => `\`${kind}\` ${us}`).join(', ')}.`, ''] : []),
+      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${(flood.goals.expectedStatuses ?? flood.goals.onlyNotFound) ? '' : ' (**unexpected statuses**)'}, ${flood.flood.errors} errors.`,
+      '',
+    );
+  }
+
+  const analytics = results.analytics;
+  if (analytics) {
+    const { quiet, oneClient, manyClients } = analytics;
+    const row = (name, read, extra = '') => `| ${name} | ${read.latencyMs.p50} ms | ${read.latencyMs.p99} ms${extra} | ${read.errors + read.non2xx} |`;
+    const beacons = (run) => `${run.beacons.reqPerSec}/s (${Object.entries(run.beacons.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}, ${run.beacons.errors} errors)`;
+    lines.push(`## Reading analytics: a cached article during a beacon flood (${analytics.date}, load ${analytics.machine.loadAverage?.join(' / ') ?? '?'}${analytics.machine.loadAverageBefore ? `, before: ${analytics.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `\`GET ${analytics.read.path.length > 40 ? `${analytics.read.path.slice(0, 37)}…` : analytics.read.path}\` (cached HTML) at ${analytics.read.rate}/s from the paced sender, ${analytics.read.durationS} s, alone and while beacons flood POST /api/beacon: from one client (the per-client limit drops them from memory), then from a new client address each (every beacon judged and counted into Redis). ${analytics.method.note}`,
+      '',
+      '| Read | p50 | p99 (≤ 1.5× alone) | Errors |',
+      '|---|---|---|---|',
+      row('alone', quiet),
+      row('flood from one client', oneClient.read, ` (${oneClient.p99Ratio}×, ${yes(analytics.goals.p99RatioOneClient.met)})`),
+      row('flood from many clients', manyClients.read, ` (${manyClients.p99Ratio}×, ${yes(analytics.goals.p99RatioManyClients.met)})`),
+      '',
+      `Beacons: one client ${beacons(oneClient)}; many clients ${beacons(manyClients)}, of which ${manyClients.viewsCounted} views counted. Stores after: ${analytics.stores.after.postgresRows.pages} page rows, ${analytics.stores.after.postgresRows.sources} source rows, ${analytics.stores.after.redisKeys} Redis keys (before: ${analytics.stores.before.redisKeys}).`,
+      '',
+      '| Lighthouse mobile | with the script | without (blocked) |',
+      '|---|---|---|',
+      ...analytics.lighthouse.map((entry) => `| \`${entry.path.length > 40 ? `${entry.path.slice(0, 37)}…` : entry.path}\` | ${entry.withScript.scores.join(', ')} (median ${entry.withScript.median}) | ${entry.withoutScript.scores.join(', ')} (median ${entry.withoutScript.median}) |`),
       '',
     );
   }
@@ -77,6 +102,23 @@ export function writeSummary(results) {
     );
   }
 
+  // issue 30 asks for the article's cost before and after: results/ai-before.json is the run on main before.
+  const aiBefore = path.join(RESULTS_DIR, 'ai-before.json');
+  if (results.ai || fs.existsSync(aiBefore)) lines.push(...aiSection(results.ai, fs.existsSync(aiBefore) ? JSON.parse(fs.readFileSync(aiBefore, 'utf8')) : null));
+  const login = results.login;
+  if (login) {
+    lines.push(
+      `## Admin sign-in during a burst of wrong logins (${login.date}, load ${login.machine.loadAverage?.join(' / ') ?? '?'}${login.machine.loadAverageBefore ? `, before: ${login.machine.loadAverageBefore[0]}` : ''})`,
+      '',
+      login.method,
+      '',
+      `- Admin sign-in alone: p50 ${login.adminAloneMs.p50} ms, max ${login.adminAloneMs.max} ms.`,
+      `- During the burst: p50 ${login.adminDuringBurstMs.p50} ms, max **${login.adminDuringBurstMs.max} ms** (goal ≤ 1000, ${yes(login.goals.adminDuringBurstMs.met)}), statuses ${JSON.stringify(login.adminDuringBurstStatuses)}.`,
+      `- The burst: ${login.burst.requests} requests in ${login.burst.durationMs} ms, statuses ${JSON.stringify(login.burst.statuses)}, p50 ${login.burst.latencyMs.p50} ms, max ${login.burst.latencyMs.max} ms; gateway event-loop lag max **${login.eventLoopLagMaxMs} ms**.`,
+      '',
+    );
+  }
+
   const frontend = results.frontend;
   if (frontend) {
     lines.push(`## Front end (${frontend.date}, Lighthouse ${frontend.lighthouse}, load ${frontend.machine.loadAverage?.join(' / ') ?? '?'}${frontend.machine.loadAverageBefore ? `, before: ${frontend.machine.loadAverageBefore[0]}` : ''})`, '');
@@ -93,6 +135,25 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const claims = results.claims;
+  if (claims) {
+    const pct = (value) => `${Math.round(1000 * value) / 10}%`;
+    lines.push(`## Claim checks (${claims.date}, load ${claims.machine.loadAverage?.join(' / ') ?? '?'})`, '', 'Each corpus sentence is the text of a draft post; `GET /api/admin/blog/posts/:id/checks` says whether it blocks (issue 29).', '');
+    lines.push('| Set | Sentences | Recall (≥ 95%) | Precision | False blockers (≤ 3%) |', '|---|---|---|---|---|');
+    for (const [name, set] of [['labelled (tuned on)', claims.labelled], ['held back (never tuned on)', claims.heldBack]]) {
+      lines.push(`| ${name} | ${set.sentences} | ${pct(set.recall)} (${yes(set.goals.recall.met)}) | ${pct(set.precision)} | ${pct(set.falseBlockerRate)} (${yes(set.goals.falseBlockerRate.met)}) |`);
+    }
+    lines.push('', `A checks call: p50 ${claims.checksCallMs.p50} ms, p99 ${claims.checksCallMs.p99} ms (${claims.checksCallMs.calls} calls).`, '');
+  const render = results.render;
+  if (render) {
+    lines.push(`## Worst-case markdown (${render.date}, nesting limit ${render.nestingLimit}, load ${render.machine.loadAverage?.join(' / ') ?? '?'}${render.machine.loadAverageBefore ? `, before: ${render.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(render.method, '', `| Step | Time | Event-loop lag max (≤ ${render.goals.eventLoopLagMaxMs.target} ms) | Slowest /api/health/live meanwhile |`, '|---|---|---|---|');
+    const row = (name, step) => `| ${name} | ${step.ms} ms | ${step.eventLoopLagMaxMs} ms (${yes(step.eventLoopLagMaxMs !== null && step.eventLoopLagMaxMs <= render.goals.eventLoopLagMaxMs.target)}) | ${step.slowestProbeMs} ms |`;
+    lines.push(row(`RSS feed, first build (${render.feed.first.items} items, ${Math.round(render.feed.first.bytes / 1024)} KB)`, render.feed.first), row('RSS feed, rebuilt after a write', render.feed.afterWrite));
+    for (const page of render.pages) lines.push(row(`First render of the page with ${page.name}`, page));
+    for (const step of render.studio) lines.push(row(`Checks and link suggestions of ${step.name}`, step));
+    lines.push('', `Corpus: ${render.corpus.map((piece) => `${piece.name} (${Math.round(piece.bytes / 1024)} KB, nesting ${piece.nesting.blocks}/${piece.nesting.inline}${piece.acceptedByTheEditor ? '' : ', refused by the editor'})`).join('; ')}.${render.goals.noErrors ? '' : ' **Some answers were not 200: see render.json.**'}`, '');
+  }
   if (results.scale) lines.push(...scaleSection(results.scale));
   // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.
   const before = path.join(RESULTS_DIR, 'scale-before.json');
@@ -106,8 +167,11 @@ export function writeSummary(results) {
       let text = JSON.stringify(f);
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
+      if (entry.piece === 'login') text = `admin sign-in alone p50 ${f.adminAloneP50Ms} ms, during ${JSON.stringify(f.burstStatuses)} wrong logins p50 ${f.adminDuringBurstP50Ms} / max ${f.adminDuringBurstMaxMs} ms, burst ${f.burstMs} ms, event-loop lag max ${f.eventLoopLagMaxMs} ms`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
+      if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
+      if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }
@@ -116,6 +180,42 @@ export function writeSummary(results) {
   const text = `${lines.join('\n')}`;
   fs.writeFileSync(path.join(RESULTS_DIR, 'SUMMARY.md'), text);
   return text;
+}
+
+/** Issue 30: tokens and dollars per six-stage article, per provider, before (main) and after. */
+function aiSection(after, before) {
+  const runs = [before && ['before', before], after && after.date !== before?.date && ['after', after]].filter(Boolean);
+  const latest = after ?? before;
+  const lines = [`## AI tokens per six-stage article (${runs.map(([name, run]) => `${name}: ${run.date}, commit ${run.revision.commit}, load ${run.machine.loadAverage?.join(' / ') ?? '?'}`).join('; ')})`, '', latest.method, ''];
+  lines.push(
+    '| Provider, model | Run | Requests | Prompt chars | of them not from the cache | Input tokens | read from the cache | written to it | All input not from the cache (chars) | Output tokens | $ first article (cold cache) | $ next articles (mean) | Stages reading the cache |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const provider of latest.rows.map((row) => row.provider)) {
+    for (const [name, run] of runs) {
+      const row = run.rows.find((candidate) => candidate.provider === provider);
+      if (!row) continue;
+      const { cold, warmMean } = row;
+      // Runs before the cache reads existed read nothing from a cache: every prompt character was fresh.
+      const freshPrompt = cold.uncachedPromptChars ?? (cold.cacheReadTokens ? '–' : cold.promptChars);
+      lines.push(`| ${provider}, ${row.model} | ${name} (${run.revision.commit}) | ${cold.requests} | ${cold.promptChars} | **${freshPrompt}** | ${cold.inputTokens} | ${cold.cacheReadTokens} | ${cold.cacheWriteTokens} | ${cold.uncachedInputChars} | ${cold.outputTokens} | **$${cold.costUsd}** | $${warmMean?.costUsd ?? '–'} (${warmMean?.uncachedPromptChars ?? warmMean?.promptChars ?? '–'} prompt chars not from the cache) | ${cold.stagesReadingCache.join(', ') || 'none'} |`);
+    }
+  }
+  if (after?.repricedOpenAi) {
+    lines.push('', "The OpenAI article's tokens at other models' list prices (first article; the next one in brackets):", '', `| | ${Object.keys(after.repricedOpenAi).join(' | ')} |`, `|---|${Object.keys(after.repricedOpenAi).map(() => '---').join('|')}|`);
+    lines.push(`| before | ${Object.values(after.repricedOpenAi).map((cost) => `$${cost.before ?? '–'}`).join(' | ')} |`);
+    lines.push(`| after | ${Object.values(after.repricedOpenAi).map((cost) => `$${cost.after} ($${cost.afterWarm ?? '–'})`).join(' | ')} |`);
+  }
+  if (after && after.date !== before?.date) {
+    const { goals } = after;
+    const half = goals.uncachedAtMostHalf;
+    lines.push(
+      '',
+      `Goals (issue 30, on the first article, cold cache): prompt characters not read from the cache ≤ ${half.targetChars} (half of the 31,257 the issue measured): ${Object.entries(half.byProvider).map(([provider, chars]) => `${provider} ${chars}`).join(', ')} (${yes(half.met)}); counting every input token not read from the cache (tools and cache writes too): ${Object.entries(half.strictByProvider ?? {}).map(([provider, chars]) => `${provider} ${chars}`).join(', ')} (${yes(half.strictMet)})${goals.halfOfBefore ? `, which is ${Object.entries(goals.halfOfBefore.byProvider).map(([provider, ratio]) => `${provider} ${ratio}`).join(', ')} of the same article before (≤ 0.5: ${yes(goals.halfOfBefore.met)})` : ''}; every stage after the first reads the cache: ${yes(goals.laterStagesReadCache.met)}; stored usage equals what the fake API billed: ${yes(goals.usageMatchesBilled)}.`,
+    );
+  }
+  lines.push('');
+  return lines;
 }
 
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);

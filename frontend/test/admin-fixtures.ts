@@ -1,4 +1,9 @@
-import type { AdminPost, PostSummary, PostSummaryPage, Job, JobStage, PostRevision, Production, ProductionDetail, ProductionListItem, ProductionListPage, ProposalView, StageName, Usage } from '@/features/admin/types';
+import type { AdminPost, PostSummary, PostSummaryPage } from '@/lib/studio/post';
+import type { Job, JobStage, StageName } from '@/lib/studio/job';
+import type { PostRevision } from '@/features/posts/types';
+import type { Production, ProductionDetail, ProductionListItem, ProductionListPage } from '@/features/productions/types';
+import type { ProposalView } from '@/features/proposals/types';
+import type { Usage } from '@/features/usage/api/get-usage';
 import { jsonResponse } from './render';
 
 /** Studio data as the admin API sends it (issue 13 contract shapes). */
@@ -166,7 +171,7 @@ export function mockApi(table: Record<string, Answer | Answer[]>) {
 
 /** A stage of the timeline; unstarted unless overridden. */
 export function buildStage(name: StageName, overrides: Partial<JobStage> = {}): JobStage {
-  return { name, state: 'pending', startedAt: null, finishedAt: null, provider: null, model: null, inputTokens: 0, outputTokens: 0, costUsd: 0, error: null, ...overrides };
+  return { name, state: 'pending', startedAt: null, finishedAt: null, provider: null, model: null, inputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 0, costUsd: 0, error: null, ...overrides };
 }
 
 /** A stage that ran from `startedAt` for `ms` milliseconds on Claude, with its usage. */
@@ -198,6 +203,8 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     provider: 'anthropic',
     model: 'claude-sonnet-4-5',
     inputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
     outputTokens: 0,
     costUsd: 0,
     cancelRequested: false,
@@ -214,21 +221,24 @@ export function buildUsage(overrides: Partial<Usage> = {}): Usage {
   return {
     month: '2026-11',
     budgetUsd: 50,
+    reservedUsd: 0,
     costUsd: 12.5,
     inputTokens: 900_000,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
     outputTokens: 210_000,
     calls: 84,
     byDay: [
-      { day: '2026-11-03', costUsd: 4.25, inputTokens: 300_000, outputTokens: 70_000, calls: 28 },
-      { day: '2026-11-17', costUsd: 8.25, inputTokens: 600_000, outputTokens: 140_000, calls: 56 },
+      { day: '2026-11-03', costUsd: 4.25, inputTokens: 300_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 70_000, calls: 28 },
+      { day: '2026-11-17', costUsd: 8.25, inputTokens: 600_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 140_000, calls: 56 },
     ],
-    byProvider: [{ provider: 'anthropic', costUsd: 12.5, inputTokens: 900_000, outputTokens: 210_000, calls: 84 }],
-    byModel: [{ provider: 'anthropic', model: 'claude-sonnet-4-5', costUsd: 12.5, inputTokens: 900_000, outputTokens: 210_000, calls: 84 }],
-    byKind: [{ kind: 'produce-article', costUsd: 12.5, inputTokens: 900_000, outputTokens: 210_000, calls: 84 }],
+    byProvider: [{ provider: 'anthropic', costUsd: 12.5, inputTokens: 900_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 210_000, calls: 84 }],
+    byModel: [{ provider: 'anthropic', model: 'claude-sonnet-4-5', costUsd: 12.5, inputTokens: 900_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 210_000, calls: 84 }],
+    byKind: [{ kind: 'produce-article', costUsd: 12.5, inputTokens: 900_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 210_000, calls: 84 }],
     byStage: [
-      { stage: 'draft', costUsd: 6, inputTokens: 400_000, outputTokens: 120_000, calls: 14 },
-      { stage: 'brief', costUsd: 1.5, inputTokens: 100_000, outputTokens: 10_000, calls: 14 },
-      { stage: 'edit', costUsd: 5, inputTokens: 400_000, outputTokens: 80_000, calls: 14 },
+      { stage: 'draft', costUsd: 6, inputTokens: 400_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 120_000, calls: 14 },
+      { stage: 'brief', costUsd: 1.5, inputTokens: 100_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 10_000, calls: 14 },
+      { stage: 'edit', costUsd: 5, inputTokens: 400_000, cacheReadTokens: 0, cacheWriteTokens: 0, outputTokens: 80_000, calls: 14 },
     ],
     ...overrides,
   };

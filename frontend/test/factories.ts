@@ -1,8 +1,14 @@
-import type { BlogPost } from '@/features/blog/types';
+import type { PageablePost, PublicPost, PublicPostSummary } from '@app/site';
+
+/**
+ * A published post as the public API sends it: the list's summary, and the content when a test gives it.
+ * The excerpt may be null, as the blog's shared rules (PageablePost) allow.
+ */
+type TestPost = Omit<PublicPostSummary, 'excerpt'> & Pick<PageablePost, 'excerpt'> & Partial<Pick<PublicPost, 'content'>>;
 
 let nextId = 1;
 
-export function buildPost(overrides: Partial<BlogPost> = {}): BlogPost {
+export function buildPost(overrides: Partial<TestPost> = {}): TestPost {
   const id = nextId++;
   return {
     id,
@@ -11,8 +17,9 @@ export function buildPost(overrides: Partial<BlogPost> = {}): BlogPost {
     excerpt: `Excerpt of post ${id}`,
     category: 'Video Editing',
     author: 'Hyperframe Team',
-    metaDescription: null,
+    metaDescription: '',
     featuredImage: null,
+    featuredImageAlt: '',
     estimatedReadTime: 5,
     keywords: ['editing'],
     published: true,

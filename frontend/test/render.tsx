@@ -6,8 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/route-config';
 import { createQueryClient } from '@/lib/query-client';
 import { MaterialTheme } from '@/theme/material-theme';
-import type { BlogPost } from '@/features/blog/types';
-import { pagePosts, POSTS_API_PATH, POSTS_PAGE_PATH } from '@app/site';
+import { pagePosts, POSTS_API_PATH, POSTS_PAGE_PATH, type PublicPostSummary } from '@app/site';
 
 /** Renders the whole app at a path, with a fresh data client. */
 export function renderRoute(path: string, queryClient: QueryClient = createQueryClient()) {
@@ -55,7 +54,7 @@ function postsPageFrom(table: Record<string, unknown>, url: string): unknown {
   if (!url.startsWith(POSTS_PAGE_PATH) || !Array.isArray(list)) return undefined;
   const params = new URL(url, 'http://localhost').searchParams;
   const limit = params.get('limit');
-  return pagePosts(list as BlogPost[], {
+  return pagePosts(list as PublicPostSummary[], {
     q: params.get('q') ?? undefined,
     category: params.get('category') ?? undefined,
     cursor: params.get('cursor') ?? undefined,

@@ -48,7 +48,7 @@ async function studioPage(page: Promise<{ default: ComponentType }>): Promise<{ 
 }
 
 // Admin code is its own chunk: a visitor never downloads it.
-const Admin = lazyRoute(() => studioPage(import('@/features/admin/components/admin-page')));
+const Admin = lazyRoute(() => studioPage(import('@/features/studio-shell/components/admin-page')));
 const AdminLogin = lazyRoute(() => studioPage(import('@/features/auth/components/admin-login-page')));
 
 function standalone(Component: RouteComponent) {

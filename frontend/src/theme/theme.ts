@@ -1,7 +1,20 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND_LOOK, type BrandLook } from './brand-look';
 import { inputsCustomizations } from './customizations/inputs';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { bodyFont, headingFont } from './fonts';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    look: BrandLook;
+  }
+  interface ThemeOptions {
+    look?: BrandLook;
+  }
+  interface ThemeVars {
+    look: BrandLook;
+  }
+}
 
 /**
  * One theme, two colour schemes exposed as CSS variables. The scheme is chosen by the
@@ -31,6 +44,8 @@ export const theme = createTheme({
     },
   },
   shape: { borderRadius: 12 },
+  // The brand's look, as CSS variables the public primitives read too (brand-look.ts).
+  look: BRAND_LOOK,
   typography: {
     fontFamily: bodyFont,
     h1: { fontFamily: headingFont, fontWeight: 700, fontSize: 'clamp(2.5rem, 6.4vw, 6rem)', letterSpacing: '-0.03em', lineHeight: 1.02 },

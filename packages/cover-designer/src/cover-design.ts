@@ -1,5 +1,5 @@
 import { createPicker, Picker } from '@app/contract';
-import { categoryProfile } from '@app/site';
+import { categoryProfile, drawableText } from '@app/site';
 import { escapeXml, layoutTitle, titleSvg } from './text-layout';
 
 export const COVER_WIDTH = 1200;
@@ -180,13 +180,15 @@ export const COVER_VARIANT_COUNT = LAYOUTS.length;
 
 /** The cover as an SVG document (1200x630); the variant picks the layout, the title seeds the details. */
 export function buildCoverSvg(input: CoverInput): string {
-  const profile = categoryProfile(input.category);
+  // Whatever reaches the designer (a row older than the gateway's text rule too) is drawable text here.
+  const title = drawableText(input.title);
+  const profile = categoryProfile(drawableText(input.category));
   const index = ((Math.trunc(input.variant) % LAYOUTS.length) + LAYOUTS.length) % LAYOUTS.length;
   const context: DesignContext = {
-    title: input.title,
+    title,
     label: profile.label,
     accent: profile.accent,
-    rng: createPicker(`cover|${input.title}|${input.variant}`),
+    rng: createPicker(`cover|${title}|${input.variant}`),
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
   ${LAYOUTS[index](context)}
@@ -201,8 +203,9 @@ export const COVER_ALT_MAX = 200;
  * at most COVER_ALT_MAX characters (a long title is shortened, the sentence kept whole).
  */
 export function coverAltText(input: Pick<CoverInput, 'title' | 'category'>): string {
-  const sentence = (title: string) => `Featured image for "${title}": a ${input.category} title card with the Hyperframe mark`;
+  const category = drawableText(input.category);
+  const sentence = (title: string) => `Featured image for "${title}": a ${category} title card with the Hyperframe mark`;
   const room = COVER_ALT_MAX - sentence('').length;
-  const title = input.title.trim();
+  const title = drawableText(input.title).trim();
   return sentence(title.length <= room ? title : `${title.slice(0, Math.max(0, room - 1)).trimEnd()}…`).slice(0, COVER_ALT_MAX);
 }

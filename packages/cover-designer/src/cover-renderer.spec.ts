@@ -61,6 +61,25 @@ describe(renderCover.name, () => {
   });
 });
 
+describe('text the SVG could not hold', () => {
+  // A row written before the gateway cleaned text on the way in can hold any of these (issue 25, item 4).
+  const hostile = ['Bad\u0001title', 'esc \u001b[31m red', 'bell\u0007 and DEL\u007f', 'C1 \u0085\u009f', 'nonchar \ufffe\uffff', 'lone \ud800 surrogate', 'NUL \u0000 in it'];
+
+  it.each(hostile)('renders a title holding %j, the characters left out', (title) => {
+    for (let variant = 0; variant < COVER_VARIANT_COUNT; variant += 1) {
+      const cover = renderCover({ title, category: `Odd ${title}`, variant });
+      expect(pngSize(cover.png)).toEqual({ width: 1200, height: 630 });
+      expect(cover.svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/u);
+    }
+  });
+
+  it('writes alt text without them', () => {
+    expect(coverAltText({ title: 'Bad\u0001 title\r\nsecond line', category: 'Video\u0007 Editing' })).toBe(
+      'Featured image for "Bad title second line": a Video Editing title card with the Hyperframe mark',
+    );
+  });
+});
+
 describe(renderCoverAsync.name, () => {
   afterAll(() => closeCoverRenderer());
 

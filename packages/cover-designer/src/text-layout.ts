@@ -1,3 +1,4 @@
+import { drawableText } from '@app/site';
 import { CoverFontWeight, fontMetrics } from './fonts';
 
 export interface WrappedWord {
@@ -12,8 +13,9 @@ export interface TitleLayout {
   lines: WrappedWord[][];
 }
 
+/** Text for SVG: what XML cannot hold is left out (drawableText), then the markup characters escaped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return drawableText(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 function words(title: string): WrappedWord[] {

@@ -1,7 +1,7 @@
 /**
  * @app/site: the public site's rules, with no runtime dependencies, so the browser, the gateway's server
  * rendering and the worker share them: brand and agency facts, the route table, page metadata and head
- * tags, and the blog's rules (categories, slugs, keywords, reading time).
+ * tags, the blog's rules (categories, slugs, keywords, reading time) and the articles' `##` sections.
  */
 export * from './agency';
 export * from './brand';
@@ -13,3 +13,6 @@ export * from './url';
 export * from './theme-init';
 export * from './app-shell';
 export * from './article-markup';
+export * from './drawable-text';
+export * from './markdown-sections';
+export * from './markdown-limits';

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { BrandKitModule } from './brand-kit/brand-kit.module';
@@ -21,6 +22,8 @@ import { SeoModule } from './seo/seo.module';
 import { StudioChangesModule } from './studio-changes/studio-changes.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
+import { ImportsModule } from './imports/imports.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +48,9 @@ export class AppModule {
         InternalLinksModule,
         PostRefreshModule,
         UsageModule,
+        ImportsModule,
+        ExportsModule,
+        AnalyticsModule,
         StudioChangesModule,
         MediaModule,
         MetricsModule,

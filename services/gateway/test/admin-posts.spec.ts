@@ -144,10 +144,16 @@ describe('Admin blog API', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
-    it.each(['999999', 'abc', '0', '-1', '99999999999'])('answers 404 for post id %s', async (id) => {
+    it.each(['999999', '0', '99999999999'])('answers 404 for post id %s', async (id) => {
       const response = await admin.get(`/api/admin/blog/posts/${id}`).expect(404);
 
       expect(response.body).toEqual({ statusCode: 404, message: 'Post not found' });
+    });
+
+    it.each(['abc', '-1', '0x1', '1.0'])('answers 400 for post id %s (ids are decimal integers)', async (id) => {
+      const response = await admin.get(`/api/admin/blog/posts/${id}`).expect(400);
+
+      expect(response.body).toEqual({ statusCode: 400, message: 'id must be a decimal integer' });
     });
   });
 
@@ -304,6 +310,53 @@ describe('Admin blog API', () => {
       const { updatedAt: _updatedAt, publishedAt: _publishedAt, createdAt: _createdAt, ...before } = post;
       expect(restored.body).toMatchObject(before);
       expect(restored.body.featuredImageAlt).toBe('An editor at two monitors');
+    });
+
+    it('brings a deleted published post back with its own dates: it does not jump to the featured slot or the top of the feed', async () => {
+      const posts = sut.dataSource.getRepository(BlogPost);
+      const old = await createPost(sut.dataSource, { title: 'Published long ago' });
+      const createdAt = new Date('2024-03-01T09:00:00.000Z');
+      const publishedAt = new Date('2024-03-02T10:30:00.000Z');
+      await posts.update(old.id, { createdAt, publishedAt });
+      const newest = await createPost(sut.dataSource, { title: 'The newest post' });
+      const firstBefore = (await publicApi().get('/api/blog/posts').expect(200)).body[0];
+      expect(firstBefore).toMatchObject({ id: newest.id });
+
+      await admin.delete(`/api/admin/blog/posts/${old.id}`).expect(200);
+      const [deletion, ...older] = (await admin.get(`/api/admin/blog/posts/${old.id}/revisions`).expect(200)).body;
+      expect(older).toEqual([]);
+      const restored = await admin.post(`/api/admin/blog/posts/${old.id}/revisions/${deletion.id}/restore`).expect(200);
+
+      expect(restored.body).toMatchObject({ id: old.id, published: true, createdAt: createdAt.toISOString() });
+      expect(await posts.findOneByOrFail({ id: old.id })).toMatchObject({ createdAt, publishedAt });
+      expect((await publicApi().get('/api/blog/posts').expect(200)).body[0]).toMatchObject({ id: newest.id });
+      const article = (await publicApi().get(`/api/blog/posts/${restored.body.slug}`).expect(200)).body;
+      expect(article.createdAt).toBe(createdAt.toISOString());
+    });
+
+    it('keeps the dates when an older revision of a deleted post is restored, and when a revision made before revisions kept dates is', async () => {
+      const posts = sut.dataSource.getRepository(BlogPost);
+      const post = await createPost(sut.dataSource, { title: 'Edited then deleted' });
+      const createdAt = new Date('2023-05-05T05:05:05.000Z');
+      await posts.update(post.id, { createdAt, publishedAt: createdAt });
+      await admin.put(`/api/admin/blog/posts/${post.id}`).send({ title: 'Edited then deleted, v2' }).expect(200);
+      await admin.delete(`/api/admin/blog/posts/${post.id}`).expect(200);
+      const revisions = (await admin.get(`/api/admin/blog/posts/${post.id}/revisions`).expect(200)).body;
+      const firstEdit = revisions[revisions.length - 1];
+
+      await admin.post(`/api/admin/blog/posts/${post.id}/revisions/${firstEdit.id}/restore`).expect(200);
+      expect(await posts.findOneByOrFail({ id: post.id })).toMatchObject({ title: 'Edited then deleted', createdAt, publishedAt: createdAt });
+
+      // A revision written before snapshots carried the dates: the oldest revision's time stands in, never "now".
+      const legacy = await createPost(sut.dataSource, { title: 'Legacy history' });
+      await admin.delete(`/api/admin/blog/posts/${legacy.id}`).expect(200);
+      const revisionsRepo = sut.dataSource.getRepository(PostRevision);
+      const [legacyDeletion] = await revisionsOf(legacy.id);
+      const { postCreatedAt: _created, postPublishedAt: _published, ...oldShape } = legacyDeletion.snapshot;
+      const writtenAt = new Date('2022-01-01T00:00:00.000Z');
+      await revisionsRepo.update(legacyDeletion.id, { snapshot: oldShape, createdAt: writtenAt });
+      await admin.post(`/api/admin/blog/posts/${legacy.id}/revisions/${legacyDeletion.id}/restore`).expect(200);
+      expect(await posts.findOneByOrFail({ id: legacy.id })).toMatchObject({ createdAt: writtenAt, publishedAt: writtenAt });
     });
 
     it('answers 404 for an unknown revision or one of another post', async () => {

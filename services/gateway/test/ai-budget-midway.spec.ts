@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, AiProduction, BlogPost, budgetReachedMessage, JOB_STAGES, JobName, PostProposal, PostRevision } from '@app/contract';
+import { AiBudgetReservation, AiJob, AiProduction, BlogPost, budgetReachedMessage, JOB_STAGES, JobName, PostProposal, PostRevision, QueueName, reservedBudgetUsd } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'supertest';
 import { FakeLlmServer, openAiCompletion, requestedFormat } from '../../worker/test/support/fake-llm-server';
@@ -122,5 +122,85 @@ describe('AI monthly budget unset (gateway + real worker + fake OpenAI server)',
     expect(done.stages.map((stage) => [stage.name, stage.state])).toEqual(ARTICLE_STAGES.map((name) => [name, 'completed']));
     expect(await sut.dataSource.getRepository(PostProposal).countBy({ jobId })).toBe(1);
     expect((await admin.get('/api/ai/usage').expect(200)).body).toMatchObject({ budgetUsd: null, costUsd: 6 * STAGE_COST });
+  });
+});
+
+/**
+ * Issue 25, item 2: jobs running at once used to all pass the budget check (spend still under it) and
+ * overshoot it by every stage in flight. Now each stage reserves its estimated cost first. Each stage
+ * here reports 8,000 input and 4,096 output tokens at $100 per million both ways: $1.2096, exactly the
+ * reservation's worst-case estimate (ESTIMATED_INPUT_TOKENS in, AI_MAX_OUTPUT_TOKENS out).
+ */
+describe('AI monthly budget with jobs racing it (gateway + real worker + slow fake OpenAI server)', () => {
+  const BUDGET = 3;
+  const RACING_USAGE = { prompt_tokens: 8000, completion_tokens: 4096 };
+  const RACING_STAGE_COST = 1.2096;
+  const JOBS = 4;
+  const llm = new FakeLlmServer();
+  let sut: TestApp;
+  let admin: Agent;
+  let worker: INestApplicationContext | undefined;
+
+  beforeAll(async () => {
+    const llmUrl = await llm.start();
+    const env = { AI_MONTHLY_BUDGET_USD: String(BUDGET), AI_PRICES: JSON.stringify({ 'openai:gpt-test': { input: 100, output: 100 } }) };
+    sut = await createTestApp(env);
+    admin = await loginAgent(sut);
+    worker = await startWorker(sut, openAiEnv(llmUrl, { ...env, WORKER_CONCURRENCY_ARTICLES: String(JOBS) }));
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await sut?.close();
+    await llm.stop();
+  });
+
+  it(`${JOBS} jobs at once overshoot the budget by at most one reservation; usage shows what is held meanwhile, and nothing once they end`, async () => {
+    llm.slow(1500).respond((request) => openAiCompletion(JSON.stringify(STAGE_ANSWERS[requestedFormat(request) ?? '']), RACING_USAGE));
+    const jobs = [];
+    for (let index = 0; index < JOBS; index += 1) jobs.push(await startArticle(admin));
+
+    // While the first stages wait on the model, what they hold shows in usage.
+    let heldMeanwhile = 0;
+    for (let poll = 0; poll < 40 && heldMeanwhile === 0; poll += 1) {
+      heldMeanwhile = (await admin.get('/api/ai/usage').expect(200)).body.reservedUsd;
+      if (!heldMeanwhile) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const done = (await Promise.all(jobs.map(({ jobId }) => waitForJob(admin, jobId, 60_000)))) as JobWithStages[];
+
+    const usage = (await admin.get('/api/ai/usage').expect(200)).body;
+    // The bound: spend never passes the budget by more than the last stage admitted.
+    expect(usage.costUsd).toBeGreaterThanOrEqual(BUDGET);
+    expect(usage.costUsd).toBeLessThanOrEqual(BUDGET + RACING_STAGE_COST + 1e-6);
+    expect(heldMeanwhile).toBeGreaterThan(0);
+    expect(heldMeanwhile).toBeLessThanOrEqual(BUDGET + RACING_STAGE_COST);
+    expect(usage).toMatchObject({ budgetUsd: BUDGET, reservedUsd: 0 });
+    expect(done.every((job) => job.state === 'failed')).toBe(true);
+    const refusedUpFront = done.filter((job) => job.stages.every((stage) => stage.state !== 'completed'));
+    expect(refusedUpFront.length).toBeGreaterThanOrEqual(1);
+    expect(refusedUpFront[0].error).toMatch(/^The monthly AI budget of \$3\.00 \(AI_MONTHLY_BUDGET_USD\) is taken: \$0\.00 spent this month and \$3\.63 held by AI stages running now\./);
+    expect(await sut.dataSource.getRepository(AiBudgetReservation).count()).toBe(0);
+  });
+
+  it('does not count a reservation a crashed worker left: once expired, or once its job is no longer running', async () => {
+    const reservations = sut.dataSource.getRepository(AiBudgetReservation);
+    const [running, failed] = await Promise.all(
+      ['running', 'failed'].map(async (state) => {
+        const id = randomUUID();
+        await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.GenerateIdeas, queue: QueueName.Ideas, state: state as AiJob['state'], stage: state, payload: {} as never });
+        return id;
+      }),
+    );
+    const inAMinute = new Date(Date.now() + 60_000);
+    await reservations.insert([
+      { jobId: running, stage: 'ideas', amountUsd: 0.5, expiresAt: inAMinute },
+      { jobId: running, stage: 'brief', amountUsd: 7, expiresAt: new Date(Date.now() - 1000) },
+      { jobId: failed, stage: 'ideas', amountUsd: 9, expiresAt: inAMinute },
+    ]);
+
+    expect((await admin.get('/api/ai/usage').expect(200)).body.reservedUsd).toBe(0.5);
+    expect(await reservedBudgetUsd(sut.dataSource.manager)).toBe(0.5);
+    await sut.dataSource.getRepository(AiJob).update({ id: running }, { state: 'failed' });
+    expect((await admin.get('/api/ai/usage').expect(200)).body.reservedUsd).toBe(0);
   });
 });

@@ -18,7 +18,7 @@ describe('The same AI work is never queued twice (409 while it is queued or runn
 
   beforeAll(async () => {
     // Parallel clicks are the point here, not the start rate limit.
-    sut = await createTestApp({ AI_START_MAX: '10000' });
+    sut = await createTestApp({ AI_START_MAX: '10000', AI_START_GLOBAL_MAX: '10000', AI_MAX_OPEN_JOBS: '100000' });
     admin = await loginAgent(sut);
   });
 

@@ -40,7 +40,7 @@ describe('AI job timeline, cancel, retry, usage and budget (gateway + real worke
 
     expect(body).toMatchObject({ state: 'queued', costUsd: 0, cancelRequested: false });
     expect(body.stages.map((stage) => [stage.name, stage.state])).toEqual(ARTICLE_STAGES.map((name) => [name, 'pending']));
-    expect(body.stages[0]).toEqual({ name: 'brief', state: 'pending', startedAt: null, finishedAt: null, provider: null, model: null, inputTokens: 0, outputTokens: 0, costUsd: 0, error: null });
+    expect(body.stages[0]).toEqual({ name: 'brief', state: 'pending', startedAt: null, finishedAt: null, provider: null, model: null, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, costUsd: 0, error: null });
   });
 
   it('cancels a queued job at once; a second cancel is 409; it can be retried once, then 409', async () => {
@@ -89,24 +89,25 @@ describe('AI job timeline, cancel, retry, usage and budget (gateway + real worke
     expect(await sut.dataSource.getRepository(PostProposal).countBy({ jobId: id })).toBe(1);
   }, 60_000);
 
-  it('answers usage by day, provider, model, kind and stage, and validates the month', async () => {
+  it('answers usage by day, provider, model, kind and stage, with the cached input tokens, and validates the month', async () => {
     // A finished job no worker will touch.
     const id = randomUUID();
     await sut.dataSource.getRepository(AiJob).insert({ id, kind: JobName.ProduceArticle, queue: QueueName.Articles, state: 'failed' });
     const stages = sut.dataSource.getRepository(AiJobStage);
     const at = new Date(Date.UTC(2031, 4, 7, 12));
     await stages.insert([
-      { jobId: id, name: 'brief', position: 0, state: 'completed', finishedAt: at, provider: 'anthropic', model: 'claude-sonnet-4-5', inputTokens: 1000, outputTokens: 2000, costUsd: 0.033 },
-      { jobId: id, name: 'outline', position: 1, state: 'failed', finishedAt: new Date(Date.UTC(2031, 4, 8)), provider: 'anthropic', model: 'claude-sonnet-4-5', inputTokens: 10, outputTokens: 0, costUsd: 0.00003 },
-      { jobId: id, name: 'draft', position: 2, state: 'completed', finishedAt: new Date(Date.UTC(2031, 5, 1)), provider: 'openai', model: 'gpt-4o', inputTokens: 5, outputTokens: 5, costUsd: 1 },
+      { jobId: id, name: 'brief', position: 0, state: 'completed', finishedAt: at, provider: 'anthropic', model: 'claude-sonnet-4-5', inputTokens: 1000, outputTokens: 2000, cacheReadTokens: 600, cacheWriteTokens: 300, costUsd: 0.033 },
+      { jobId: id, name: 'outline', position: 1, state: 'failed', finishedAt: new Date(Date.UTC(2031, 4, 8)), provider: 'anthropic', model: 'claude-sonnet-4-5', inputTokens: 10, outputTokens: 0, cacheReadTokens: 5, costUsd: 0.00003 },
+      { jobId: id, name: 'draft', position: 2, state: 'completed', finishedAt: new Date(Date.UTC(2031, 5, 1)), provider: 'openai', model: 'gpt-4o', inputTokens: 5, outputTokens: 5, cacheReadTokens: 4, costUsd: 1 },
     ]);
 
     const usage = (await admin.get('/api/ai/usage?month=2031-05').expect(200)).body;
 
-    expect(usage).toMatchObject({ month: '2031-05', budgetUsd: null, inputTokens: 1010, outputTokens: 2000, calls: 2 });
+    expect(usage).toMatchObject({ month: '2031-05', budgetUsd: null, inputTokens: 1010, outputTokens: 2000, cacheReadTokens: 605, cacheWriteTokens: 300, calls: 2 });
     expect(usage.costUsd).toBeCloseTo(0.03303, 6);
     expect(usage.byDay.map((day: { day: string }) => day.day)).toEqual(['2031-05-07', '2031-05-08']);
-    expect(usage.byModel).toEqual([{ provider: 'anthropic', model: 'claude-sonnet-4-5', costUsd: expect.any(Number), inputTokens: 1010, outputTokens: 2000, calls: 2 }]);
+    expect(usage.byModel).toEqual([{ provider: 'anthropic', model: 'claude-sonnet-4-5', costUsd: expect.any(Number), inputTokens: 1010, outputTokens: 2000, cacheReadTokens: 605, cacheWriteTokens: 300, calls: 2 }]);
+    expect(usage.byStage).toEqual([expect.objectContaining({ stage: 'brief', cacheReadTokens: 600, cacheWriteTokens: 300 }), expect.objectContaining({ stage: 'outline', cacheReadTokens: 5, cacheWriteTokens: 0 })]);
     expect(usage.byKind).toEqual([expect.objectContaining({ kind: 'produce-article', calls: 2 })]);
     expect(usage.byStage.map((stage: { stage: string }) => stage.stage)).toEqual(['brief', 'outline']);
     expect(usage.byProvider).toEqual([expect.objectContaining({ provider: 'anthropic' })]);

@@ -21,7 +21,7 @@ describe('Field limits are the same on the AI and post routes', () => {
 
   beforeAll(async () => {
     // This suite is about validation: the start rate limit must not get in its way.
-    sut = await createTestApp({ AI_START_MAX: '10000' });
+    sut = await createTestApp({ AI_START_MAX: '10000', AI_START_GLOBAL_MAX: '10000', AI_MAX_OPEN_JOBS: '100000' });
     admin = await loginAgent(sut);
   });
 

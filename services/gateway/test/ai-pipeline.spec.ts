@@ -60,11 +60,11 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     }
   });
 
-  it('answers 404 for an unknown job or production', async () => {
+  it('answers 404 for an unknown job or production (400 for an id that is not a decimal integer)', async () => {
     await admin.get('/api/ai/jobs/not-a-uuid').expect(404);
     await admin.get('/api/ai/jobs/00000000-0000-4000-8000-000000000000').expect(404);
     await admin.get('/api/ai/productions/999999').expect(404);
-    await admin.post('/api/ai/productions/abc/approve').expect(404);
+    await admin.post('/api/ai/productions/abc/approve').expect(400);
   });
 
   it('runs ideas -> drafts -> produce -> review -> revise -> review -> approve -> published', async () => {

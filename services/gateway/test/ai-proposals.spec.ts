@@ -33,7 +33,7 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
   beforeAll(async () => {
     frontend = createFrontendDist();
     // Many AI starts from one session: lift the per-session limit (its own suite tests it).
-    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, AI_START_MAX: '1000000' });
+    sut = await createTestApp({ FRONTEND_DIST: frontend.dist, AI_START_MAX: '1000000', AI_START_GLOBAL_MAX: '1000000', AI_MAX_OPEN_JOBS: '100000' });
     worker = await startWorker(sut);
     admin = await loginAgent(sut);
   });
@@ -392,7 +392,7 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       expect(unknownSection.body).toEqual({ statusCode: 400, message: 'Section not found: No such heading' });
       await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({ fields: ['featuredImage'] }).expect(400);
       await admin.post('/api/admin/blog/proposals/999999/accept').send({}).expect(404);
-      await admin.post('/api/admin/blog/proposals/abc/reject').expect(404);
+      await admin.post('/api/admin/blog/proposals/abc/reject').expect(400);
       await admin.get('/api/admin/blog/posts/999999/proposals').expect(404);
 
       await admin.post(`/api/ai/productions/${productionId}/approve`).send({ confirmStale: 'yes' }).expect(400);

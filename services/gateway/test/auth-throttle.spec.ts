@@ -1,3 +1,5 @@
+import argon2 from 'argon2';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AdminCredentialsService } from '../src/auth/admin-credentials.service';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
@@ -197,6 +199,98 @@ describe('Login throttling per username, across addresses', () => {
   });
 });
 
+describe('Password checks are bounded (issue 25, item 3)', () => {
+  let sut: TestApp;
+  let nextAddress = 10;
+  const freshIp = () => `192.0.2.${nextAddress++}`;
+  const QUEUE = 2;
+
+  beforeAll(async () => {
+    // Per-username limits out of the way: only the check queue is under test.
+    sut = await createTestApp({ TRUST_PROXY: '1', LOGIN_USER_FREE_FAILURES: '100000', LOGIN_VERIFY_CONCURRENCY: '1', LOGIN_VERIFY_QUEUE: String(QUEUE) });
+    await sut.app.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const login = (ip: string, body: object) => request(sut.app.getHttpServer()).post('/api/admin/login').set('X-Forwarded-For', ip).send(body);
+
+  it('refuses made-up usernames from 4 addresses (inside the per-address limit) without a single argon2 check, with the same answer', async () => {
+    const verify = jest.spyOn(argon2, 'verify');
+    const addresses = Array.from({ length: 4 }, freshIp);
+
+    const responses = await Promise.all(
+      Array.from({ length: 80 }, (_, index) => login(addresses[index % 4], { username: `user-${randomUUID()}`, password: 'wrong-password' })),
+    );
+
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([401]));
+    expect(responses[0].body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
+    expect(verify).not.toHaveBeenCalled();
+    await login(freshIp(), TEST_ADMIN).expect(200);
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks one password at a time, lets 2 more wait, and answers 503 with Retry-After at once beyond that', async () => {
+    const original = argon2.verify.bind(argon2);
+    let running = 0;
+    let mostAtOnce = 0;
+    // Slow checks, so that the parallel attempts below all meet the queue while the first one runs.
+    const verify = jest.spyOn(argon2, 'verify').mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      try {
+        return await original(...args);
+      } finally {
+        running -= 1;
+      }
+    });
+
+    const started = Date.now();
+    const responses = await Promise.all(Array.from({ length: 12 }, () => login(freshIp(), WRONG).then((response) => ({ response, ms: Date.now() - started }))));
+
+    const busy = responses.filter(({ response }) => response.status === 503);
+    const checked = responses.filter(({ response }) => response.status === 401);
+    expect(mostAtOnce).toBe(1);
+    expect(checked.length).toBe(verify.mock.calls.length);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(1 + QUEUE);
+    expect(busy.length).toBe(12 - checked.length);
+    expect(busy[0].response.body).toEqual({ statusCode: 503, message: 'Too many sign-in attempts are being checked right now. Please try again in a moment.' });
+    expect(busy[0].response.headers['retry-after']).toBe('1');
+    // Refused at once, not after waiting their turn.
+    expect(Math.min(...busy.map(({ ms }) => ms))).toBeLessThan(400);
+  });
+});
+
+describe('Cross-site request defence behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ TRUST_PROXY: '1' });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  const login = (headers: Record<string, string>) => request(sut.app.getHttpServer()).post('/api/admin/login').set('Host', 'agency.example').set(headers).send(TEST_ADMIN);
+
+  it('takes the scheme from the proxy: https pages of this host sign in, http ones do not, and the other way round', async () => {
+    await login({ 'X-Forwarded-Proto': 'https', Origin: 'https://agency.example' }).expect(200);
+    await login({ 'X-Forwarded-Proto': 'https', Referer: 'https://agency.example/admin-login' }).expect(200);
+    await login({ 'X-Forwarded-Proto': 'https', Origin: 'http://agency.example' }).expect(403);
+    await login({ 'X-Forwarded-Proto': 'http', Origin: 'https://agency.example' }).expect(403);
+    await login({ Origin: 'http://agency.example' }).expect(200);
+  });
+});
+
 describe('Cross-site request defence', () => {
   let sut: TestApp;
 
@@ -237,6 +331,18 @@ describe('Cross-site request defence', () => {
     await http().post('/api/admin/login').set('Host', 'gateway.internal:8080').set('Origin', 'http://gateway.internal:8080').send(TEST_ADMIN).expect(200);
     await http().post('/api/admin/login').set('Origin', 'https://www.example-agency.test').send(TEST_ADMIN).expect(200);
     await http().post('/api/admin/login').set('Referer', 'https://www.example-agency.test/admin-login').send(TEST_ADMIN).expect(200);
+  });
+
+  it.each([
+    ['https on a plain-http gateway', 'https://gateway.internal:8080'],
+    ['another port', 'http://gateway.internal:8081'],
+    ['the default port instead of 8080', 'http://gateway.internal'],
+    ['an X-Forwarded-Proto the gateway does not trust (TRUST_PROXY unset)', 'https://gateway.internal:8080', { 'X-Forwarded-Proto': 'https' }],
+  ])('answers 403 for an Origin that is the same host with %s', async (_label, origin, headers: Record<string, string> = {}) => {
+    const response = await http().post('/api/admin/login').set('Host', 'gateway.internal:8080').set(headers).set('Origin', origin).send(TEST_ADMIN);
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ statusCode: 403, message: 'Cross-site request refused' });
   });
 
   it('lets reads through whatever the Origin', async () => {

@@ -4,6 +4,7 @@ import { createPost } from './factories/post.factory';
 import { createProduction } from './factories/production.factory';
 import { createProposal } from './factories/proposal.factory';
 import { loginAgent } from './support/login';
+import { asBytes } from './support/raw-body';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 
 /**
@@ -13,7 +14,8 @@ import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
  * the gateway must answer a 4xx (or a 2xx/3xx), never a 5xx. Every admin and AI route that reads a
  * body also gets hostile values (NUL among them) one field at a time in a body it otherwise accepts
  * (checked first), so each value reaches the services and Postgres; there the answer must be 2xx, or
- * 4xx with {statusCode, message}.
+ * 4xx with {statusCode, message}. The same holds for each payload class (control characters, unpaired
+ * surrogates, invalid UTF-8 bytes in the raw body; markdown depth is render safety's), field by field.
  */
 
 interface Route {
@@ -193,6 +195,60 @@ const ONE_FIELD_VALUES: unknown[] = [
   '["a\u0000b"]',
   { '\u0000': 'x' },
 ];
+
+/**
+ * Payload classes that every field of every body gets, one field at a time, in a body the route
+ * otherwise accepts (issue 25, item 7). Each is text the product cannot draw or store as sent; the
+ * answer must be clean (2xx, or 4xx with {statusCode, message}) and nothing undrawable may be stored.
+ * Invalid UTF-8, which JSON cannot spell, is spliced into the raw body below (INVALID_UTF8_SPLICES).
+ */
+const FIELD_PAYLOAD_CLASSES: Record<string, unknown[]> = {
+  'control characters': [
+    '\u0001',
+    'Title\u0001 with SOH',
+    Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).join('').slice(1),
+    Array.from({ length: 33 }, (_, code) => String.fromCharCode(0x7f + code)).join(''),
+    'esc \u001b[31mred\u001b[0m bell \u0007 backspace \b form feed \f',
+    'lines\r\nand\rbreaks\u2028and\u2029more\u0085',
+    'noncharacters \ufffe \uffff',
+    'Cafe\u0301 decomposed',
+    ['keyword\u0001', 'tab\tkeyword'],
+    '["a\u0001b"]',
+    { nested: 'x\u0001' },
+  ],
+  'lone surrogates': ['\ud800', 'a\udc00b', 'trailing high \ud83d', ['\udfff'], 'pair 😀 then lone \ude00'],
+  // Markdown nested past what a parser's stack holds (issue 25, item 1): a clean 400 where the field is
+  // markdown, stored as text elsewhere; never a 500.
+  'markdown depth': [
+    '>'.repeat(2000),
+    Array.from({ length: 500 }, (_, depth) => `${'  '.repeat(depth)}- item`).join('\n'),
+    `${'*'.repeat(5000)}x${'*'.repeat(5000)}`,
+    '['.repeat(3000) + 'x' + ']'.repeat(3000),
+    '- '.repeat(2000) + 'deep',
+  ],
+};
+
+/** Raw bytes that are not UTF-8, spliced into one field's JSON string. */
+const INVALID_UTF8_SPLICES: Array<{ label: string; bytes: number[] }> = [
+  { label: 'lone continuation byte', bytes: [0x80] },
+  { label: 'truncated two-byte sequence', bytes: [0xc3, 0x28] },
+  { label: 'truncated three-byte sequence', bytes: [0xe2, 0x82] },
+  { label: 'overlong slash', bytes: [0xc0, 0xaf] },
+  { label: 'encoded surrogate', bytes: [0xed, 0xa0, 0x80] },
+  { label: 'five-byte form', bytes: [0xf8, 0x88, 0x80, 0x80, 0x80] },
+  { label: 'byte 0xff', bytes: [0xff] },
+  { label: 'latin-1 text', bytes: [0x63, 0x61, 0x66, 0xe9] },
+];
+
+/** A JSON body whose `field` holds `bytes` inside its string (invalid UTF-8 cannot be written as JSON). */
+function bodyWithBytes(base: Record<string, unknown>, field: string, bytes: number[]): Buffer {
+  const marker = 'INVALID-UTF8-HERE';
+  const [before, after] = JSON.stringify({ ...base, [field]: `x${marker}y` }).split(marker);
+  return Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+}
+
+/** What drawableText removes: a stored post holding any of these was not cleaned on the way in. */
+const UNDRAWABLE_SQL = `[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]`;
 
 type Who = 'admin' | 'anonymous';
 
@@ -408,6 +464,8 @@ describe('Input fuzzing: no input makes the gateway answer 5xx', () => {
       LOGIN_USER_FREE_FAILURES: '100000',
       // Thousands of fuzzed AI starts must reach the services, not stop at the start limit's 429.
       AI_START_MAX: '1000000',
+      AI_START_GLOBAL_MAX: '1000000',
+      AI_MAX_OPEN_JOBS: '1000000',
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
     });
     admin = await loginAgent(sut);
@@ -497,6 +555,51 @@ describe('Input fuzzing: no input makes the gateway answer 5xx', () => {
       expect(attempts.length).toBeGreaterThan(1000);
       expect(await runAll(attempts, client, { judge: unlessCleanAnswer })).toEqual([]);
     }, 600_000);
+  });
+
+  describe('payload classes in every field of every body (issue 25, item 7)', () => {
+    let bodyRoutesToFuzz: BodyRoute[];
+
+    beforeAll(async () => {
+      const target = await createPost(sut.dataSource, { title: 'Fuzz class target', slug: 'fuzz-put-target-classes', published: false, status: 'draft' });
+      bodyRoutesToFuzz = bodyRoutes(sut, target.id).map((route) => (route.path === '/api/admin/blog/posts/:id' && route.method === 'PUT' ? { ...route, base: { ...route.base, slug: 'fuzz-put-target-classes' } } : route));
+    });
+
+    it.each(Object.keys(FIELD_PAYLOAD_CLASSES))('%s: a clean answer for every field, and no post stores an undrawable character', async (payloadClass) => {
+      const attempts: Attempt[] = [];
+      for (const route of bodyRoutesToFuzz) {
+        for (const field of route.fields) {
+          for (const value of FIELD_PAYLOAD_CLASSES[payloadClass]) {
+            const url = await route.target();
+            const body = JSON.stringify({ ...route.base, [field]: value });
+            const label = `${payloadClass}: ${field}=${JSON.stringify(value)?.slice(0, 30)}`;
+            attempts.push({ who: route.who, method: route.method, url, label, send: (c) => call(c, route.method, url).set('Content-Type', 'application/json').send(body) });
+          }
+        }
+      }
+      expect(await runAll(attempts, client, { judge: unlessCleanAnswer })).toEqual([]);
+      const [stored] = (await sut.dataSource.query(
+        `SELECT count(*)::int AS n FROM blog_posts WHERE concat_ws(' ', title, slug, excerpt, content, author, meta_description, featured_image_alt, array_to_string(keywords, ' ')) ~ '${UNDRAWABLE_SQL}'`,
+      )) as Array<{ n: number }>;
+      expect(stored.n).toBe(0);
+    }, 600_000);
+
+    it('invalid UTF-8 bytes in any field: 400 at the door, naming the cause', async () => {
+      const attempts: Attempt[] = [];
+      for (const route of bodyRoutesToFuzz) {
+        for (const field of route.fields) {
+          for (const { label, bytes } of INVALID_UTF8_SPLICES) {
+            const url = await route.target();
+            const body = bodyWithBytes(route.base, field, bytes);
+            attempts.push({ who: route.who, method: route.method, url, label: `${field}: ${label}`, send: (c) => call(c, route.method, url).set('Content-Type', 'application/json').serialize(asBytes).send(body) });
+          }
+        }
+      }
+      const notRefused = (response: Response) =>
+        response.status === 400 && response.body?.message === 'The request body is not valid UTF-8' ? null : `${response.status} ${JSON.stringify(response.body).slice(0, 100)}`;
+      expect(attempts.length).toBeGreaterThan(300);
+      expect(await runAll(attempts, client, { judge: notRefused })).toEqual([]);
+    }, 300_000);
   });
 
   it('answers 413 to a body over 1 MB on every state-changing route', async () => {

@@ -40,7 +40,20 @@ describe('Bull Board at /admin/queues', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const api = await admin.get('/admin/queues/api/queues').expect(200);
     const names = (api.body.queues as Array<{ name: string }>).map((queue) => queue.name).sort();
-    expect(names).toEqual(['articles', 'ideas', 'images']);
+    expect(names).toEqual(['articles', 'ideas', 'images', 'imports']);
+  });
+
+  it('never names its framework (Bull Board runs its own express app under the gateway)', async () => {
+    const admin = await loginAgent(sut);
+    const answers = [
+      await admin.get('/admin/queues').set('Accept', 'text/html'),
+      await admin.get('/admin/queues/api/queues'),
+      await admin.get('/admin/queues/static/js/no-such-file.js'),
+      await http().get('/admin/queues/api/queues'),
+    ];
+    // The third falls through Bull Board's app to the site's own 404 (503 here: no front end is built).
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, expect.any(Number), 401]);
+    for (const answer of answers) expect(answer.headers['x-powered-by']).toBeUndefined();
   });
 });
 

@@ -20,7 +20,7 @@ describe('Topic memory, internal links and ageing posts (gateway + real worker)'
   const http = () => request(sut.app.getHttpServer());
 
   beforeAll(async () => {
-    sut = await createTestApp({ AI_START_MAX: '1000', POST_AGEING_DAYS: '200' });
+    sut = await createTestApp({ AI_START_MAX: '1000', AI_START_GLOBAL_MAX: '1000', AI_MAX_OPEN_JOBS: '100000', POST_AGEING_DAYS: '200' });
     worker = await startWorker(sut);
     admin = await loginAgent(sut);
   });
@@ -101,7 +101,7 @@ describe('Topic memory, internal links and ageing posts (gateway + real worker)'
 
     it('answers 404 for an unknown post and 401 without a session', async () => {
       await admin.get('/api/admin/blog/posts/2147483647/link-suggestions').expect(404, { statusCode: 404, message: 'Post not found' });
-      await admin.get('/api/admin/blog/posts/abc/link-suggestions').expect(404);
+      await admin.get('/api/admin/blog/posts/abc/link-suggestions').expect(400);
       const anonymous = await http().get('/api/admin/blog/posts/1/link-suggestions');
       expect(anonymous.status).toBe(401);
       expect((await http().get('/api/admin/blog/orphans')).status).toBe(401);

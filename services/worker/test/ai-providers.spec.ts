@@ -2,7 +2,8 @@ import { IdeaSettings } from '@app/contract';
 import { PermanentProviderError, TransientProviderError } from '../src/providers/ai-provider';
 import { AnthropicProvider } from '../src/providers/anthropic.provider';
 import { OpenAiProvider } from '../src/providers/openai.provider';
-import { anthropicMessage, anthropicToolUse, errorReply, FakeLlmServer, openAiCompletion } from './support/fake-llm-server';
+import { ANSWER_FORMATS } from '../src/providers/stage-schemas';
+import { anthropicMessage, anthropicToolUse, errorReply, FakeLlmServer, openAiCompletion, openAiToolCall } from './support/fake-llm-server';
 import { SAMPLE_ARTICLE } from './support/sample-article';
 
 const SETTINGS: IdeaSettings = {
@@ -29,6 +30,9 @@ const BRIEF = { angle: 'Retention is an editing decision.', audience: 'YouTube c
 const SEO = { title: 'Retention editing', excerpt: 'How editors keep viewers watching.', metaDescription: 'Editing techniques that keep viewers watching.', keywords: ['retention', 'editing'] };
 
 const options = { timeoutMs: 5000, maxOutputTokens: 2048 };
+
+/** Every request offers the same tools, in this order (the cached prefix starts with them). */
+const TOOLBOX_NAMES = Object.values(ANSWER_FORMATS).map((format) => format.name);
 
 describe('AI provider adapters against fake servers', () => {
   const server = new FakeLlmServer();
@@ -58,8 +62,8 @@ describe('AI provider adapters against fake servers', () => {
       expect(`${request.headers['x-api-key'] ?? ''} ${request.headers.authorization ?? ''}`).toContain('sk-ant-test');
       expect(request.headers['anthropic-version']).toBeDefined();
       expect(request.body).toMatchObject({ model: 'claude-test-1', max_tokens: 2048, messages: [{ role: 'user' }] });
-      expect(request.body.system).toContain('Hyperframe');
-      expect(JSON.stringify(request.body.messages)).toContain('Write 5 distinct blog post titles for the category \\"Video Editing\\"');
+      expect(request.body.system).toEqual([{ type: 'text', text: expect.stringContaining('Hyperframe'), cache_control: { type: 'ephemeral' } }]);
+      expect(JSON.stringify(request.body.messages)).toContain('Write 5 distinct titles for the category \\"Video Editing\\"');
       expect(sut.value).toHaveLength(5);
       expect(sut.value[0]).toBe('Hooks that hold: the first 30 seconds');
       expect(sut).toMatchObject({ model: 'claude-test-1', usage: { inputTokens: 321, outputTokens: 654 } });
@@ -73,7 +77,7 @@ describe('AI provider adapters against fake servers', () => {
       expect(sut.value).toEqual(['Hooks that hold', 'Pacing a tutorial', 'J-cuts for talking heads']);
     });
 
-    it('asks for structured output with a forced tool and reads the tool input, validated', async () => {
+    it('asks for structured output with a forced tool among the whole toolbox and reads the tool input, validated', async () => {
       server.reply(anthropicToolUse('seo_fields', SEO));
 
       const sut = await provider().optimiseSeo({ title: 'Retention editing', category: 'Video Editing', keywords: ['retention'], content: SAMPLE_ARTICLE });
@@ -81,8 +85,16 @@ describe('AI provider adapters against fake servers', () => {
       expect(sut.value).toEqual(SEO);
       const body = server.requests[0].body as { tools: Array<{ name: string; input_schema: { properties: object; required: string[] } }>; tool_choice: unknown };
       expect(body.tool_choice).toEqual({ type: 'tool', name: 'seo_fields' });
-      expect(body.tools[0].name).toBe('seo_fields');
-      expect(body.tools[0].input_schema.required).toEqual(['title', 'excerpt', 'metaDescription', 'keywords']);
+      expect(body.tools.map((tool) => tool.name)).toEqual(TOOLBOX_NAMES);
+      expect(body.tools.find((tool) => tool.name === 'seo_fields')!.input_schema.required).toEqual(['title', 'excerpt', 'metaDescription', 'keywords']);
+    });
+
+    it('reads the usage of a cached prompt: input is every token, the cache reads and writes apart', async () => {
+      server.reply(anthropicToolUse('seo_fields', SEO, { input_tokens: 100, cache_creation_input_tokens: 30, cache_read_input_tokens: 2000, output_tokens: 50 }));
+
+      const sut = await provider().optimiseSeo({ title: 'Retention editing', category: 'Video Editing', keywords: ['retention'], content: SAMPLE_ARTICLE });
+
+      expect(sut.usage).toEqual({ inputTokens: 2130, outputTokens: 50, cacheReadTokens: 2000, cacheWriteTokens: 30 });
     });
 
     it('treats a tool input that breaks the schema (meta description over 160) as a malformed, transient answer', async () => {
@@ -172,27 +184,51 @@ describe('AI provider adapters against fake servers', () => {
       expect(sut.value).toEqual(['One idea here', 'Two idea here', 'Three idea here']);
     });
 
-    it('asks for a strict JSON schema in response_format and validates the answer', async () => {
+    it('asks for a forced function with a strict schema among the whole toolbox (no response_format), and reads its arguments, validated', async () => {
+      server.reply(openAiToolCall('editorial_brief', BRIEF, { prompt_tokens: 1500, completion_tokens: 80, prompt_tokens_details: { cached_tokens: 1152 } }));
+
+      const sut = await provider().planArticle({ title: 'Retention editing', category: 'Video Editing', keywords: [] });
+
+      expect(sut.value).toEqual(BRIEF);
+      expect(sut.usage).toEqual({ inputTokens: 1500, outputTokens: 80, cacheReadTokens: 1152, cacheWriteTokens: 0 });
+      const body = server.requests[0].body as { response_format?: unknown; tool_choice: unknown; parallel_tool_calls: boolean; tools: Array<{ type: string; function: { name: string; strict: boolean; parameters: { required: string[]; additionalProperties: boolean } } }> };
+      expect(body.response_format).toBeUndefined();
+      expect(body.tool_choice).toEqual({ type: 'function', function: { name: 'editorial_brief' } });
+      expect(body.parallel_tool_calls).toBe(false);
+      expect(body.tools.map((tool) => tool.function.name)).toEqual(TOOLBOX_NAMES);
+      const brief = body.tools.find((tool) => tool.function.name === 'editorial_brief')!;
+      expect(brief).toMatchObject({ type: 'function', function: { strict: true, parameters: { required: ['angle', 'audience', 'keyPoints', 'facts'], additionalProperties: false } } });
+    });
+
+    it('reads a JSON text answer from a server that ignores the forced function', async () => {
       server.reply(openAiCompletion(JSON.stringify(BRIEF)));
 
       const sut = await provider().planArticle({ title: 'Retention editing', category: 'Video Editing', keywords: [] });
 
       expect(sut.value).toEqual(BRIEF);
-      expect(sut.usage).toEqual({ inputTokens: 123, outputTokens: 456 });
-      const format = server.requests[0].body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[]; additionalProperties: boolean } } };
-      expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'editorial_brief', strict: true } });
-      expect(format.json_schema.schema).toMatchObject({ required: ['angle', 'audience', 'keyPoints', 'facts'], additionalProperties: false });
+      expect(sut.usage).toEqual({ inputTokens: 123, outputTokens: 456, cacheReadTokens: 0, cacheWriteTokens: 0 });
     });
 
-    it('falls back to plain prompts and the tolerant parser when the server rejects response_format, and remembers', async () => {
-      server.reply(errorReply(400, 'response_format is not supported'), openAiCompletion(`\`\`\`json\n${ARTICLE_JSON}\n\`\`\``));
+    it('treats function arguments cut off mid-way as a malformed, transient answer', async () => {
+      server.respond(() => {
+        const cut = openAiToolCall('editorial_brief', BRIEF);
+        const body = cut.body as { choices: Array<{ message: { tool_calls: Array<{ function: { arguments: string } }> } }> };
+        body.choices[0].message.tool_calls[0].function.arguments = '{"angle": "Retention is';
+        return cut;
+      });
+
+      await expect(provider().planArticle({ title: 'T', category: 'Video Editing', keywords: [] })).rejects.toBeInstanceOf(TransientProviderError);
+    });
+
+    it('falls back to plain prompts and the tolerant parser when the server rejects tools, and remembers', async () => {
+      server.reply(errorReply(400, 'tools are not supported'), openAiCompletion(`\`\`\`json\n${ARTICLE_JSON}\n\`\`\``));
       const sut = provider();
 
       const revised = await sut.reviseArticle({ title: 'T', category: 'Video Editing', keywords: [], content: 'OLD', feedback: 'More pacing' });
       await sut.reviseArticle({ title: 'T', category: 'Video Editing', keywords: [], content: 'OLD', feedback: 'More pacing' });
 
       expect(revised.value.metaDescription).toBe('Editing techniques that keep viewers watching past the first 30 seconds.');
-      expect(server.requests.map((request) => 'response_format' in request.body)).toEqual([true, false, false]);
+      expect(server.requests.map((request) => 'tools' in request.body)).toEqual([true, false, false]);
     });
 
     it('retries 429 and 500 through the SDK', async () => {

@@ -18,6 +18,7 @@ import { DataSource } from 'typeorm';
 import { loadWorkerConfig } from '../src/config/worker-config';
 import { GenerateIdeasHandler, IDEA_ROUNDS, roundSeed } from '../src/jobs/handlers/generate-ideas.handler';
 import { JobRunService } from '../src/jobs/job-run.service';
+import { StageBudgetService } from '../src/jobs/stage-budget.service';
 import { AiProvider, AiResult } from '../src/providers/ai-provider';
 import { OfflineProvider } from '../src/providers/offline.provider';
 import { createWorker } from '../src/worker.factory';
@@ -54,6 +55,10 @@ class ScriptedProvider implements AiProvider {
   }
 
   reviseSection(): never {
+    throw new Error('not used');
+  }
+
+  reviewClaims(): never {
     throw new Error('not used');
   }
 
@@ -146,7 +151,10 @@ describe('Idea generation: fresh titles on every run', () => {
   });
 
   describe(`${GenerateIdeasHandler.name} called directly`, () => {
-    const runs = () => new JobRunService(dataSource, loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' }));
+    const runs = () => {
+      const config = loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' });
+      return new JobRunService(dataSource, config, new StageBudgetService(dataSource, config));
+    };
 
     async function handle(provider: AiProvider, payload: object) {
       const id = await createIdeasJobRow(dataSource, payload);

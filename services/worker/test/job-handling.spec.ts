@@ -17,9 +17,8 @@ import {
   QueueName,
   redisConnectionOptions,
   sentenceKey,
-  splitSections,
 } from '@app/contract';
-import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { DRAFT_PLACEHOLDER_CONTENT, splitSections } from '@app/site';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -109,8 +108,8 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(id);
 
     expect(row).toMatchObject({ state: 'completed', attempts: 2, provider: 'openai', model: 'gpt-test-1', inputTokens: 40, outputTokens: 60, error: null });
-    // v4 is the current prompt folder (services/worker/prompts/README.md): v3's stages with the brand kit.
-    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v4' });
+    // v5 is the current prompt folder (services/worker/prompts/README.md): one cached system prompt for every call.
+    expect(row.result).toMatchObject({ count: 5, promptVersion: 'v5' });
     const ideas = await dataSource.getRepository(AiIdea).find({ where: { jobId: id }, order: { position: 'ASC' } });
     expect(ideas.map((idea) => idea.title)).toEqual(['One clear idea', 'Two clear ideas', 'Three clear ideas', 'Four clear ideas', 'Five clear ideas']);
     expect(ideas[0]).toMatchObject({ category: 'Audience Building', tone: 'casual', topic: 'Shorts', used: false });
@@ -173,7 +172,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
       expect(stage.finishedAt!.getTime()).toBeGreaterThanOrEqual(stage.startedAt!.getTime());
     }
     expect(stages[4].output).toEqual(STAGE_ANSWERS.seo_fields);
-    expect(row.result).toMatchObject({ featuredImageAlt: 'Title card reading Retention editing', suggestedTitle: 'Retention editing', promptVersion: 'v4' });
+    expect(row.result).toMatchObject({ featuredImageAlt: 'Title card reading Retention editing', suggestedTitle: 'Retention editing', promptVersion: 'v5' });
     expect(await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId })).toMatchObject({
       changes: { excerpt: 'How editors keep viewers watching.', metaDescription: 'Editing techniques that keep viewers watching.', keywords: ['retention', 'editing'] },
     });
@@ -184,6 +183,47 @@ describe('Job handling through BullMQ (in-process workers)', () => {
       model: 'gpt-test-1',
     });
     expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(1);
+  });
+
+  it('records the cached input tokens of each stage and of the job, priced at the cache rates (Anthropic adapter, prompt caching)', async () => {
+    llm.resetCaches().respondAsProviders((format) => STAGE_ANSWERS[format]);
+    // $3 per million input tokens, $3.75 written to the cache, $0.30 read from it, $15 output.
+    const price = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
+    await startWorker({
+      AI_PROVIDER: 'anthropic',
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      ANTHROPIC_BASE_URL: llmUrl,
+      AI_MODEL: 'claude-test-1',
+      AI_SDK_MAX_RETRIES: '0',
+      AI_PRICES: JSON.stringify({ 'anthropic:claude-test': price }),
+    });
+    const { jobId, data } = await createQueuedProduction(dataSource);
+
+    await enqueue(JobName.ProduceArticle, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row.state).toBe('completed');
+    expect(llm.requests.map(requestedFormat)).toEqual(ARTICLE_FORMATS);
+    const stages = await dataSource.getRepository(AiJobStage).find({ where: { jobId }, order: { position: 'ASC' } });
+    const billed = llm.requests.map((request) => request.usage as { input_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number; output_tokens: number });
+    stages.forEach((stage, index) => {
+      const usage = billed[index];
+      expect(stage).toMatchObject({
+        inputTokens: usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens,
+        cacheReadTokens: usage.cache_read_input_tokens,
+        cacheWriteTokens: usage.cache_creation_input_tokens,
+        outputTokens: usage.output_tokens,
+      });
+      const dollars = (usage.input_tokens * price.input + usage.cache_creation_input_tokens * price.cacheWrite + usage.cache_read_input_tokens * price.cacheRead + usage.output_tokens * price.output) / 1_000_000;
+      // The stored cost keeps 6 decimals, so it may differ from the exact figure by up to half a millionth.
+      expect(Math.abs(stage.costUsd - dollars)).toBeLessThanOrEqual(5.01e-7);
+    });
+    // The first stage writes the shared prefix; every later one reads it.
+    expect(stages[0].cacheWriteTokens).toBeGreaterThan(1024);
+    for (const stage of stages.slice(1)) expect(stage).toMatchObject({ cacheReadTokens: stages[0].cacheWriteTokens, cacheWriteTokens: 0 });
+    const sum = (key: 'inputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'costUsd') => stages.reduce((total, stage) => total + stage[key], 0);
+    expect(row).toMatchObject({ inputTokens: sum('inputTokens'), cacheReadTokens: sum('cacheReadTokens'), cacheWriteTokens: sum('cacheWriteTokens') });
+    expect(row.costUsd).toBeCloseTo(sum('costUsd'), 6);
   });
 
   it("puts the stored brand kit, read once for the job, into every stage's prompt", async () => {
@@ -264,7 +304,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(jobId);
 
     expect(row).toMatchObject({ state: 'completed', error: null });
-    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v4', proposalState: 'pending' });
+    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v5', proposalState: 'pending' });
     expect(llm.requests.map(requestedFormat)).toEqual(['section_text', 'edited_text']);
     expect(editedText(llm.requests[1])).toBe('Lead with the result, then show how.\n\n## A section the model added\n\nMore.');
     const sent = JSON.stringify(llm.requests[0].body.messages);

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { loadWorkerConfig } from '../src/config/worker-config';
 import { RewriteSentenceHandler } from '../src/jobs/handlers/rewrite-sentence.handler';
 import { JobRunService } from '../src/jobs/job-run.service';
+import { StageBudgetService } from '../src/jobs/stage-budget.service';
 import { AiProvider, AiResult, SentenceRewriteBrief } from '../src/providers/ai-provider';
 import { OfflineProvider } from '../src/providers/offline.provider';
 
@@ -41,7 +42,10 @@ describe(`${RewriteSentenceHandler.name} called directly`, () => {
     await database.drop();
   });
 
-  const runs = () => new JobRunService(dataSource, loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' }));
+  const runs = () => {
+    const config = loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' });
+    return new JobRunService(dataSource, config, new StageBudgetService(dataSource, config));
+  };
 
   async function draft(content = ARTICLE): Promise<BlogPost> {
     const posts = dataSource.getRepository(BlogPost);

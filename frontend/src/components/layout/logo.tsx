@@ -18,7 +18,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         color: 'text.primary',
         textDecoration: 'none',
         borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 4 },
+        '&:focus-visible': { outline: 'var(--hf-look-focusRing)', outlineOffset: 4 },
       }}
     >
       <Box component="svg" viewBox="0 0 32 32" aria-hidden="true" sx={{ width: 32, height: 32 }}>

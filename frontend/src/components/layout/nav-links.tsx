@@ -11,10 +11,10 @@ export const linkSx = {
   textDecoration: 'none',
   px: 1.5,
   py: 1,
-  borderRadius: 999,
+  borderRadius: 'var(--hf-look-pillRadius)',
   transition: 'color 160ms ease, background-color 160ms ease',
   '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+  '&:focus-visible': { outline: 'var(--hf-look-focusRing)', outlineOffset: 2 },
   '&.active': { color: 'text.primary', bgcolor: 'action.selected' },
   '&.active::after': {
     content: '""',

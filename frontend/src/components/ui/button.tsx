@@ -5,7 +5,8 @@ import { forwardPropsExcept } from './forward-props';
 type Variant = 'contained' | 'outlined' | 'text';
 type Size = 'small' | 'medium' | 'large';
 
-const focusRing = { outline: '3px solid var(--hf-palette-secondary-main)', outlineOffset: 3 };
+// The brand's look (theme/brand-look.ts) as the theme's CSS variables, like the palette's colours.
+const focusRing = { outline: 'var(--hf-look-focusRing)', outlineOffset: 3 };
 const hoverTint = 'rgba(var(--hf-palette-primary-mainChannel) / var(--hf-palette-action-hoverOpacity))';
 
 const VARIANT = {
@@ -31,9 +32,9 @@ const VARIANT = {
 } as const;
 
 const SIZE = {
-  small: { minHeight: 44, fontSize: '0.8125rem', paddingInline: 24, iconSize: 18 },
-  medium: { minHeight: 44, fontSize: '0.875rem', paddingInline: 24, iconSize: 20 },
-  large: { minHeight: 52, fontSize: '1rem', paddingInline: 32, iconSize: 22 },
+  small: { minHeight: 'var(--hf-look-controlHeight)', fontSize: '0.8125rem', paddingInline: 24, iconSize: 18 },
+  medium: { minHeight: 'var(--hf-look-controlHeight)', fontSize: '0.875rem', paddingInline: 24, iconSize: 20 },
+  large: { minHeight: 'var(--hf-look-controlHeightLarge)', fontSize: '1rem', paddingInline: 32, iconSize: 22 },
 } as const;
 
 const Root = styled('button', { shouldForwardProp: forwardPropsExcept('variant', 'size', 'fullWidth') })<{
@@ -52,7 +53,7 @@ const Root = styled('button', { shouldForwardProp: forwardPropsExcept('variant',
     margin: 0,
     paddingBlock: 6,
     ...sizing,
-    borderRadius: 999,
+    borderRadius: 'var(--hf-look-pillRadius)',
     fontFamily: 'inherit',
     fontWeight: 700,
     lineHeight: 1.75,
@@ -61,9 +62,9 @@ const Root = styled('button', { shouldForwardProp: forwardPropsExcept('variant',
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
-    transition: 'transform 160ms ease, background-color 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
+    transition: 'var(--hf-look-controlTransition)',
     ...VARIANT[variant],
-    '&:hover': { transform: 'translateY(-1px)', ...VARIANT[variant]['&:hover'] },
+    '&:hover': { transform: 'var(--hf-look-hoverLift)', ...VARIANT[variant]['&:hover'] },
     '&:focus-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': {
       cursor: 'default',

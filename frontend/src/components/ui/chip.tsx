@@ -13,7 +13,7 @@ const Root = styled('button', { shouldForwardProp: forwardPropsExcept('variant',
   height: 32,
   margin: 0,
   paddingInline: variant === 'outlined' ? 11 : 12,
-  borderRadius: 999,
+  borderRadius: 'var(--hf-look-pillRadius)',
   border: variant === 'outlined' ? '1px solid' : 0,
   fontFamily: 'inherit',
   fontSize: '0.8125rem',
@@ -30,7 +30,7 @@ const Root = styled('button', { shouldForwardProp: forwardPropsExcept('variant',
       ? { backgroundColor: 'var(--hf-palette-action-selected)', color: 'var(--hf-palette-text-primary)' }
       : { backgroundColor: 'transparent', color: 'var(--hf-palette-text-primary)', borderColor: 'var(--hf-palette-Chip-defaultBorder)' }),
   '&:hover': { backgroundColor: tone === 'primary' && variant === 'filled' ? 'var(--hf-palette-primary-dark)' : 'var(--hf-palette-action-hover)' },
-  '&:focus-visible': { outline: '3px solid var(--hf-palette-secondary-main)', outlineOffset: 2 },
+  '&:focus-visible': { outline: 'var(--hf-look-focusRing)', outlineOffset: 2 },
 }));
 
 export type ChipProps = Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {

@@ -9,7 +9,7 @@ const Anchor = styled('a', { shouldForwardProp: forwardPropsExcept('underline') 
     textDecoration: underline === 'always' ? 'underline' : 'none',
     textDecorationColor: 'rgba(var(--hf-palette-primary-mainChannel) / 0.4)',
     '&:hover': { textDecoration: 'underline', textDecorationColor: 'inherit' },
-    '&:focus-visible': { outline: '3px solid var(--hf-palette-secondary-main)', outlineOffset: 2, borderRadius: 4 },
+    '&:focus-visible': { outline: 'var(--hf-look-focusRing)', outlineOffset: 2, borderRadius: 4 },
   }),
 );
 

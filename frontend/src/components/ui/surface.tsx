@@ -21,8 +21,8 @@ export const Card = surface('Card', {
   border: '1px solid',
   borderColor: 'divider',
   overflow: 'hidden',
-  borderRadius: '20px',
-  transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
+  borderRadius: 'var(--hf-look-cardRadius)',
+  transition: 'var(--hf-look-surfaceTransition)',
 });
 
 export const CardContent = surface('CardContent', { p: 2, '&:last-child': { pb: 3 } });

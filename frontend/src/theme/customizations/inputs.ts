@@ -9,23 +9,20 @@ export const inputsCustomizations: Components<Theme> = {
     defaultProps: { disableElevation: true },
     styleOverrides: {
       root: ({ theme }) => ({
-        borderRadius: 999,
+        borderRadius: (theme.vars || theme).look.pillRadius,
         fontWeight: 700,
         letterSpacing: '0.02em',
         textTransform: 'none',
         paddingInline: theme.spacing(3),
-        minHeight: 44,
-        transition: 'transform 160ms ease, background-color 160ms ease, box-shadow 160ms ease, border-color 160ms ease',
-        '&:hover': { transform: 'translateY(-1px)' },
+        minHeight: (theme.vars || theme).look.controlHeight,
+        transition: (theme.vars || theme).look.controlTransition,
+        '&:hover': { transform: (theme.vars || theme).look.hoverLift },
         // White on the brand red needs the deeper shade for 4.5:1 contrast.
         '&.MuiButton-contained.MuiButton-colorPrimary': { backgroundColor: (theme.vars || theme).palette.primary.dark },
         '&.MuiButton-contained.MuiButton-colorPrimary:hover': { boxShadow: `0 10px 30px -10px ${(theme.vars || theme).palette.primary.main}` },
-        '&.Mui-focusVisible': {
-          outline: `3px solid ${(theme.vars || theme).palette.secondary.main}`,
-          outlineOffset: 3,
-        },
+        '&.Mui-focusVisible': { outline: (theme.vars || theme).look.focusRing, outlineOffset: 3 },
       }),
-      sizeLarge: { minHeight: 52, fontSize: '1rem', paddingInline: 32 },
+      sizeLarge: ({ theme }) => ({ minHeight: (theme.vars || theme).look.controlHeightLarge, fontSize: '1rem', paddingInline: 32 }),
       outlined: ({ theme }) => ({
         borderWidth: 2,
         borderColor: (theme.vars || theme).palette.divider,
@@ -37,7 +34,7 @@ export const inputsCustomizations: Components<Theme> = {
   MuiIconButton: {
     styleOverrides: {
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars || theme).palette.secondary.main}`, outlineOffset: 2 },
+        '&.Mui-focusVisible': { outline: (theme.vars || theme).look.focusRing, outlineOffset: 2 },
       }),
     },
   },
@@ -46,15 +43,15 @@ export const inputsCustomizations: Components<Theme> = {
       root: ({ theme }) => ({
         '&.MuiChip-filled.MuiChip-colorPrimary': { backgroundColor: (theme.vars || theme).palette.primary.dark },
         fontWeight: 600,
-        borderRadius: 999,
-        '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars || theme).palette.secondary.main}`, outlineOffset: 2 },
+        borderRadius: (theme.vars || theme).look.pillRadius,
+        '&.Mui-focusVisible': { outline: (theme.vars || theme).look.focusRing, outlineOffset: 2 },
       }),
     },
   },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({
-        borderRadius: 999,
+        borderRadius: (theme.vars || theme).look.pillRadius,
         backgroundColor: (theme.vars || theme).palette.background.paper,
       }),
     },
@@ -63,7 +60,7 @@ export const inputsCustomizations: Components<Theme> = {
     defaultProps: { underline: 'hover' },
     styleOverrides: {
       root: ({ theme }) => ({
-        '&:focus-visible': { outline: `3px solid ${(theme.vars || theme).palette.secondary.main}`, outlineOffset: 2, borderRadius: 4 },
+        '&:focus-visible': { outline: (theme.vars || theme).look.focusRing, outlineOffset: 2, borderRadius: 4 },
       }),
     },
   },

@@ -10,10 +10,10 @@ export const surfacesCustomizations: Components<Theme> = {
     defaultProps: { elevation: 0 },
     styleOverrides: {
       root: ({ theme }) => ({
-        borderRadius: 20,
+        borderRadius: (theme.vars || theme).look.cardRadius,
         border: `1px solid ${(theme.vars || theme).palette.divider}`,
         backgroundColor: (theme.vars || theme).palette.background.paper,
-        transition: 'transform 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
+        transition: (theme.vars || theme).look.surfaceTransition,
       }),
     },
   },

@@ -53,6 +53,14 @@ export class AiJobStage {
   @Column({ name: 'output_tokens', type: 'integer', default: 0 })
   outputTokens!: number;
 
+  /** Of input_tokens: read from the provider's prompt cache (billed at its cache-read price). */
+  @Column({ name: 'cache_read_tokens', type: 'integer', default: 0 })
+  cacheReadTokens!: number;
+
+  /** Of input_tokens: written to the provider's prompt cache (Anthropic bills them at its cache-write price). */
+  @Column({ name: 'cache_write_tokens', type: 'integer', default: 0 })
+  cacheWriteTokens!: number;
+
   @Column({ name: 'cost_usd', type: 'numeric', precision: 14, scale: 6, default: 0, transformer: decimalNumber })
   costUsd!: number;
 

@@ -17,6 +17,16 @@ export interface PostSnapshot {
   keywords: string[];
   published: boolean;
   status: string;
+  /**
+   * The post's own dates (ISO), not editable: kept so that a deleted post comes back with them instead
+   * of jumping to the top of the blog. Absent in revisions made before they were kept.
+   */
+  postCreatedAt?: string;
+  postPublishedAt?: string | null;
+}
+
+function isoOrUndefined(date: Date | null | undefined): string | undefined {
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 }
 
 /** The editable fields of `post`, as a revision stores them. */
@@ -35,6 +45,8 @@ export function toPostSnapshot(post: BlogPost): PostSnapshot {
     keywords: [...(post.keywords ?? [])],
     published: post.published,
     status: post.status,
+    postCreatedAt: isoOrUndefined(post.createdAt),
+    postPublishedAt: post.publishedAt ? (isoOrUndefined(post.publishedAt) ?? null) : null,
   };
 }
 

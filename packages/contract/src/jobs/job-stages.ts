@@ -1,7 +1,7 @@
 import { JobName } from './job.enums';
 
 /** Stage names: stable strings stored in ai_job_stages.name. */
-export const STAGE_NAMES = ['ideas', 'brief', 'outline', 'draft', 'edit', 'seo', 'cover'] as const;
+export const STAGE_NAMES = ['ideas', 'brief', 'outline', 'draft', 'edit', 'seo', 'cover', 'claims'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 /**
@@ -16,6 +16,9 @@ export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.RegenerateProductionImage]: ['cover'],
   [JobName.RegeneratePostImage]: ['cover'],
   [JobName.RefreshArticle]: ['draft', 'edit'],
+  [JobName.CheckClaims]: ['claims'],
+  // No provider calls: its progress line counts posts (import_runs keeps the report).
+  [JobName.ImportPosts]: [],
   // One critique-and-fix call over the one sentence.
   [JobName.RewriteSentence]: ['edit'],
 };

@@ -37,6 +37,30 @@ export interface RewriteSentenceJob extends ProposingJob {
   sentenceKey: string;
 }
 
+/** The claims to review and the brand-kit version live in the ai_jobs row (ClaimCheckJobPayload). */
+export interface CheckClaimsJob extends BaseJob {
+  postId: number;
+}
+
+/** The analysed file, its staged posts and images live in import_runs / import_items / import_media. */
+export interface ImportPostsJob extends BaseJob {
+  importId: string;
+}
+
+/** One claim the rules judged, sent for a second opinion. */
+export interface ClaimToReview {
+  sentence: string;
+  /** The rules' verdict: supported, contradicted or unsupported. */
+  verdict: string;
+}
+
+/** A check-claims job's ai_jobs payload: the post, the sentences the rules found claims in, and the kit version they were judged against. */
+export interface ClaimCheckJobPayload {
+  postId: number;
+  brandKitVersion: number;
+  claims: ClaimToReview[];
+}
+
 /**
  * What a proposing job's ai_jobs row holds besides its queue data (Postgres, not Redis): the post's
  * fields as they were when the job started, which the proposal keeps as its base. A revision also holds
@@ -74,6 +98,8 @@ interface JobDataByName {
   [JobName.RegenerateProductionImage]: RegenerateProductionImageJob;
   [JobName.RegeneratePostImage]: RegeneratePostImageJob;
   [JobName.RefreshArticle]: RefreshArticleJob;
+  [JobName.CheckClaims]: CheckClaimsJob;
+  [JobName.ImportPosts]: ImportPostsJob;
   [JobName.RewriteSentence]: RewriteSentenceJob;
 }
 
@@ -96,6 +122,9 @@ export const JOB_QUEUE = {
   [JobName.RegenerateProductionImage]: QueueName.Images,
   [JobName.RegeneratePostImage]: QueueName.Images,
   [JobName.RefreshArticle]: QueueName.Articles,
+  // One short provider call, like an idea run: it never waits behind six-stage articles.
+  [JobName.CheckClaims]: QueueName.Ideas,
+  [JobName.ImportPosts]: QueueName.Imports,
   [JobName.RewriteSentence]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
@@ -126,6 +155,8 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.RegenerateProductionImage]: productionTarget,
   [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
   [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
+  [JobName.CheckClaims]: (data) => `post:${data.postId}`,
+  [JobName.ImportPosts]: (data) => `import:${data.importId}`,
   // Several sentences of one post may be rewritten side by side; the same sentence twice is one target.
   [JobName.RewriteSentence]: (data) => `post:${data.postId}:sentence:${data.sentenceKey}`,
 };
@@ -145,6 +176,16 @@ export interface IdeaSettings {
  */
 export interface IdeaJobPayload extends IdeaSettings {
   seed?: number;
+  /**
+   * "More like these" (reading analytics, issue 31): the best-performing articles to start from, by id,
+   * and the window their figures are read over. The worker re-reads the figures when the job runs.
+   */
+  moreLikeThese?: MoreLikeThese;
+}
+
+export interface MoreLikeThese {
+  postIds: number[];
+  days: number;
 }
 
 /** What a completed idea job stores as its result (GET /api/ai/jobs/:id shows it). */

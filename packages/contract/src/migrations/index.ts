@@ -8,7 +8,12 @@ import { BrandKit1795562675398 } from './1795562675398-brand-kit';
 import { TopicMemory1795600000000 } from './1795600000000-topic-memory';
 import { ScheduledPublishing1795610000000 } from './1795610000000-scheduled-publishing';
 import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigram';
+import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
+import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
+import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
+import { ReadingAnalytics1795740000000 } from './1795740000000-reading-analytics';
 import { ReviewBeforeChange1795750000000 } from './1795750000000-review-before-change';
+import { Imports1795770000000 } from './1795770000000-imports';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -23,5 +28,10 @@ export const MIGRATIONS: MigrationClass[] = [
   TopicMemory1795600000000,
   ScheduledPublishing1795610000000,
   IdeaTitleTrigram1795620000000,
+  AiBudgetReservations1795710000000,
+  ClaimReviews1795720000000,
+  CachedInputTokens1795730000000,
+  ReadingAnalytics1795740000000,
   ReviewBeforeChange1795750000000,
+  Imports1795770000000,
 ];

@@ -23,3 +23,27 @@ export function recordRevision(manager: EntityManager, post: BlogPost, reason: s
 export function lockPost(manager: EntityManager, id: number): Promise<BlogPost | null> {
   return manager.findOne(BlogPost, { where: { id }, lock: { mode: 'pessimistic_write' } });
 }
+
+/** When a post was created and first published, as its history knows them. */
+export interface OriginalPostDates {
+  createdAt: Date;
+  publishedAt: Date | null;
+}
+
+/**
+ * The dates a deleted post had, for bringing it back: from its newest revision that kept them (the
+ * delete's own, as a rule). Revisions made before snapshots kept dates only say the post existed by its
+ * oldest revision's time, which stands in for both (never "now": a restored post must not jump to the
+ * top of the blog). Null when the post has no revisions.
+ */
+export async function originalPostDates(manager: EntityManager, postId: number): Promise<OriginalPostDates | null> {
+  const [row] = (await manager.query(
+    `SELECT (SELECT snapshot FROM post_revisions WHERE post_id = $1 AND snapshot ? 'postCreatedAt' ORDER BY id DESC LIMIT 1) AS kept,
+            (SELECT MIN(created_at) FROM post_revisions WHERE post_id = $1) AS oldest`,
+    [postId],
+  )) as Array<{ kept: { postCreatedAt: string; postPublishedAt?: string | null } | null; oldest: Date | null }>;
+  if (row?.kept) {
+    return { createdAt: new Date(row.kept.postCreatedAt), publishedAt: row.kept.postPublishedAt ? new Date(row.kept.postPublishedAt) : null };
+  }
+  return row?.oldest ? { createdAt: new Date(row.oldest), publishedAt: new Date(row.oldest) } : null;
+}

@@ -1,7 +1,6 @@
-import { isUnwrittenContent } from '@app/site';
+import { isUnwrittenContent, takeSections } from '@app/site';
 import type { BlogPost } from '../entities/blog-post.entity';
 import type { PostProposal, ProposalFields, ProposalKind } from '../entities/post-proposal.entity';
-import { takeSections } from '../content/markdown-sections';
 import { spliceSentence } from '../content/sentence-splice';
 
 /** Every field a proposal can carry, in the order messages list them. */

@@ -1,1 +1,2 @@
 export * from './monthly-spend';
+export * from './budget-reservations';

@@ -1,4 +1,7 @@
 import type { AiProduction, ProductionViewStatus } from '@app/contract';
+import { ACTIVE_PRODUCTION_STATUSES } from '@app/site';
+
+const ACTIVE_SQL = ACTIVE_PRODUCTION_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * The status the studio shows for a production (issue 27), as SQL over the production's row (`production`)
@@ -14,7 +17,7 @@ import type { AiProduction, ProductionViewStatus } from '@app/contract';
  */
 export function productionViewStatusSql(production: string, post: string): string {
   return `(CASE
-    WHEN ${production}.status IN ('queued', 'writing', 'revising') THEN ${production}.status
+    WHEN ${production}.status IN (${ACTIVE_SQL}) THEN ${production}.status
     WHEN ${post}.id IS NULL THEN 'superseded'
     WHEN EXISTS (
       SELECT 1 FROM ai_productions newer

@@ -2,7 +2,6 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import {
   AiProduction,
   BlogPost,
-  findSection,
   JOB_QUEUE,
   JobName,
   ProductionStatus,
@@ -10,7 +9,7 @@ import {
   ProposalJobPayload,
   proposalFieldsOf,
 } from '@app/contract';
-import { DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, isUnwrittenContent } from '@app/site';
+import { ACTIVE_PRODUCTION_STATUSES, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, findSection, isUnwrittenContent } from '@app/site';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
@@ -35,9 +34,6 @@ import { StartProductionDto } from './dto/start-production.dto';
 import { buildPreview, previewVersion, ProductionPreview, versionTime } from './production-preview';
 import { ProductionRead } from './production-status';
 import { ProductionFilter, ProductionsRepository, ProductionsTransaction } from './productions.repository';
-
-/** Statuses in which a job is writing the article: another start would race it. */
-const BUSY: ProductionStatus[] = ['queued', 'writing', 'revising'];
 
 /**
  * The version of the post a job starts from: its updatedAt travels with the job (queue data), its fields
@@ -305,7 +301,8 @@ export class ProductionsService {
     // Locked, so two starts for one draft take turns: the second sees the first's production as busy.
     const post = await this.posts.lockPost(tx.manager, postId);
     if (post.published) throw new ConflictException('This post is already published; unpublish it to have AI rewrite it');
-    const busy = await tx.countOfPost(postId, BUSY);
+    // A job writing this post's article (@app/site's active statuses, the ones the studio shows as in progress).
+    const busy = await tx.countOfPost(postId, [...ACTIVE_PRODUCTION_STATUSES]);
     if (busy) throw new ConflictException('AI is already writing this post');
     return post;
   }

@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
 import { LoginGuard } from './login.guard';
+import { PasswordCheckQueue } from './password-check-queue';
 import { SessionSerializer } from './session.serializer';
 import { createSessionMiddleware, SESSION_MIDDLEWARE } from './session.middleware';
 
@@ -23,6 +24,7 @@ import { createSessionMiddleware, SESSION_MIDDLEWARE } from './session.middlewar
   controllers: [AuthController],
   providers: [
     AdminCredentialsService,
+    PasswordCheckQueue,
     LocalStrategy,
     SessionSerializer,
     LoginThrottleService,

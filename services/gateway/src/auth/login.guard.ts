@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { INVALID_CREDENTIALS } from './local.strategy';
 import { LoginThrottleService, TooManyLoginAttemptsException } from './login-throttle.service';
+import { PasswordChecksBusyException } from './password-check-queue';
 
 export const CREDENTIALS_REQUIRED = 'Please enter both username and password';
 const MAX_FIELD_LENGTH = 1024;
@@ -52,6 +53,10 @@ export class LoginGuard extends AuthGuard('local') {
     try {
       await super.canActivate(context);
     } catch (error) {
+      if (error instanceof PasswordChecksBusyException) {
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
+        this.logger.warn({ ip }, 'Admin login refused: password checks busy');
+      }
       if (!(error instanceof UnauthorizedException)) throw error;
       // Nothing to record: admit() already charged this failure.
       // Never the password, nor the username (people type passwords into it).

@@ -3,20 +3,27 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { CheckedPost, checkPost, livePathMatcher, PostChecks } from './post-checks';
+import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
+import { ClaimSecondOpinionService } from './claim-second-opinion.service';
+import type { CheckedPost, PostChecks } from './post-checks';
 
-/** Publish readiness of a post, or of a post as an AI production would make it, against the current brand kit. */
+/**
+ * Publish readiness of a post, or of a post as an AI production would make it, against the current brand
+ * kit; with an AI provider, a model's second opinion on its claims.
+ */
 @Injectable()
 export class ChecksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secondOpinion: ClaimSecondOpinionService,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
   async checkPost(id: number): Promise<PostChecks> {
     const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id });
     if (!post) throw new NotFoundException('Post not found');
-    return this.check(post);
+    return this.check(post, post.id);
   }
 
   /** The production's article and image on its post: what 'Approve & Publish' would put live. */
@@ -24,15 +31,16 @@ export class ChecksService {
     const production = await this.dataSource.getRepository(AiProduction).findOne({ where: { id }, relations: { post: true } });
     if (!production?.post) throw new NotFoundException('Production not found');
     const { post } = production;
-    return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage });
+    return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage }, post.id);
   }
 
-  private async check(post: CheckedPost): Promise<PostChecks> {
+  private async check(post: CheckedPost, postId: number): Promise<PostChecks> {
     const [brandKit, published] = await Promise.all([
       ensureBrandKit(this.dataSource.manager),
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
     ]);
-    const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
-    return checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl });
+    // checkPost runs on the markdown thread: parsing and reading a large article takes seconds.
+    const checks = await this.markdown.checks(post, { brandKit, publishedSlugs: published.map((row) => row.slug), origin: this.config.publicUrl, postId });
+    return this.secondOpinion.review(checks, brandKit, postId);
   }
 }

@@ -1,63 +1,48 @@
 import type { BrandFact, BrandKitContent } from '@app/contract';
+import { AGENCY } from '@app/site';
+import { type AtomContext, type AtomKind, atomsOf, type ClaimAtom, DATE_SUBJECTS, RANKED_NOUN } from './claim-atoms';
+import { figureFits, MEASURE_LABELS, quantitiesIn, type Quantity } from './claim-quantities';
 import { sentencesOf, type TextBlock } from './markdown-outline';
 
-/** A number as a claim states it: its value (scale applied) and whether it is money or a share. */
-interface Figure {
-  value: number;
-  unit: 'money' | 'percent' | 'count';
+export const CLAIM_VERDICTS = ['supported', 'contradicted', 'unsupported'] as const;
+export type ClaimVerdict = (typeof CLAIM_VERDICTS)[number];
+
+/** One claim of a sentence, its verdict and why: the words, and the brand fact that backs or contradicts it. */
+export interface JudgedAtom {
+  kind: AtomKind;
+  /** The words of the sentence that make the claim. */
+  text: string;
+  verdict: ClaimVerdict;
+  /** Why, in a sentence an admin can act on. */
+  explanation: string;
+  /** The fact that backs it (supported) or says otherwise (contradicted). */
+  fact?: BrandFact;
 }
 
 export interface Claim {
   sentence: string;
   section: string | null;
-  /** The brand-kit fact (or service) that backs it; absent when nothing does. */
-  fact?: BrandFact;
+  /** The worst of its atoms: contradicted, then unsupported, then supported. */
+  verdict: ClaimVerdict;
+  atoms: JudgedAtom[];
 }
 
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-const COUNT_NOUNS = 'views|subscribers|followers|clients|customers|projects|videos|years|editors|offices|brands|creators|countries|channels|hours|awards';
-/**
- * A figure: optional currency, a number (thousands separators allowed), an optional scale word or
- * letter, an optional "+" and an optional percent; and the word after it, to tell "900M views" from "3 seconds".
- */
-const FIGURE = new RegExp(
-  String.raw`(?<currency>[$£€])?(?<number>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d.,]\d)\s?(?<scale>thousand|million|billion|bn|k|m|b)?(?![a-z])(?<plus>\+)?(?<percent>\s?%|\s?per ?cent)?(?:\s+(?<noun>${COUNT_NOUNS}))?`,
-  'gi',
-);
-
-/** Claims about the agency without a figure: "we have worked with ...", "our clients ...", "featured in ...". */
-const ABOUT_US = /\b(we|we've|we're|we have|our|us|hyperframe)\b/i;
-const ACHIEVEMENT = /\b(generated|delivered|completed|worked with|work with|helped|grew|grown|won|awards?|featured|trusted|partnered|clients?|founded|offices?|launched|headquartered|experience)\b/i;
-const NAMED_PARTY = /\b(featured (?:in|on|by)|as seen (?:in|on)|worked with|partnered with|trusted by|clients? (?:include|like|such as))\s+(?:the\s+)?[A-Z]/;
+/** A brand fact as the matcher reads it: its figures, its years and what they date, its words. */
+interface ReadFact {
+  fact: BrandFact;
+  quantities: Quantity[];
+  years: number[];
+  subjects: Set<string>;
+  text: string;
+  words: Set<string>;
+}
 
 const STOPWORDS = new Set(
-  'that this with have from your they their them then than when what which will would about into over more most also been were just only some such each very other here there these those because while where after before every'.split(' '),
+  'that this with have from your they their them then than when what which will would about into over more most also been were just only some such each very other here there these those because while where after before every agency hyperframe'.split(' '),
 );
-
-function figuresIn(text: string, significantOnly: boolean): Figure[] {
-  const figures: Figure[] = [];
-  for (const match of text.matchAll(FIGURE)) {
-    const { currency, number, scale, plus, percent, noun } = match.groups ?? {};
-    const value = Number(number.replace(/,/g, '')) * (scale ? SCALES[scale.toLowerCase()] : 1);
-    const isYear = !number.includes(',') && !scale && /^(19|20)\d\d$/.test(number);
-    const significant = Boolean(currency || percent || plus || scale || noun || value >= 1000 || isYear);
-    if (significantOnly && !significant) continue;
-    figures.push({ value, unit: currency ? 'money' : percent ? 'percent' : 'count' });
-  }
-  return figures;
-}
-
-function sameFigure(a: Figure, b: Figure): boolean {
-  return Math.abs(a.value - b.value) < 1e-9 * Math.max(1, a.value) && (a.unit === b.unit || a.unit === 'count' || b.unit === 'count');
-}
 
 function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []).filter((word) => !STOPWORDS.has(word));
-}
-
-/** Capitalised words that are not the first word: names of clients, media, places, services. */
-function namesIn(sentence: string): string[] {
-  return (sentence.match(/(?<=\s)[A-Z][\w&.-]*\w/g) ?? []).filter((name) => name.length > 1);
 }
 
 /** Every fact the writing may state: the facts, and each service as "Name: description". */
@@ -65,47 +50,161 @@ function supportingFacts(kit: BrandKitContent): BrandFact[] {
   return [...kit.facts, ...kit.services.map((service) => ({ statement: `${service.name}: ${service.description}`, source: 'Brand kit services' }))];
 }
 
-/**
- * How well `fact` backs `sentence` (0 = not at all): every figure must be in it; a claim without figures
- * needs most of its words there. Words break ties between facts that hold the figures.
- */
-function support(sentence: string, figures: Figure[], fact: BrandFact): number {
-  const factFigures = figuresIn(fact.statement, false);
-  if (!figures.every((figure) => factFigures.some((candidate) => sameFigure(figure, candidate)))) return 0;
-  const factText = fact.statement.toLowerCase();
+const readKits = new WeakMap<BrandKitContent, ReadFact[]>();
+
+function readFacts(kit: BrandKitContent): ReadFact[] {
+  const cached = readKits.get(kit);
+  if (cached) return cached;
+  const read = supportingFacts(kit).map((fact): ReadFact => {
+    const text = fact.statement;
+    return {
+      fact,
+      quantities: quantitiesIn(text),
+      years: [...text.matchAll(/\b(?:19[5-9]\d|20\d\d)\b(?![,\d]*\s*(?:projects?|videos?|views?))/g)].map((match) => Number(match[0])),
+      subjects: new Set(DATE_SUBJECTS.filter(([, pattern]) => pattern.test(text)).map(([subject]) => subject)),
+      text: text.toLowerCase(),
+      words: new Set(contentWords(text)),
+    };
+  });
+  readKits.set(kit, read);
+  return read;
+}
+
+/** The fact sharing most words with the sentence (ties: the first, as the admin ordered them). */
+function closestByWords(candidates: ReadFact[], sentence: string): ReadFact {
   const words = contentWords(sentence);
-  const shared = words.filter((word) => factText.includes(word)).length;
-  if (!figures.length && shared < Math.ceil(words.length / 2)) return 0;
-  return figures.length * 10 + shared + 1;
+  return candidates.reduce((best, candidate) => (words.filter((word) => candidate.words.has(word)).length > words.filter((word) => best.words.has(word)).length ? candidate : best));
 }
 
-function isAboutUs(sentence: string): boolean {
-  return NAMED_PARTY.test(sentence) || (ABOUT_US.test(sentence) && ACHIEVEMENT.test(sentence));
+const quote = (text: string) => `"${text}"`;
+
+function judgeFigure(atom: Extract<ClaimAtom, { kind: 'figure' }>, facts: ReadFact[]): JudgedAtom {
+  const claim = atom.quantity;
+  const base = { kind: atom.kind, text: atom.text };
+  const same = facts.flatMap((read) => read.quantities.filter((quantity) => quantity.measure === claim.measure).map((quantity) => ({ read, quantity })));
+  if (!same.length) {
+    return { ...base, verdict: 'unsupported', explanation: `${quote(atom.text)}: no brand fact states ${MEASURE_LABELS[claim.measure]}.` };
+  }
+  const distance = (quantity: Quantity) => Math.abs(Math.log10(Math.max(claim.value, 1e-9)) - Math.log10(Math.max(quantity.value, 1e-9)));
+  const nearest = <T extends { quantity: Quantity }>(candidates: T[]) => candidates.reduce((best, candidate) => (distance(candidate.quantity) < distance(best.quantity) ? candidate : best));
+  const fits = same.filter(({ quantity }) => figureFits(claim, quantity));
+  if (fits.length) {
+    const fit = nearest(fits);
+    return { ...base, verdict: 'supported', fact: fit.read.fact, explanation: `${quote(atom.text)} matches ${quote(fit.quantity.text)} in the brand fact ${quote(fit.read.fact.statement)}` };
+  }
+  const closest = nearest(same);
+  return {
+    ...base,
+    verdict: 'contradicted',
+    fact: closest.read.fact,
+    explanation: `${quote(atom.text)} is not what the brand kit says: ${quote(closest.quantity.text)} in the brand fact ${quote(closest.read.fact.statement)}`,
+  };
+}
+
+function judgeDate(atom: Extract<ClaimAtom, { kind: 'date' }>, facts: ReadFact[], sentence: string): JudgedAtom {
+  const base = { kind: atom.kind, text: atom.text };
+  const withYear = facts.filter((read) => read.years.includes(atom.year));
+  const sameSubject = atom.subject ? facts.filter((read) => read.subjects.has(atom.subject!) && read.years.length) : [];
+  const backing = sameSubject.length ? sameSubject.filter((read) => read.years.includes(atom.year)) : withYear;
+  if (backing.length) {
+    const fact = closestByWords(backing, sentence).fact;
+    return { ...base, verdict: 'supported', fact, explanation: `${atom.year} matches the brand fact ${quote(fact.statement)}` };
+  }
+  if (sameSubject.length) {
+    const fact = closestByWords(sameSubject, sentence).fact;
+    return { ...base, verdict: 'contradicted', fact, explanation: `${atom.year} is not the year the brand kit gives: the brand fact ${quote(fact.statement)}` };
+  }
+  return { ...base, verdict: 'unsupported', explanation: `${atom.year}: no brand fact says what happened that year.` };
+}
+
+const RANKING_HEADS: Array<[RegExp, string]> = [
+  [/\b(?:number|no\.?)\s*(?:one|1)\b|#\s?1\b/i, 'number one'],
+  [/\bbest\b/i, 'best'],
+  [/\bleading\b/i, 'leading'],
+  [/\btop\b/i, 'top'],
+  [/\b(?:largest|biggest)\b/i, 'largest'],
+  [/\bfastest[- ]growing\b/i, 'fastest-growing'],
+  [/\bmost\s+\w+/i, 'most'],
+  [/\bfirst\b/i, 'first'],
+  [/\bonly\b/i, 'only'],
+  [/\baward/i, 'award'],
+];
+
+/** A ranking, award or guarantee is backed when a fact makes the same kind of statement with the same names. */
+function judgeStatement(atom: ClaimAtom, facts: ReadFact[]): JudgedAtom {
+  const base = { kind: atom.kind, text: atom.text };
+  const names = (atom.text.match(/\b[A-Z][\w&'’-]+/g) ?? []).filter((name) => !/^(?:The|We|Our|Number|No|Top|Best)$/.test(name));
+  const heads = RANKING_HEADS.filter(([pattern]) => pattern.test(atom.text)).map(([pattern]) => pattern);
+  const guaranteeWords = /\b(?:guarantee|promise|money[- ]back|risk[- ]free)/i;
+  const backing = facts.find((read) => {
+    const namesFit = names.every((name) => read.text.includes(name.toLowerCase()));
+    if (atom.kind === 'guarantee') return guaranteeWords.test(read.fact.statement) && contentWords(atom.text).some((word) => !guaranteeWords.test(word) && read.words.has(word));
+    if (atom.kind === 'award') return /\b(?:award|won|winner|prize)/i.test(read.fact.statement) && namesFit;
+    const ranked = new RegExp(String.raw`\b${RANKED_NOUN}\b`, 'i').exec(atom.text)?.[0];
+    return heads.length > 0 && heads.every((pattern) => pattern.test(read.fact.statement)) && namesFit && (!ranked || read.text.includes(ranked.toLowerCase()));
+  });
+  if (backing) return { ...base, verdict: 'supported', fact: backing.fact, explanation: `${quote(atom.text)} is stated in the brand fact ${quote(backing.fact.statement)}` };
+  const what = atom.kind === 'guarantee' ? 'a guarantee no brand fact makes' : atom.kind === 'award' ? 'an award no brand fact names' : 'a ranking no brand fact backs';
+  return { ...base, verdict: 'unsupported', explanation: `${quote(atom.text)}: ${what}.` };
+}
+
+function judgeName(atom: ClaimAtom, facts: ReadFact[]): JudgedAtom {
+  const base = { kind: atom.kind, text: atom.text };
+  const pattern = new RegExp(String.raw`(?<![\w])${atom.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w])`);
+  const backing = facts.find((read) => pattern.test(read.text));
+  return backing
+    ? { ...base, verdict: 'supported', fact: backing.fact, explanation: `${quote(atom.text)} is named in the brand fact ${quote(backing.fact.statement)}` }
+    : { ...base, verdict: 'unsupported', explanation: `${quote(atom.text)}: a client, medium or place no brand fact names.` };
+}
+
+function judgeYear(atom: Extract<ClaimAtom, { kind: 'date' }>, facts: ReadFact[], backing: BrandFact[], sentence: string): JudgedAtom {
+  const fact = backing.find((candidate) => new RegExp(String.raw`\b${atom.year}\b`).test(candidate.statement));
+  if (fact) return { kind: atom.kind, text: atom.text, verdict: 'supported', fact, explanation: `${atom.year} matches the brand fact ${quote(fact.statement)}` };
+  return judgeDate(atom, facts, sentence);
+}
+
+function judge(atom: ClaimAtom, facts: ReadFact[], sentence: string): JudgedAtom {
+  switch (atom.kind) {
+    case 'figure':
+      return judgeFigure(atom, facts);
+    case 'date':
+      return judgeDate(atom, facts, sentence);
+    case 'name':
+      return judgeName(atom, facts);
+    default:
+      return judgeStatement(atom, facts);
+  }
+}
+
+const SEVERITY: Record<ClaimVerdict, number> = { supported: 0, unsupported: 1, contradicted: 2 };
+
+/** The claims of one sentence, judged against the brand kit; null when the sentence makes none. */
+export function judgeSentence(sentence: string, kit: BrandKitContent, section: string | null = null): Claim | null {
+  const context: AtomContext = { agencyName: AGENCY.name, serviceNames: kit.services.map((service) => service.name) };
+  const atoms = atomsOf(sentence, context);
+  if (!atoms.length) return null;
+  const facts = readFacts(kit);
+  // Years last: a year the fact behind another claim of the sentence holds ("10,000 projects completed by
+  // 2022") is backed by that fact, whatever else the sentence is about.
+  const others = atoms.map((atom) => (atom.kind === 'date' ? null : judge(atom, facts, sentence)));
+  const backing = others.filter((atom) => atom?.verdict === 'supported' && atom.fact).map((atom) => atom!.fact!);
+  const judged = atoms.map((atom, index) => others[index] ?? judgeYear(atom as Extract<ClaimAtom, { kind: 'date' }>, facts, backing, sentence));
+  const verdict = judged.reduce<ClaimVerdict>((worst, atom) => (SEVERITY[atom.verdict] > SEVERITY[worst] ? atom.verdict : worst), 'supported');
+  return { sentence, section, verdict, atoms: judged };
 }
 
 /**
- * The article's factual claims (sentences about the agency, or with figures: numbers, money,
- * percentages, years, "X+ views", named clients or media), each with the brand-kit fact that backs
- * it, if one does.
+ * The article's claims: every sentence (of paragraphs, list items, quotes and headings) split into its
+ * atoms (figures, dates, rankings, awards, guarantees, names), each judged against the brand kit.
+ * Sentences without a claim about the agency are left out.
  */
 export function findClaims(blocks: TextBlock[], kit: BrandKitContent): Claim[] {
-  const facts = supportingFacts(kit);
-  const kitText = facts.map((fact) => fact.statement).join('\n').toLowerCase();
   const claims: Claim[] = [];
   for (const block of blocks) {
-    if (block.kind === 'heading') continue;
-    for (const sentence of sentencesOf(block.text)) {
-      const figures = figuresIn(sentence, true);
-      const aboutUs = isAboutUs(sentence);
-      if (!figures.length && !aboutUs) continue;
-      // A client, medium or place named in a claim about the agency must be one the brand kit knows.
-      const knownNames = !aboutUs || namesIn(sentence).every((name) => kitText.includes(name.toLowerCase()));
-      let best: { fact: BrandFact; score: number } | undefined;
-      for (const fact of knownNames ? facts : []) {
-        const score = support(sentence, figures, fact);
-        if (score > (best?.score ?? 0)) best = { fact, score };
-      }
-      claims.push({ sentence, section: block.section, ...(best ? { fact: best.fact } : {}) });
+    const sentences = block.kind === 'heading' ? [block.text] : sentencesOf(block.text);
+    for (const sentence of sentences) {
+      const claim = judgeSentence(sentence, kit, block.section);
+      if (claim) claims.push(claim);
     }
   }
   return claims;

@@ -122,12 +122,29 @@ describe(checkPost.name, () => {
     ]);
   });
 
-  it('marks "we have generated 900M views" unsupported, quoting the sentence', () => {
+  it('marks "we have generated 900M views" contradicted, quoting the sentence and the fact that says otherwise', () => {
     const sentence = 'Last year we have generated 900M views for our clients.';
     const sut = run({ content: `${GOOD.content}\n\n${sentence}` });
 
     const claim = sut.items.find((candidate) => candidate.excerpt === sentence);
-    expect(claim).toMatchObject({ level: 'blocker', message: expect.stringMatching(/^Unsupported claim/), claim: { supported: false, sentence, section: 'Add the look' } });
+    expect(claim).toMatchObject({
+      level: 'blocker',
+      message: expect.stringMatching(/^Contradicted by the brand kit: "900M views" is not what the brand kit says: "58.4M\+ views" in the brand fact "Home page statistics/),
+      claim: { supported: false, verdict: 'contradicted', sentence, section: 'Add the look', atoms: [{ kind: 'figure', text: '900M views', verdict: 'contradicted' }] },
+    });
+    expect(claim?.claim?.draftFact).toBeUndefined();
+  });
+
+  it('marks an unsupported claim with the draft fact "Add to brand facts" offers, naming the post and the sentence', () => {
+    const sentence = 'We employ more than 500 full-time editors.';
+    const sut = checkPost({ ...GOOD, content: `${GOOD.content}\n\n${sentence}` }, { ...context, postId: 12 });
+
+    const claim = sut.items.find((candidate) => candidate.excerpt === sentence);
+    expect(claim).toMatchObject({
+      level: 'blocker',
+      message: 'Unsupported claim: "more than 500 full-time editors": no brand fact states editors or staff.',
+      claim: { verdict: 'unsupported', draftFact: { statement: sentence, source: `Post #12, the sentence: "${sentence}"` } },
+    });
   });
 
   it("marks the spec's real figure supported, with the brand-kit fact that backs it", () => {

@@ -1,18 +1,54 @@
-import type { BrandFact, BrandKitContent } from '@app/contract';
+import type { BrandFact, BrandKitContent, ClaimReviewVerdict } from '@app/contract';
 import { DRAFT_PLACEHOLDER_LINES, isUnwrittenContent, matchPublicRoute, parseKeywords, slugify } from '@app/site';
-import { findClaims } from './claims';
+import { type Claim, type ClaimVerdict, findClaims, type JudgedAtom } from './claims';
 import { outlineMarkdown } from './markdown-outline';
 import { findBannedPhrases, readability } from './text-checks';
 
 export const CHECK_LEVELS = ['blocker', 'warning', 'pass'] as const;
 export type CheckLevel = (typeof CHECK_LEVELS)[number];
 
-/** A claim found in the article: the sentence, its `##` section, and the fact that backs it (if any). */
+/** A claim found in the article: the sentence, its `##` section, its verdict and each of its atoms, explained. */
 export interface ClaimDetail {
   sentence: string;
   section: string | null;
   supported: boolean;
+  verdict: ClaimVerdict;
+  atoms: JudgedAtom[];
+  /** The first brand fact that backs it (every atom supported). */
   fact?: BrandFact;
+  /**
+   * Unsupported claims: what 'Add to brand facts' opens the brand kit with, for the admin to edit and
+   * confirm (PUT /api/admin/brand-kit keeps a revision); nothing is written until then.
+   */
+  draftFact?: BrandFact;
+  /** A model's second opinion on the claim (only with an AI provider configured; see PostChecks.secondOpinion). */
+  review?: ClaimReviewDetail;
+}
+
+/** What a model said of a claim, and whether it agrees with the rules (it confirms or clears their verdict). */
+export interface ClaimReviewDetail {
+  verdict: ClaimReviewVerdict;
+  /** Whether the model blocks where the rules block (and passes where they pass). */
+  agrees: boolean;
+  reason: string;
+  provider: string;
+  model: string;
+}
+
+export const SECOND_OPINION_STATES = ['off', 'pending', 'complete', 'unavailable'] as const;
+export type SecondOpinionState = (typeof SECOND_OPINION_STATES)[number];
+
+/**
+ * The model pass over the claims: off (no AI provider: the rules alone decide), pending (a check-claims job
+ * is reviewing some of them: ask again), complete (every claim has its review), unavailable (it could not
+ * start, e.g. the month's AI budget is spent).
+ */
+export interface SecondOpinion {
+  state: SecondOpinionState;
+  message: string;
+  /** Claims with a review, and claims still waiting for one. */
+  reviewed: number;
+  waiting: number;
 }
 
 export interface CheckItem {
@@ -29,6 +65,8 @@ export interface PostChecks {
   /** 0-100: 100 less 15 for each blocker and 5 for each warning. */
   score: number;
   items: CheckItem[];
+  /** The model's second opinion on the claims (the checks service adds it; the rules alone leave it out). */
+  secondOpinion?: SecondOpinion;
 }
 
 /** The fields of a post the checks read. */
@@ -49,6 +87,8 @@ export interface CheckContext {
   isLivePath(path: string): boolean;
   /** The site's origin: absolute links to it are internal links too. */
   origin: string;
+  /** The post being checked, named as the source of a draft fact. */
+  postId?: number;
 }
 
 export const CHECK_LIMITS = Object.freeze({
@@ -66,7 +106,7 @@ const PENALTY: Record<CheckLevel, number> = { blocker: 15, warning: 5, pass: 0 }
 
 const item = (id: string, level: CheckLevel, message: string, extra: Partial<CheckItem> = {}): CheckItem => ({ id, level, message, ...extra });
 
-function scoreOf(items: CheckItem[]): number {
+export function scoreOf(items: CheckItem[]): number {
   return Math.max(0, 100 - items.reduce((total, current) => total + PENALTY[current.level], 0));
 }
 
@@ -162,14 +202,39 @@ function checkLinks(links: string[], context: CheckContext): CheckItem[] {
   return broken.map((href, index) => item(`internal-link-${index + 1}`, 'blocker', 'This internal link points at no live page.', { excerpt: href }));
 }
 
-function checkClaims(blocks: ReturnType<typeof outlineMarkdown>['blocks'], kit: BrandKitContent): CheckItem[] {
-  const claims = findClaims(blocks, kit);
-  if (!claims.length) return [item('claims', 'pass', 'No factual claims about the agency or with figures.')];
+const SOURCE_MAX = 300;
+const STATEMENT_MAX = 500;
+
+/** The draft fact an unsupported claim offers: the sentence to edit, and where it came from. */
+function draftFactOf(sentence: string, postId: number | undefined): BrandFact {
+  const origin = postId ? `Post #${postId}` : 'An article';
+  const source = `${origin}, the sentence: "${sentence}"`;
+  return { statement: sentence.slice(0, STATEMENT_MAX), source: source.length <= SOURCE_MAX ? source : `${source.slice(0, SOURCE_MAX - 2)}…"` };
+}
+
+function claimMessage(claim: Claim): string {
+  const reasons = (verdict: ClaimVerdict) => claim.atoms.filter((atom) => atom.verdict === verdict).map((atom) => atom.explanation).join(' ');
+  if (claim.verdict === 'contradicted') return `Contradicted by the brand kit: ${reasons('contradicted')}`;
+  if (claim.verdict === 'unsupported') return `Unsupported claim: ${reasons('unsupported')}`;
+  return `Supported: ${reasons('supported')}`;
+}
+
+function checkClaims(blocks: ReturnType<typeof outlineMarkdown>['blocks'], context: CheckContext): CheckItem[] {
+  const claims = findClaims(blocks, context.brandKit);
+  if (!claims.length) return [item('claims', 'pass', 'No factual claims about the agency.')];
   return claims.map((claim, index) => {
-    const detail: ClaimDetail = { sentence: claim.sentence, section: claim.section, supported: Boolean(claim.fact), ...(claim.fact ? { fact: claim.fact } : {}) };
-    return claim.fact
-      ? item(`claim-${index + 1}`, 'pass', `Supported by the brand fact: "${claim.fact.statement}"`, { excerpt: claim.sentence, claim: detail })
-      : item(`claim-${index + 1}`, 'blocker', 'Unsupported claim: no brand-kit fact backs this sentence.', { excerpt: claim.sentence, claim: detail });
+    const supported = claim.verdict === 'supported';
+    const fact = supported ? claim.atoms.find((atom) => atom.fact)?.fact : undefined;
+    const detail: ClaimDetail = {
+      sentence: claim.sentence,
+      section: claim.section,
+      supported,
+      verdict: claim.verdict,
+      atoms: claim.atoms,
+      ...(fact ? { fact } : {}),
+      ...(claim.verdict === 'unsupported' ? { draftFact: draftFactOf(claim.sentence, context.postId) } : {}),
+    };
+    return item(`claim-${index + 1}`, supported ? 'pass' : 'blocker', claimMessage(claim), { excerpt: claim.sentence, claim: detail });
   });
 }
 
@@ -233,7 +298,7 @@ export function checkPost(post: CheckedPost, context: CheckContext): PostChecks 
     ...checkHeadings(outline.headings),
     checkStrayMarkdown(outline.strayMarks),
     ...checkLinks(outline.links, context),
-    ...checkClaims(outline.blocks, context.brandKit),
+    ...checkClaims(outline.blocks, context),
     ...checkBannedPhrases(post, context.brandKit),
     checkReadingLevel(outline.blocks),
     checkKeyword(post, firstParagraph),

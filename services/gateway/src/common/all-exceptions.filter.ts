@@ -18,6 +18,7 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'encoding.unsupported': 'The request body encoding is not supported',
   'charset.unsupported': 'The request body charset is not supported',
   'request.aborted': 'The request was aborted',
+  'entity.utf8.invalid': 'The request body is not valid UTF-8',
 };
 
 export interface ErrorBody {

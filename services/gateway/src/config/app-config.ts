@@ -48,14 +48,26 @@ const schema = z.object({
   LOGIN_USER_BASE_DELAY: z.coerce.number().int().min(1).default(1),
   LOGIN_USER_MAX_DELAY: z.coerce.number().int().min(1).default(15 * 60),
   LOGIN_USER_FAILURE_WINDOW: z.coerce.number().int().min(1).default(24 * 3600),
+  LOGIN_VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  LOGIN_VERIFY_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   AI_START_THROTTLE_PREFIX: z.string().min(1).default('ai-start'),
   AI_START_MAX: z.coerce.number().int().min(1).default(30),
   AI_START_WINDOW: z.coerce.number().int().min(1).default(10 * 60),
+  AI_START_GLOBAL_MAX: z.coerce.number().int().min(1).default(60),
+  AI_MAX_OPEN_JOBS: z.coerce.number().int().min(1).default(20),
   AI_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
+  AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai']).default('offline'),
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(256),
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(90).max(36_500).default(400),
+  ANALYTICS_PREFIX: z.string().min(1).default('analytics'),
+  ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ANALYTICS_TOP_VALUES: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export interface AdminCredentialsConfig {
@@ -94,13 +106,40 @@ export interface LoginThrottleConfig {
     maxDelaySeconds: number;
     windowSeconds: number;
   }>;
+  /**
+   * Password checks (argon2, ~19 MiB and tens of ms of a core each) running at once in this process, and
+   * how many more may wait for one; an attempt beyond both answers 503 at once.
+   */
+  verifyConcurrency: number;
+  verifyQueue: number;
 }
 
-/** AI work started by one admin session: at most `maxStarts` in `windowSeconds` (a fixed window). */
+/** Reading analytics (issue 31): privacy-first page views, read depth, engaged time, sources and CTA clicks. */
+export interface AnalyticsConfig {
+  /** ANALYTICS=off: no script on the pages, no beacon endpoint, nothing counted or written. */
+  enabled: boolean;
+  /** Daily aggregates older than this are rolled into monthly totals. */
+  retentionDays: number;
+  /** Redis key prefix of the buffer, the daily salt and the per-client limit. */
+  prefix: string;
+  /** How often buffered counts are written to Postgres (one replica at a time). */
+  flushIntervalMs: number;
+  /** Beacons one client (a salted hash of its address) may send per minute; the rest are dropped. */
+  rateLimitPerMinute: number;
+  /** Distinct referrers / UTM values kept per day, page and dimension; the rest count as "(other)". */
+  topValues: number;
+}
+
+/**
+ * AI work started (and retried): at most `maxStarts` per admin account and `globalMaxStarts` in all, in
+ * `windowSeconds` (fixed windows); at most `maxOpenJobs` AI jobs queued or running at once.
+ */
 export interface AiStartThrottleConfig {
   prefix: string;
   maxStarts: number;
+  globalMaxStarts: number;
   windowSeconds: number;
+  maxOpenJobs: number;
 }
 
 export type AppConfig = Readonly<{
@@ -128,6 +167,11 @@ export type AppConfig = Readonly<{
   aiStartThrottle: Readonly<AiStartThrottleConfig>;
   /** AI_MONTHLY_BUDGET_USD: starting AI work once the month's spend reached it answers 402; null: no limit. */
   aiMonthlyBudgetUsd: number | null;
+  /**
+   * AI_PROVIDER, as the workers are configured: with a model (anthropic, openai) the checks ask it for a
+   * second opinion on claims; offline, the rules alone decide.
+   */
+  aiProvider: 'offline' | 'anthropic' | 'openai';
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset (open) only outside production. */
   metricsToken: string | null;
   /** RSS_ITEMS: how many of the newest posts /rss.xml carries. */
@@ -136,6 +180,9 @@ export type AppConfig = Readonly<{
   sitemapMaxUrls: number;
   /** POST_AGEING_DAYS: a published post not updated for this many days is 'ageing' (issue 17). */
   postAgeingDays: number;
+  /** IMPORT_MAX_UPLOAD_MB in bytes: the largest import upload (413 past it, never read further). */
+  importMaxUploadBytes: number;
+  analytics: Readonly<AnalyticsConfig>;
 }>;
 
 export class ConfigError extends Error {}
@@ -183,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     postAgeingDays: values.POST_AGEING_DAYS,
+    importMaxUploadBytes: values.IMPORT_MAX_UPLOAD_MB * 1024 * 1024,
     admin: Object.freeze({
       username: values.ADMIN_USERNAME,
       password: values.ADMIN_PASSWORD_HASH ? null : (values.ADMIN_PASSWORD ?? (passwordGenerated ? randomBytes(24).toString('base64url') : null)),
@@ -211,16 +259,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         maxDelaySeconds: values.LOGIN_USER_MAX_DELAY,
         windowSeconds: values.LOGIN_USER_FAILURE_WINDOW,
       }),
+      verifyConcurrency: values.LOGIN_VERIFY_CONCURRENCY,
+      verifyQueue: values.LOGIN_VERIFY_QUEUE,
     }),
     aiStartThrottle: Object.freeze({
       prefix: values.AI_START_THROTTLE_PREFIX,
       maxStarts: values.AI_START_MAX,
+      globalMaxStarts: values.AI_START_GLOBAL_MAX,
       windowSeconds: values.AI_START_WINDOW,
+      maxOpenJobs: values.AI_MAX_OPEN_JOBS,
     }),
     aiMonthlyBudgetUsd: values.AI_MONTHLY_BUDGET_USD ?? null,
+    aiProvider: values.AI_PROVIDER,
     metricsToken: values.METRICS_TOKEN ?? null,
     rssItems: values.RSS_ITEMS,
     sitemapMaxUrls: values.SITEMAP_MAX_URLS,
+    analytics: Object.freeze({
+      enabled: values.ANALYTICS === 'on',
+      retentionDays: values.ANALYTICS_RETENTION_DAYS,
+      prefix: values.ANALYTICS_PREFIX,
+      flushIntervalMs: values.ANALYTICS_FLUSH_INTERVAL_MS,
+      rateLimitPerMinute: values.ANALYTICS_RATE_LIMIT,
+      topValues: values.ANALYTICS_TOP_VALUES,
+    }),
   });
 }
 

@@ -25,6 +25,7 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
   const base = { jobId, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED };
   switch (name) {
     case JobName.GenerateIdeas:
+    case JobName.CheckClaims:
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
     case JobName.ProduceArticle:
     case JobName.ReviseArticle:
@@ -34,6 +35,9 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
     case JobName.RegenerateProductionImage:
     case JobName.RegeneratePostImage:
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 1000, jitter: 0.5 } };
+    case JobName.ImportPosts:
+      // Resumable (pending items only), so a crash retries where it stopped.
+      return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
   }
 }
 

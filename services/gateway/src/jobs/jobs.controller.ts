@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin } from '../api-docs/api-responses';
+import { ThrottleAiStart } from '../ai/ai-start-throttle.guard';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { JobDto, JobView, toJobView } from './dto/job-response.dto';
 import { JobsService } from './jobs.service';
@@ -34,8 +35,9 @@ export class JobsController {
   }
 
   @Post(':id/retry')
+  @ThrottleAiStart()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget' })
+  @ApiOperation({ summary: 'Re-queue a failed or cancelled job from its first unfinished stage; 409 in other states, 402 over the monthly budget, 429 past the AI start limits (a retry counts as a start) or AI_MAX_OPEN_JOBS' })
   @ApiOkResponse({ type: JobDto })
   async retry(@Param('id') id: string): Promise<JobView> {
     if (!UUID.test(id)) throw new NotFoundException('Job not found');

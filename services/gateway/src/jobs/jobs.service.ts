@@ -6,6 +6,7 @@ import {
   AiJob,
   AiJobStage,
   budgetReachedMessage,
+  finishImport,
   monthlySpendUsd,
   settleStoppedProductionJob,
   JOB_QUEUE,
@@ -18,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobQueueService, QueueUnavailableError } from './job-queue.service';
+import { OpenJobsRepository } from './open-jobs.repository';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the admin';
 const RETRYABLE_STATES: readonly AiJob['state'][] = ['failed', 'cancelled'];
@@ -33,6 +35,8 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RegenerateProductionImage]: 'This production already has an image job in progress.',
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
+  [JobName.CheckClaims]: "This post's claims are already being reviewed.",
+  [JobName.ImportPosts]: 'This import is already running.',
   [JobName.RewriteSentence]: 'This sentence is already being rewritten.',
 };
 
@@ -53,8 +57,20 @@ export interface StartPlan<N extends JobName, R> {
    * proposal is based on).
    */
   prepare(manager: EntityManager, jobId: string): Promise<{ data: JobData<N>; payload?: object; response: R }>;
+  /** False for work that spends nothing on AI (an import): the monthly AI budget does not gate it. */
+  spendsAi?: boolean;
   /** Undoes the domain side when the job could not be enqueued (the row itself is marked failed). */
   onUnavailable?(manager: EntityManager, jobId: string): Promise<void>;
+}
+
+/** 429 when AI_MAX_OPEN_JOBS jobs are already queued or running. */
+export class TooManyOpenJobsException extends HttpException {
+  constructor(readonly maxOpenJobs: number) {
+    super(
+      `Too many AI jobs are queued or running: at most ${maxOpenJobs} at once (AI_MAX_OPEN_JOBS). Wait for one to finish, or cancel one, then try again.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
 }
 
 /** The insert met an open job of the same kind for the same target. */
@@ -82,11 +98,13 @@ export class JobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobQueue: JobQueueService,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'aiMonthlyBudgetUsd'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'aiMonthlyBudgetUsd' | 'aiStartThrottle'>,
+    private readonly openJobs: OpenJobsRepository,
   ) {}
 
   async start<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
-    await this.assertWithinBudget();
+    if (plan.spendsAi !== false) await this.assertWithinBudget();
+    await this.releaseLostJobsAtCap();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.startOnce(plan, requestId);
@@ -130,8 +148,10 @@ export class JobsService {
     if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue))) {
       await this.dataSource.transaction(async (manager) => {
         const closed = await manager.update(AiJob, { id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
-        const productionId = (job.payload as { productionId?: unknown }).productionId;
+        const { productionId, importId } = job.payload as { productionId?: unknown; importId?: unknown };
         if (closed.affected && typeof productionId === 'number') await settleStoppedProductionJob(manager, job.kind, productionId, CANCELLED_MESSAGE);
+        // An import cancelled before it started: its run says so (nothing of it was applied).
+        if (closed.affected && job.kind === JobName.ImportPosts && typeof importId === 'string') await finishImport(manager, importId, 'cancelled');
       });
     } else {
       await this.dataSource.getRepository(AiJob).update({ id, state: In([...ACTIVE_JOB_STATES]) }, { cancelRequestedAt: new Date() });
@@ -148,12 +168,18 @@ export class JobsService {
     const job = await this.findJob(id);
     if (!job) throw new NotFoundException('Job not found');
     if (!RETRYABLE_STATES.includes(job.state)) throw new ConflictException(`This job is ${job.state}: only a failed or cancelled job can be retried.`);
-    await this.assertWithinBudget();
+    if (job.kind !== JobName.ImportPosts) await this.assertWithinBudget();
+    await this.releaseLostJobsAtCap();
     try {
-      const reopened = await this.dataSource
-        .getRepository(AiJob)
-        .update({ id, state: In([...RETRYABLE_STATES]) }, { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null });
-      if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
+      await this.dataSource.transaction(async (manager) => {
+        await this.assertOpenJobRoom(manager);
+        const reopened = await manager.update(
+          AiJob,
+          { id, state: In([...RETRYABLE_STATES]) },
+          { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null },
+        );
+        if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
+      });
     } catch (error) {
       if (isActiveTargetViolation(error)) throw new ConflictException(ALREADY_QUEUED_MESSAGES[job.kind]);
       throw error;
@@ -171,6 +197,7 @@ export class JobsService {
   private async startOnce<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
     const jobId = randomUUID();
     const { data, response } = await this.dataSource.transaction(async (manager) => {
+      await this.assertOpenJobRoom(manager);
       const prepared = await plan.prepare(manager, jobId);
       const target = jobTarget({ name: plan.name, data: prepared.data });
       try {
@@ -207,6 +234,34 @@ export class JobsService {
   }
 
   /**
+   * Inside a start's (or retry's) transaction, under the start lock: 429 when AI_MAX_OPEN_JOBS jobs are
+   * already queued or running, so jobs started at once cannot pass the cap together.
+   */
+  private async assertOpenJobRoom(manager: EntityManager): Promise<void> {
+    const max = this.config.aiStartThrottle.maxOpenJobs;
+    if ((await this.openJobs.lockAndCount(manager)) >= max) throw new TooManyOpenJobsException(max);
+  }
+
+  /**
+   * At the cap, open rows whose BullMQ job is gone (lost with Redis data, over LOST_JOB_AFTER_MS old) are
+   * failed first, so a Redis loss cannot keep the cap full for ever.
+   */
+  private async releaseLostJobsAtCap(): Promise<void> {
+    if ((await this.openJobs.count()) < this.config.aiStartThrottle.maxOpenJobs) return;
+    for (const open of await this.openJobs.openSince(new Date(Date.now() - LOST_JOB_AFTER_MS))) {
+      if ((await this.jobQueue.holds(open.id, open.queue)) !== false) continue;
+      await this.markLost(open);
+    }
+  }
+
+  private async markLost(open: AiJob): Promise<void> {
+    await this.dataSource
+      .getRepository(AiJob)
+      .update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
+    this.logger.warn(`job ${open.id} (${open.kind} on ${open.target ?? 'no target'}) was no longer in its queue: marked failed`);
+  }
+
+  /**
    * Answers whether the target is free to try again: the open job finished meanwhile, or it was lost
    * from Redis (then its row is failed here). A job Redis still holds, or cannot vouch for, keeps it.
    */
@@ -216,8 +271,7 @@ export class JobsService {
     if (!open) return true;
     if (Date.now() - open.createdAt.getTime() < LOST_JOB_AFTER_MS) return false;
     if ((await this.jobQueue.holds(open.id, open.queue)) !== false) return false;
-    await rows.update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
-    this.logger.warn(`job ${open.id} (${kind} on ${target}) was no longer in its queue: marked failed so the work can start again`);
+    await this.markLost(open);
     return true;
   }
 }
@@ -237,6 +291,10 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.RegeneratePostImage, data: { ...base, postId: Number(payload.postId) } };
     case JobName.RefreshArticle:
       return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
+    case JobName.CheckClaims:
+      return { name: JobName.CheckClaims, data: { requestId: base.requestId, postId: Number(payload.postId) } };
+    case JobName.ImportPosts:
+      return { name: JobName.ImportPosts, data: { requestId: base.requestId, importId: String((job.payload as { importId?: unknown }).importId) } };
     case JobName.RewriteSentence:
       return { name: JobName.RewriteSentence, data: { ...base, postId: Number(payload.postId), sentenceKey: String((job.payload as { sentenceKey?: unknown }).sentenceKey ?? '') } };
     default:

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost as lockPostRow, PostRevision, recordRevision as saveRevision, RevisionActor } from '@app/contract';
+import { BlogPost, lockPost as lockPostRow, originalPostDates, PostRevision, recordRevision as saveRevision, RevisionActor } from '@app/contract';
 import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_LINES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
@@ -296,11 +296,15 @@ export class PostsService {
         return em.save(BlogPost, post);
       }
       const slug = await this.uniqueSlug(em, snapshot.slug);
+      // Its own dates, or it would jump to the featured slot and the top of the feed as the newest post.
+      const dates = await originalPostDates(em, postId);
+      const createdAt = dates?.createdAt ?? new Date();
+      const publishedAt = dates?.publishedAt ?? (snapshot.published ? createdAt : null);
       // Raw SQL: TypeORM leaves a generated id out of an insert, and the post must keep its old id.
       await em.query(
         `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, author, meta_description, featured_image,
-           featured_image_alt, estimated_read_time, keywords, published, status, published_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+           featured_image_alt, estimated_read_time, keywords, published, status, published_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           postId,
           snapshot.title,
@@ -316,7 +320,8 @@ export class PostsService {
           snapshot.keywords,
           snapshot.published,
           snapshot.status,
-          snapshot.published ? new Date() : null,
+          publishedAt,
+          createdAt,
         ],
       );
       const restored = await this.findById(postId, em);

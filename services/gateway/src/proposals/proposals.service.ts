@@ -12,6 +12,7 @@ import {
   SENTENCE_GONE_MESSAGE,
   staleMessage,
 } from '@app/contract';
+import { markdownNestingProblem } from '@app/site';
 import type { EntityManager } from 'typeorm';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
 import { adminActor } from '../posts/editor-session.decorator';
@@ -124,13 +125,18 @@ export class ProposalsService {
     throw new PostConflictException(staleMessage(changed, post.updatedAt), conflict);
   }
 
-  private choose(changes: ProposalFields, post: BlogPost, choice: ProposalChoice): ProposalFields {
+  private choose(proposalChanges: ProposalFields, post: BlogPost, choice: ProposalChoice): ProposalFields {
+    let changes: ProposalFields;
     try {
-      return chosenChanges(changes, post.content, choice);
+      changes = chosenChanges(proposalChanges, post.content, choice);
     } catch (error) {
       if (error instanceof ProposalChoiceError) throw new BadRequestException(error.message);
       throw error;
     }
+    // AI-written content is held to the editor's rule: nested too deep, it could only be shown as text.
+    const tooDeep = changes.content === undefined ? null : markdownNestingProblem(changes.content);
+    if (tooDeep) throw new BadRequestException(tooDeep);
+    return changes;
   }
 
   private async lockPending(tx: ProposalsTransaction, id: number): Promise<{ proposal: PostProposal; post: BlogPost }> {

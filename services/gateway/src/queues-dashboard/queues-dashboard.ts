@@ -2,7 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { AUTHENTICATION_REQUIRED } from '../auth/admin-session.guard';
 import { remainingSessionMs } from '../auth/admin-session';
 import { AppConfig } from '../config/app-config';
@@ -37,5 +37,9 @@ export function mountQueuesDashboard(app: INestApplication, config: AppConfig): 
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Hyperframe queues' } },
   });
-  app.use(QUEUES_DASHBOARD_PATH, requireAdminSession(config), serverAdapter.getRouter());
+  // Bull Board serves from an express app of its own, which would name its framework in every answer
+  // (the gateway's own app has it disabled): the same setting here.
+  const dashboard = serverAdapter.getRouter() as Express;
+  dashboard.disable('x-powered-by');
+  app.use(QUEUES_DASHBOARD_PATH, requireAdminSession(config), dashboard);
 }

@@ -1,3 +1,6 @@
+import { isUtf8 } from 'node:buffer';
+import { drawableText, TextShape } from '@app/site';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
@@ -8,6 +11,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 /** A text with none of them: for a DTO's @Matches on text that arrives outside the body (a query string). */
 export const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
+
+/**
+ * Fields whose text has lines of its own (an article, an excerpt, feedback, a fact): they keep their tabs
+ * and line feeds. Every other text field is one line (drawableText's 'single-line').
+ */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['content', 'excerpt', 'metaDescription', 'feedback', 'notes', 'statement', 'description']);
+/** Compared as typed, never rewritten: the sign-in credentials (the configured ones are not normalised). */
+const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['username', 'password']);
 
 /**
  * Where the first string holding an unstorable character sits in a parsed body ('title',
@@ -39,19 +50,59 @@ export function unstorableTextMessage(path: string): string {
 }
 
 /**
- * After the body parsers: a body with an unstorable character in any string answers 400 instead
- * of failing deep in a transaction as a 500. One check here covers every field of every route,
- * present and future, those a DTO reads and those read by hand (the login guard), like the depth
- * check before it. Other control characters are text Postgres keeps (a pasted U+000B, say): they
- * are accepted, and made safe where they matter, on output (XML: seo/xml-text).
+ * Rewrites every string value of a parsed body, in place, by the product's one text rule (drawableText):
+ * single-line or multi-line by its field's name (an array's items by the array's), credentials as typed.
+ * Keys are left as they are: a key is a field name, which validation judges. Iterative, like the search above.
  */
-export function rejectUnstorableText(): RequestHandler {
+export function cleanBodyText(body: unknown): void {
+  const stack: Array<[object, string | null]> = body !== null && typeof body === 'object' ? [[body, null]] : [];
+  while (stack.length) {
+    const [container, parentField] = stack.pop()!;
+    const isArray = Array.isArray(container);
+    const record = container as Record<string, unknown>;
+    for (const [key, value] of Object.entries(container)) {
+      const field = isArray ? parentField : key;
+      if (typeof value === 'string') {
+        if (field !== null && VERBATIM_FIELDS.has(field)) continue;
+        const shape: TextShape = field !== null && MULTI_LINE_FIELDS.has(field) ? 'multi-line' : 'single-line';
+        const clean = drawableText(value, shape);
+        if (clean !== value) record[key] = clean;
+      } else if (value !== null && typeof value === 'object') {
+        stack.push([value, field]);
+      }
+    }
+  }
+}
+
+/**
+ * After the body parsers, the one place text enters (every field of every route, present and future,
+ * those a DTO reads and those read by hand, like the depth check before it):
+ * - 400 for what cannot be stored faithfully: NUL or an unpaired surrogate in any string or key
+ *   (invalid UTF-8 never gets this far: see verifyUtf8Body);
+ * - everything else is cleaned to drawable text (NFC, LF line breaks, no control characters; one line
+ *   unless the field is multi-line), so what is stored is what every page, feed and cover can draw.
+ */
+export function acceptBodyText(): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
-    const path = request.body !== null && typeof request.body === 'object' ? findUnstorableText(request.body) : null;
+    if (request.body === null || typeof request.body !== 'object') return next();
+    const path = findUnstorableText(request.body);
     if (path !== null) {
       response.status(400).json({ statusCode: 400, message: unstorableTextMessage(path) });
       return;
     }
+    cleanBodyText(request.body);
     next();
   };
+}
+
+/** body-parser's error type for a body that is not UTF-8 (AllExceptionsFilter words it). */
+export const INVALID_UTF8_TYPE = 'entity.utf8.invalid';
+
+/**
+ * body-parser's `verify` hook: a body declared (or defaulted to) UTF-8 whose bytes are not UTF-8 is
+ * refused with 400, where the decoder would have turned each bad sequence into U+FFFD and stored that.
+ */
+export function verifyUtf8Body(_request: IncomingMessage, _response: ServerResponse, body: Buffer, encoding: string): void {
+  if (encoding.toLowerCase().replace('-', '') !== 'utf8' || isUtf8(body)) return;
+  throw Object.assign(new Error('The request body is not valid UTF-8'), { status: 400, type: INVALID_UTF8_TYPE });
 }

@@ -2,8 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { loadConfig } from '../config/app-config';
 import { createRequestGuardMiddleware, CROSS_SITE_REFUSED, JSON_REQUIRED } from './request-guard.middleware';
 
-function fakeRequest(method: string, headers: Record<string, string>, path = '/api/admin/blog/posts'): Request {
-  return { method, headers, path } as unknown as Request;
+/** `protocol` is what Express derives (X-Forwarded-Proto only from a trusted proxy). */
+function fakeRequest(method: string, headers: Record<string, string>, path = '/api/admin/blog/posts', protocol = 'http'): Request {
+  return { method, headers, path, protocol } as unknown as Request;
 }
 
 function run(request: Request) {
@@ -44,6 +45,20 @@ describe(createRequestGuardMiddleware.name, () => {
     ['no origin at all', { host: 'gateway:3000' }],
   ])('accepts %s', (_label, headers) => {
     expect(run(fakeRequest('POST', headers)).passed).toBe(true);
+  });
+
+  it.each([
+    ['another scheme', 'https://10.0.0.5:3000', 'http'],
+    ['another scheme, the other way round', 'http://agency.example', 'https'],
+    ['another port', 'http://10.0.0.5:3001', 'http'],
+  ])('refuses the request host with %s', (_label, origin, protocol) => {
+    const host = new URL(origin).hostname === 'agency.example' ? 'agency.example' : '10.0.0.5:3000';
+    expect(run(fakeRequest('POST', { origin, host }, '/api/admin/login', protocol)).status).toBe(403);
+  });
+
+  it('accepts the request host on https with its default port written out or not', () => {
+    expect(run(fakeRequest('POST', { origin: 'https://shop.example', host: 'shop.example:443' }, '/api/x', 'https')).passed).toBe(true);
+    expect(run(fakeRequest('POST', { origin: 'https://shop.example:443', host: 'SHOP.example' }, '/api/x', 'https')).passed).toBe(true);
   });
 
   it('refuses a look-alike origin', () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJobStage, monthRange } from '@app/contract';
-import { DataSource } from 'typeorm';
+import { AiJobStage, monthRange, reservedBudgetUsd } from '@app/contract';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsageDto, UsageTotalsDto } from './dto/usage.dto';
 
@@ -18,7 +18,8 @@ const GROUPS: Record<Group, Record<string, string>> = {
 
 /**
  * AI spend of one month from ai_job_stages (the stages that finished in it, as the budget counts them):
- * totals, and by day, provider, model, job kind and stage.
+ * totals, and by day, provider, model, job kind and stage; for the current month also what running
+ * stages hold against the budget (reservedUsd).
  */
 @Injectable()
 export class UsageService {
@@ -41,12 +42,15 @@ export class UsageService {
         .addSelect('COALESCE(SUM(stage.output_tokens), 0)', 'outputTokens')
         .addSelect('COUNT(*)', 'calls')
         .where('stage.finished_at >= :start AND stage.finished_at < :end', { start, end });
+      query = cachedTokenColumns(query);
       for (const [alias, sql] of Object.entries(columns)) query = query.addSelect(sql, alias).addGroupBy(sql);
       for (const sql of Object.values(columns)) query = query.addOrderBy(sql, 'ASC');
       const rows = await query.getRawMany<Record<string, string>>();
       return rows.map((row) => ({ ...row, ...numbers(row) }));
     };
-    const [all, byDay, byProvider, byModel, byKind, byStage] = await Promise.all([
+    const isCurrentMonth = month === new Date().toISOString().slice(0, 7);
+    const [reservedUsd, all, byDay, byProvider, byModel, byKind, byStage] = await Promise.all([
+      isCurrentMonth ? reservedBudgetUsd(this.dataSource.manager) : 0,
       totals(),
       totals('day'),
       totals('provider'),
@@ -57,6 +61,7 @@ export class UsageService {
     return {
       month,
       budgetUsd: this.config.aiMonthlyBudgetUsd,
+      reservedUsd,
       ...numbers(all[0] ?? {}),
       byDay: byDay as never,
       byProvider: byProvider as never,
@@ -68,5 +73,14 @@ export class UsageService {
 }
 
 function numbers(row: Record<string, unknown>): UsageTotalsDto {
-  return { costUsd: Number(row.costUsd ?? 0), inputTokens: Number(row.inputTokens ?? 0), outputTokens: Number(row.outputTokens ?? 0), calls: Number(row.calls ?? 0) };
+  return { costUsd: Number(row.costUsd ?? 0), inputTokens: Number(row.inputTokens ?? 0), outputTokens: Number(row.outputTokens ?? 0), calls: Number(row.calls ?? 0), ...cachedTokens(row) };
+}
+
+/** The prompt cache's share of the input tokens (issue 30): summed beside them in every grouping. */
+function cachedTokenColumns(query: SelectQueryBuilder<AiJobStage>): SelectQueryBuilder<AiJobStage> {
+  return query.addSelect('COALESCE(SUM(stage.cache_read_tokens), 0)', 'cacheReadTokens').addSelect('COALESCE(SUM(stage.cache_write_tokens), 0)', 'cacheWriteTokens');
+}
+
+function cachedTokens(row: Record<string, unknown>): Pick<UsageTotalsDto, 'cacheReadTokens' | 'cacheWriteTokens'> {
+  return { cacheReadTokens: Number(row.cacheReadTokens ?? 0), cacheWriteTokens: Number(row.cacheWriteTokens ?? 0) };
 }

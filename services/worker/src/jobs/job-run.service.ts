@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJob, AiJobStage, budgetReachedMessage, monthlySpendUsd, StageName, stagesOf } from '@app/contract';
+import { AiJob, AiJobStage, StageName, stagesOf } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 import { AiProviderName, AiResult, AiUsage } from '../providers/ai-provider';
 import { costUsd, priceOf } from '../providers/pricing';
+import { StageBudgetService } from './stage-budget.service';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the admin';
 
@@ -31,6 +32,7 @@ const STAGE_LABELS: Record<StageName, string> = {
   edit: 'Editing',
   seo: 'Writing search metadata',
   cover: 'Designing image',
+  claims: 'Checking claims',
 };
 
 /** The job's progress line, only while it runs ($1 job, $3 percent, $4 label). */
@@ -76,7 +78,8 @@ export class JobRun {
   /**
    * One stage of the job: a checkpointed provider call. A stage that finished in an earlier attempt
    * answers its stored output without calling again. Otherwise, at this boundary, a cancel request or a
-   * spent budget stops the job; then the call runs and its output, usage and cost are stored.
+   * budget that spend and running stages have taken stops the job; then the stage's estimated cost is
+   * held, the call runs, and its output, usage and cost are stored (and the hold released).
    */
   stage<T>(name: StageName, provider: AiProviderName, call: () => Promise<AiResult<T>>): Promise<T> {
     return this.runs.runStage(this, name, provider, call);
@@ -104,6 +107,7 @@ export class JobRunService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(WORKER_CONFIG) private readonly config: Pick<WorkerConfig, 'ai'>,
+    private readonly budget: StageBudgetService,
   ) {}
 
   /**
@@ -163,6 +167,9 @@ export class JobRunService {
     if (found?.done) return found.output as T;
     if (checkOnly || found?.cancel) {
       await this.checkBoundary(jobId, found?.cancel ?? false);
+      // The stage's estimated cost is held against the budget until its real cost is recorded.
+      const refused = await this.budget.reserve(jobId, name, provider);
+      if (refused) throw new BudgetExceededError(refused);
       await this.dataSource.query(`WITH progress AS (${PROGRESS_SQL}) ${START_STAGE_SQL('')}`, start);
     }
     // BullMQ's copy of the progress once the stage has started, written while the provider answers.
@@ -175,10 +182,13 @@ export class JobRunService {
       await this.dataSource
         .getRepository(AiJobStage)
         .update({ jobId, name }, { state: 'failed', finishedAt: new Date(), error: (error as Error).message ?? String(error) });
+      await this.budget.release(jobId, name);
       throw error;
     }
     await bullProgress;
     await this.recordStage(jobId, name, provider, result);
+    // After the cost is recorded: in between, the stage counts twice (held and spent), never zero times.
+    await this.budget.release(jobId, name);
     return result.value;
   }
 
@@ -187,17 +197,17 @@ export class JobRunService {
    * One statement (atomic on its own): the job's totals move only when this call completed the stage row.
    */
   private async recordStage(jobId: string, name: StageName, provider: AiProviderName, result: AiResult<unknown>): Promise<void> {
-    const cost = costUsd(priceOf(this.config.ai.prices, provider, result.model), result.usage);
+    const { cost, cacheReadTokens, cacheWriteTokens } = this.billOf(provider, result);
     await this.dataSource.query(
       `WITH stage AS (
          UPDATE ai_job_stages
             SET state = 'completed', finished_at = $3, model = $4, input_tokens = $5, output_tokens = $6,
-                cost_usd = $7, error = NULL, output = $8::jsonb
+                cost_usd = $7, error = NULL, output = $8::jsonb, cache_read_tokens = $10, cache_write_tokens = $11
           WHERE job_id = $1 AND name = $2 AND state <> 'completed'
           RETURNING 1)
        UPDATE ai_jobs
           SET provider = $9, model = $4, input_tokens = input_tokens + $5, output_tokens = output_tokens + $6,
-              cost_usd = cost_usd + $7
+              cost_usd = cost_usd + $7, cache_read_tokens = cache_read_tokens + $10, cache_write_tokens = cache_write_tokens + $11
         WHERE id = $1 AND EXISTS (SELECT 1 FROM stage)`,
       [
         jobId,
@@ -209,20 +219,32 @@ export class JobRunService {
         cost.toFixed(6),
         JSON.stringify(result.value ?? null),
         provider,
+        cacheReadTokens,
+        cacheWriteTokens,
       ],
     );
   }
 
-  /** Between stages: a cancel request stops the job as cancelled; a spent monthly budget fails it. */
+  /** A call's price (the price table's rates for uncached input, cache writes, cache reads and output) and its cached tokens. */
+  private billOf(provider: AiProviderName, result: AiResult<unknown>): { cost: number; cacheReadTokens: number; cacheWriteTokens: number } {
+    return {
+      cost: costUsd(priceOf(this.config.ai.prices, provider, result.model), result.usage),
+      cacheReadTokens: Math.trunc(result.usage.cacheReadTokens ?? 0),
+      cacheWriteTokens: Math.trunc(result.usage.cacheWriteTokens ?? 0),
+    };
+  }
+
+  /** Between stages: a cancel request stops the job as cancelled (the budget is StageBudgetService's). */
   private async checkBoundary(jobId: string, cancelRequested: boolean): Promise<void> {
     if (cancelRequested) {
       await this.markCancelled(jobId);
       throw new JobCancelledError();
     }
-    const budget = this.config.ai.monthlyBudgetUsd;
-    if (budget === null) return;
-    const reached = budgetReachedMessage(budget, await monthlySpendUsd(this.dataSource.manager));
-    if (reached) throw new BudgetExceededError(reached);
+  }
+
+  /** Whether the admin asked to cancel the job (a job without stages checks this at its own boundaries). */
+  async cancelRequested(id: string): Promise<boolean> {
+    return this.dataSource.getRepository(AiJob).exists({ where: { id, cancelRequestedAt: Not(IsNull()) } });
   }
 
   /** Closes an open row as cancelled (the admin asked; a running job reaches here at a stage boundary). */
@@ -256,6 +278,8 @@ export class JobRunService {
         model: done.model ?? row.model,
         inputTokens: row.inputTokens + (done.usage?.inputTokens ?? 0),
         outputTokens: row.outputTokens + (done.usage?.outputTokens ?? 0),
+        cacheReadTokens: row.cacheReadTokens + (done.usage?.cacheReadTokens ?? 0),
+        cacheWriteTokens: row.cacheWriteTokens + (done.usage?.cacheWriteTokens ?? 0),
         finishedAt: new Date(),
       });
       return done.result;

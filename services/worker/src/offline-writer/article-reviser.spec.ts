@@ -1,5 +1,5 @@
 import { reviseArticle, reviseSection, feedbackFocus } from './article-reviser';
-import { findSection, sectionBody } from '@app/contract';
+import { findSection, sectionBody } from '@app/site';
 import { writeArticle } from './article-writer';
 import { countWords } from './text';
 
@@ -34,8 +34,12 @@ describe(reviseArticle.name, () => {
     expect(result.content).toContain('Just one paragraph of text about colour grading.');
   });
 
-  it('shortens when asked', () => {
-    expect(countWords(revise('This is too long, make it more concise').content)).toBeLessThan(countWords(original) * 0.85);
+  it('shortens when asked, keeping every section', () => {
+    for (const feedback of ['This is too long, make it more concise', 'Tighten the article', 'Shorten it']) {
+      const result = revise(feedback).content;
+      expect(countWords(result)).toBeLessThan(countWords(original) * 0.85);
+      expect(headings(result)).toEqual(headings(original));
+    }
   });
 
   it('lengthens when asked', () => {
@@ -53,7 +57,8 @@ describe(reviseArticle.name, () => {
   it('adds a section about the subject the feedback names', () => {
     const result = revise('Please add a section about export settings for TikTok');
     expect(headings(result.content)).toContain('## Export Settings for TikTok');
-    expect(result.content).toContain('This updated version also covers export settings for tiktok.');
+    // The article speaks to the reader, never about its own revision.
+    expect(result.content).not.toMatch(/This updated version/i);
     // The call to action stays last.
     expect(headings(result.content).pop()).toEqual(headings(original).pop());
   });
@@ -120,10 +125,27 @@ describe(reviseSection.name, () => {
     }
   });
 
-  it('adds requested material as ### subsections of the section', () => {
-    expect(revise('Add some real-world examples')).toMatch(/^### Real-world examples\n\n[\s\S]*\*\*Example 1\.\*\*/m);
-    expect(revise('Add a section about lens choice')).toContain('### Lens Choice');
+  it('weaves requested material into the section itself, under no new heading', () => {
+    expect(revise('Add some real-world examples')).toMatch(/\*\*Example 1\.\*\*/);
     expect(revise('Add some real-world examples').startsWith(body)).toBe(true);
+    for (const feedback of ['Add some real-world examples', 'Add a section about lens choice', 'Rewrite this for people who shoot on a phone', 'Expand this section']) {
+      expect(revise(feedback)).not.toMatch(/^#{2,} /m);
+    }
+    expect(revise('Add a section about lens choice')).toContain('lens choice');
+  });
+
+  it('rewrites the section around a request no intent names, instead of appending under it', () => {
+    const sut = revise('Rewrite this for people who shoot on a phone');
+
+    expect(sut).toContain('people who shoot on a phone');
+    expect(sut.startsWith(body)).toBe(false);
+  });
+
+  it('shortens to the number of sentences asked for, and expands with more of its own kind of text', () => {
+    const two = revise('Shorten to two sentences');
+    expect(two.match(/[.!?](\s|$)/g)).toHaveLength(2);
+    expect(countWords(two)).toBeLessThan(countWords(body));
+    expect(countWords(revise('Expand this section'))).toBeGreaterThan(countWords(body));
   });
 
   it('shortens and changes the tone of the section itself', () => {

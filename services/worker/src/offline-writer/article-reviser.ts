@@ -16,6 +16,7 @@ import {
 } from './markdown-document';
 import { fillTemplate, TemplateValues } from './placeholders';
 import { capitalize, countWords, joinList, toPhrase, toTitleCase } from './text';
+import { ideaSubject } from './idea-generator';
 import { resolveTopic } from './topic';
 
 interface RevisionContext {
@@ -71,35 +72,99 @@ function insertSection(ctx: RevisionContext, section: ArticleSection): void {
   ctx.changed = true;
 }
 
-/** Section scope: new material goes at the end of the section, under a `###` heading, never repeating a block. */
+/**
+ * Section scope: the new material joins the section's own text (no `###` heading under it), never
+ * repeating a block, so the answer replaces the section as one section.
+ */
 function insertSubsection(ctx: RevisionContext, section: ArticleSection): void {
-  const heading = `### ${section.heading}`;
   const have = new Set(splitBlocks(ctx.doc.intro));
   const fresh = splitBlocks(section.body).filter((block) => !have.has(block));
   if (!fresh.length) return;
-  const isNew = !have.has(heading);
-  ctx.doc.intro = [ctx.doc.intro, ...(isNew ? [heading] : []), ...fresh].filter(Boolean).join('\n\n');
-  if (isNew) ctx.added.push(section.heading);
+  ctx.doc.intro = [ctx.doc.intro, ...fresh].filter(Boolean).join('\n\n');
   ctx.changed = true;
 }
 
-/** Section scope of "shorter": one paragraph of prose (the lists and tables stay), or half of a lone paragraph. */
+/** "to two sentences", "in 3 sentences": the length the admin asked for, if any. */
+function askedSentences(feedback: string): number | null {
+  const match = /\b(one|two|three|four|five|\d+)\s+(?:short\s+)?sentences?\b/i.exec(feedback);
+  if (!match) return null;
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+  return words[match[1].toLowerCase()] ?? Number(match[1]);
+}
+
+const sentencesOfBlock = (block: string) => block.match(/[^.!?]+[.!?]+(\s|$)/g)?.map((sentence) => sentence.trim()) ?? [block];
+
+/**
+ * Section scope of "shorter": to the number of sentences asked for ("Shorten to two sentences": its first
+ * two, lists and tables dropped), else one paragraph of prose (the lists and tables stay), or half of a
+ * lone paragraph.
+ */
 function shortenSection(ctx: RevisionContext): void {
   const blocks = splitBlocks(ctx.doc.intro);
-  let prose = 0;
-  let kept = blocks.filter((b) => !isProseBlock(b) || ++prose <= 1);
-  if (kept.length === blocks.length) {
-    kept = kept.map((block) => {
-      if (!isProseBlock(block)) return block;
-      const sentences = block.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [block];
-      return sentences.length > 1 ? sentences.slice(0, Math.ceil(sentences.length / 2)).join('').trim() : block;
-    });
+  const asked = askedSentences(ctx.feedback);
+  let shorter: string;
+  if (asked) {
+    shorter = blocks.filter(isProseBlock).flatMap(sentencesOfBlock).slice(0, asked).join(' ');
+  } else {
+    let prose = 0;
+    let kept = blocks.filter((b) => !isProseBlock(b) || ++prose <= 1);
+    if (kept.length === blocks.length) {
+      kept = kept.map((block) => {
+        if (!isProseBlock(block)) return block;
+        const sentences = sentencesOfBlock(block);
+        return sentences.length > 1 ? sentences.slice(0, Math.ceil(sentences.length / 2)).join(' ') : block;
+      });
+    }
+    shorter = kept.join('\n\n');
   }
-  const shorter = kept.join('\n\n');
-  if (shorter !== ctx.doc.intro) {
+  if (shorter && shorter !== ctx.doc.intro) {
     ctx.doc.intro = shorter;
     ctx.changed = true;
   }
+}
+
+/**
+ * Article scope of "shorter" or "tighten": every section stays (its heading and its first paragraph),
+ * and the prose around it goes: extra paragraphs, then half of each long paragraph's sentences.
+ */
+function tightenArticle(ctx: RevisionContext): void {
+  const before = countWords(renderArticle(ctx.doc));
+  const target = Math.round(before * 0.75);
+  const keepFirstProse = (body: string) => {
+    let prose = 0;
+    return splitBlocks(body).filter((block) => !isProseBlock(block) || ++prose <= 1).join('\n\n');
+  };
+  const halve = (body: string) =>
+    splitBlocks(body)
+      .map((block) => {
+        if (!isProseBlock(block)) return block;
+        const sentences = sentencesOfBlock(block);
+        return sentences.length > 2 ? sentences.slice(0, Math.ceil(sentences.length / 2)).join(' ') : block;
+      })
+      .join('\n\n');
+  const last = ctx.doc.sections.length - 1;
+  // The call to action (the last section) keeps its words; the intro and the other sections are tightened.
+  ctx.doc.intro = keepFirstProse(ctx.doc.intro);
+  ctx.doc.sections.forEach((section, index) => {
+    if (index !== last) section.body = keepFirstProse(section.body);
+  });
+  if (countWords(renderArticle(ctx.doc)) > target) {
+    ctx.doc.intro = halve(ctx.doc.intro);
+    ctx.doc.sections.forEach((section, index) => {
+      if (index !== last) section.body = halve(section.body);
+    });
+  }
+  if (countWords(renderArticle(ctx.doc)) < before) ctx.changed = true;
+}
+
+/** Section scope of "longer": two paragraphs from the category's material the section does not hold yet. */
+function expandSection(ctx: RevisionContext): void {
+  const have = new Set(splitBlocks(ctx.doc.intro));
+  const paragraphs = ctx.rng
+    .shuffle(ctx.bank.sections.flatMap((material) => material.paragraphs))
+    .map((paragraph) => fillTemplate(paragraph, ctx.values))
+    .filter((paragraph) => !have.has(paragraph));
+  insertSubsection(ctx, { heading: '', body: paragraphs.slice(0, 2).join('\n\n') });
 }
 
 /** The prose a summary draws on: the article's sections but the closing one, or the section itself. */
@@ -182,28 +247,13 @@ const intents: { test: RegExp; apply: Intent }[] = [
     },
   },
   {
-    test: /\b(shorter|concise|too long|trim|tighten|condense|cut it down|more brief|briefer|less wordy)\b/i,
-    apply: (ctx) => {
-      if (ctx.scope === 'section') return shortenSection(ctx);
-      const target = Math.round(countWords(renderArticle(ctx.doc)) * 0.75);
-      // Keep the first sections and the closing; remove the longest middle sections until short enough.
-      while (countWords(renderArticle(ctx.doc)) > target && ctx.doc.sections.length > 4) {
-        const middle = ctx.doc.sections.slice(1, -1);
-        const longest = middle.reduce((a, b) => (countWords(b.body) > countWords(a.body) ? b : a));
-        ctx.doc.sections = ctx.doc.sections.filter((s) => s !== longest);
-      }
-      // Then, if still long, keep one paragraph of prose per section.
-      if (countWords(renderArticle(ctx.doc)) > target) for (const section of ctx.doc.sections.slice(0, -1)) {
-        const blocks = splitBlocks(section.body);
-        let prose = 0;
-        section.body = blocks.filter((b) => !isProseBlock(b) || ++prose <= 1).join('\n\n');
-      }
-      ctx.changed = true;
-    },
+    test: /\b(shorter|shorten|concise|too long|trim|tighten|condense|cut it down|cut (?:it )?back|more brief|briefer|less wordy|fewer words|(?:one|two|three|four|five|\d+)\s+(?:short\s+)?sentences?)\b/i,
+    apply: (ctx) => (ctx.scope === 'section' ? shortenSection(ctx) : tightenArticle(ctx)),
   },
   {
-    test: /\b(longer|more detail|more depth|expand|elaborate|flesh (?:it )?out|more thorough|go deeper|too short)\b/i,
+    test: /\b(longer|lengthen|more detail|more depth|expand|elaborate|flesh (?:it )?out|more thorough|go deeper|too short)\b/i,
     apply: (ctx) => {
+      if (ctx.scope === 'section') return expandSection(ctx);
       const used = new Set(ctx.doc.sections.map((s) => s.heading.toLowerCase()));
       const unused = ctx.bank.sections.filter((m) => !m.headings.some((h) => used.has(fillTemplate(h, ctx.values).toLowerCase())));
       for (const material of ctx.rng.sample(unused, 2)) insertSection(ctx, renderSection(material, ctx.values, ctx.rng));
@@ -374,10 +424,12 @@ export function feedbackFocus(feedback: string): string {
     .replace(/^\s*(?:the|this)\s+(?:article|piece|post|draft|text|content)\s+(?:needs|should|could|would|must|has)\s+(?:to\s+)?(?:be\s+)?/i, '')
     .replace(/^\s*(?:please|pls|kindly|can you|could you|would you|i(?:'d| would) like(?: you)? to|i want(?: you)? to|we need to|make sure to|try to)\s+/i, '')
     .replace(/^\s*(?:please\s+)?(?:focus on|talk more about|say more about|more about|more on|expand on|explain|improve|add|improve the|work on|address)\s+/i, '')
+    .replace(/^\s*(?:rewrite|redo|rework|reframe|adapt|tailor|aim|angle|retarget)\s+(?:(?:this|it|the)\s+(?:section|part|paragraph|article|piece|post)?\s*)?(?:for|to|towards|at)\s+/i, '')
     .replace(/^(?:the|a|an|some|a few|more|few)\s+/i, '')
     .trim();
   const words = focus.split(/\s+/).slice(0, 8).join(' ');
-  return words.replace(/[,;:]+$/, '') || 'your feedback';
+  // A cut phrase does not end on a preposition or an article ("people who shoot on a").
+  return words.replace(/[,;:]+$/, '').replace(/(?:\s+(?:a|an|the|on|in|at|of|for|to|with|and|or))+$/i, '') || 'your feedback';
 }
 
 /** Runs every intent the feedback asks for; when nothing visible came of it, adds material on its subject. */
@@ -390,12 +442,20 @@ function applyFeedback(ctx: RevisionContext): void {
     }
   }
   if (applyRequests(ctx)) matched = true;
-  if (!matched || !ctx.changed) insertSection(ctx, focusSection(ctx, feedbackFocus(ctx.feedback)));
+  if (matched && ctx.changed) return;
+  const focus = focusSection(ctx, feedbackFocus(ctx.feedback));
+  if (ctx.scope === 'article') return insertSection(ctx, focus);
+  // A section asked to change in a way no intent names is rewritten around the request: its opening
+  // paragraph, then the material on the subject, then its lists and tables.
+  const blocks = splitBlocks(ctx.doc.intro);
+  const opening = blocks.find(isProseBlock);
+  ctx.doc.intro = [...(opening ? [opening] : []), ...splitBlocks(focus.body), ...blocks.filter((block) => !isProseBlock(block))].join('\n\n');
+  ctx.changed = true;
 }
 
 function revisionValues(input: { title: string; category: string; keywords: unknown }): { keywords: string[]; values: TemplateValues } {
   const keywords = parseKeywords(input.keywords);
-  const topic = resolveTopic({ title: input.title, keywords, category: input.category });
+  const topic = resolveTopic({ title: input.title, topic: ideaSubject(input.title, input.category), keywords, category: input.category });
   return { keywords, values: { topic, audience: categoryProfile(input.category).audience, kw: keywords[0] ? toPhrase(keywords[0]) : topic } };
 }
 
@@ -420,11 +480,6 @@ export function reviseArticle(input: RevisionBrief): ArticleDraft {
   if (!ctx.doc.intro && ctx.doc.sections.length === 0) ctx.doc.intro = input.content.trim();
 
   applyFeedback(ctx);
-  if (ctx.added.length) {
-    const note = `This updated version also covers ${joinList(ctx.added.map((h) => h.toLowerCase()))}.`;
-    const blocks = splitBlocks(ctx.doc.intro).filter((b) => !b.startsWith('This updated version also covers'));
-    ctx.doc.intro = [...blocks, note].join('\n\n');
-  }
 
   const content = renderArticle(ctx.doc);
   return {

@@ -6,6 +6,7 @@ import { describeArticle } from './article-metadata';
 import { ArticleSection, bulletList, checklist, markdownTable, renderArticle } from './markdown-document';
 import { fillTemplate, TemplateValues } from './placeholders';
 import { countWords, joinList, toPhrase } from './text';
+import { ideaSubject } from './idea-generator';
 import { resolveTopic } from './topic';
 
 export const ARTICLE_MIN_WORDS = 700;
@@ -92,7 +93,7 @@ function sectionWords(sections: ArticleSection[], intro: string): number {
 export function writeArticle(input: ArticleBrief): ArticleDraft {
   const tone: ContentTone = input.tone ?? 'professional';
   const keywords = parseKeywords(input.keywords);
-  const topic = resolveTopic({ title: input.title, topic: input.topic, keywords, category: input.category });
+  const topic = resolveTopic({ title: input.title, topic: input.topic ?? ideaSubject(input.title, input.category), keywords, category: input.category });
   const rng = createPicker(`${input.title}|${input.category}|${tone}|${topic}`);
   const bank = bankFor(input.category);
   const profile = categoryProfile(input.category);

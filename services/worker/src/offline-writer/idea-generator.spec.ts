@@ -28,13 +28,16 @@ describe(generateIdeas.name, () => {
     }
   });
 
-  it('builds specific titles from the topic, with brand names cased, and no filler', () => {
+  it('builds specific titles of at most 60 characters that name the subject without pasting the topic in', () => {
     const ideas = sut(settings());
     for (const idea of ideas) {
       expect(idea).not.toMatch(/idea\s*\d/i);
       expect(idea).not.toMatch(/[{}]/);
+      expect(idea.length).toBeLessThanOrEqual(60);
+      expect(idea.toLowerCase()).not.toContain('youtube retention editing');
     }
-    expect(ideas.filter((i) => i.includes('YouTube Retention Editing')).length).toBeGreaterThanOrEqual(8);
+    expect(ideas.filter((i) => i.includes('Retention Editing')).length).toBeGreaterThanOrEqual(8);
+    expect(sut(settings({ topic: 'growing a youtube channel' }))[0]).toContain('YouTube');
   });
 
   it('changes the angle with the tone', () => {
@@ -67,8 +70,8 @@ describe(generateIdeas.name, () => {
   it.each(['professional', 'casual', 'technical'] as const)('keeps giving new %s titles over many seeds, none a near-copy of another', (tone) => {
     const titles = new Set<string>();
     for (let seed = 0; seed < 40; seed += 1) for (const title of sut(settings({ tone }), { seed })) titles.add(title);
-    // 40 runs of 10 from a space of about 170: most of the space is reached.
-    expect(titles.size).toBeGreaterThanOrEqual(120);
+    // 40 runs of 10 from a space of about 125 titles that fit in 60 characters: most of it is reached.
+    expect(titles.size).toBeGreaterThanOrEqual(85);
     // A list size is part of the title, not of the run: "7 Tips" and "9 Tips" on one subject never both appear.
     const withoutNumbers = new Set([...titles].map((title) => title.replace(/\d+/g, '#')));
     expect(withoutNumbers.size).toBe(titles.size);
@@ -78,7 +81,7 @@ describe(generateIdeas.name, () => {
   it('returns as many titles as asked, up to the whole idea space', () => {
     expect(sut(settings(), { seed: 3, count: 3 })).toEqual(sut(settings(), { seed: 3 }).slice(0, 3));
     const everything = sut(settings(), { seed: 3, count: 10_000 });
-    expect(everything.length).toBeGreaterThanOrEqual(160);
+    expect(everything.length).toBeGreaterThanOrEqual(120);
     expect(new Set(everything.map((title) => title.toLowerCase())).size).toBe(everything.length);
     expect(new Set(sut(settings(), { seed: 4, count: 10_000 }))).toEqual(new Set(everything));
   });

@@ -3,63 +3,63 @@ import { AGENCY, parseKeywords, slugify } from '@app/site';
 import { bankFor } from './banks';
 import { ContentTone } from './content.types';
 import { toTitleCase } from './text';
-import { resolveTopic } from './topic';
+import { resolveTopic, titleSubject } from './topic';
 
 /** Title templates by tone: Professional Tips, Beginner Guides, Advanced Techniques (spec §2). */
 const TONE_TEMPLATES: Record<ContentTone, string[]> = {
   professional: [
-    '{n} Pro Tips for {Topic} We Use on Every Client Project',
-    'What {years} Years in Television Taught Us About {Topic}',
-    'The {Topic} Mistakes We Fix Most Often (and How to Avoid Them)',
+    '{n} Pro Tips for {Topic} From Our Edit Suite',
+    'What Television Taught Us About {Topic}',
+    'The {Topic} Mistakes We Fix Most Often',
     '{Topic} for {Reader}: A Professional Playbook',
-    'How Agencies Plan {Topic} Before Anyone Presses Record',
-    'The {Topic} Standards That Separate Pros From Amateurs',
-    'Quality Control for {Topic}: A Checklist From Our Edit Suite',
-    'How to Brief, Review and Approve {Topic} Work Without Endless Revisions',
-    '{Topic} on a Deadline: Professional Shortcuts That Keep Quality High',
-    'The Business Case for {Topic}: What Clients Actually Pay For',
-    'Lessons From {projects} Projects: What Works in {Topic}',
-    'From Good to Broadcast-Grade: Raising the Bar on {Topic}',
+    'How Agencies Plan {Topic} Before the Shoot',
+    'The {Topic} Standards Pros Work To',
+    'Quality Control for {Topic}: A Checklist',
+    'Briefing {Topic} Work Without Endless Revisions',
+    '{Topic} on a Deadline: Shortcuts That Hold Up',
+    'The Business Case for {Topic}',
+    'Lessons From {projects} Projects: {Topic}',
+    'Raising the Bar on {Topic}',
     'The {Topic} Workflow Our Team Uses Every Week',
     'How to Measure Whether Your {Topic} Is Working',
-    'Common {Topic} Myths That Quietly Cost You Views',
-    '{Topic} in {Year}: What Has Changed and What Still Works',
+    '{Topic} Myths That Quietly Cost You Views',
+    '{Topic}: What Still Works',
   ],
   casual: [
-    '{Topic} for Beginners: Everything You Need to Start',
-    'Your First Week of {Topic}: A Simple Step-by-Step Plan',
+    '{Topic} for Beginners: Where to Start',
+    'Your First Week of {Topic}: A Simple Plan',
     '{Topic} Explained in Plain English',
     '{n} Easy Wins for Anyone New to {Topic}',
-    'The Beginner\'s Toolkit for {Topic}: What You Need and What You Can Skip',
+    'The Beginner\'s Toolkit for {Topic}',
     'Getting Started With {Topic} on a Tight Budget',
     'A No-Jargon Guide to {Topic}',
-    'Beginner Mistakes in {Topic} (and the Simple Fixes)',
-    '{Topic} From Zero: A 30-Day Starter Plan',
-    'What Nobody Tells You When You Start {Topic}',
-    'Can You Learn {Topic} in a Weekend? A Realistic Starter Guide',
+    'Beginner Mistakes in {Topic}, Fixed',
+    '{Topic} From Zero: A 30-Day Plan',
+    'What Nobody Tells You About {Topic}',
+    'Can You Learn {Topic} in a Weekend?',
     'The {Topic} Basics Every {ReaderOne} Should Know',
     'Your Questions About {Topic}, Answered Simply',
-    'Starting {Topic} With Just a Phone: A Friendly Guide',
-    'From Nervous to Confident: Your First {Topic} Project',
+    'Starting {Topic} With Just a Phone',
+    'Your First {Topic} Project, Step by Step',
     'The Only {Topic} Glossary a Beginner Needs',
   ],
   technical: [
-    'Advanced {Topic}: Techniques Most {Reader} Never Learn',
+    'Advanced {Topic}: What Most {Reader} Miss',
     'A Technical Deep Dive Into {Topic}',
-    '{Topic} at Scale: Systems, Templates and Automation',
-    'The Data Behind {Topic}: Metrics, Benchmarks and Experiments',
+    '{Topic} at Scale: Systems and Templates',
+    'The Data Behind {Topic}',
     '{n} Advanced {Topic} Techniques for Experienced {Reader}',
-    'Optimising {Topic} for Retention: A Second-by-Second Analysis',
-    'Building a Repeatable {Topic} Pipeline From Brief to Delivery',
-    '{Topic} Under the Microscope: Frame-Level Decisions That Matter',
+    'Optimising {Topic} for Retention',
+    'A Repeatable {Topic} Pipeline',
+    '{Topic} Under the Microscope',
     'Advanced Testing Frameworks for {Topic}',
     'The Technical Stack Behind Professional {Topic}',
-    'Troubleshooting {Topic}: Diagnosing What Is Holding Results Back',
-    'Benchmarking {Topic}: How to Compare Your Results Fairly',
-    'Mastering the Details of {Topic}: Advanced Workflows Explained',
+    'Troubleshooting {Topic}: What Holds It Back',
+    'Benchmarking {Topic} Fairly',
+    'The Details of {Topic}: Advanced Workflows',
     'Automating the Repetitive Parts of {Topic}',
-    'Engineering Better {Topic} With Structured Experiments',
-    'The Advanced Guide to {Topic} for Teams That Publish Daily',
+    'Better {Topic} Through Structured Experiments',
+    '{Topic} for Teams That Publish Daily',
   ],
 };
 
@@ -70,45 +70,45 @@ const TONE_TEMPLATES: Record<ContentTone, string[]> = {
  */
 const TONE_ANGLES: Record<ContentTone, string[]> = {
   professional: [
-    'What to Get Right First',
-    'How We Run It for Clients',
-    'Keeping Quality Consistent at Volume',
-    'The Decisions That Matter Most',
-    'Presenting the Work to Stakeholders',
-    'Setting Realistic Timelines',
-    'What Good Looks Like in Practice',
-    'Building a Process Your Team Can Repeat',
-    'Getting More From Every Hour',
-    'What to Outsource and What to Keep',
-    'The Questions to Ask Before You Start',
-    'Turning One-Off Wins Into a System',
+    'Get the Basics Right',
+    'How We Run It',
+    'Quality at Volume',
+    'The Key Decisions',
+    'Presenting the Work',
+    'Realistic Timelines',
+    'What Good Looks Like',
+    'A Process That Repeats',
+    'More From Every Hour',
+    'What to Outsource',
+    'Questions to Ask First',
+    'From Wins to a System',
   ],
   casual: [
-    'Where to Begin Today',
-    'Keeping It Fun While You Learn',
-    'The Free Tools Worth Trying',
-    'Small Habits That Add Up',
-    'How to Practise Without Burning Out',
-    'What Good Looks Like When You Are New',
-    'Learning From the Videos You Love',
-    'How to Ask for Useful Feedback',
-    'Building Confidence One Video at a Time',
-    'A Checklist for Your First Upload',
-    'Setting Goals You Can Actually Hit',
-    'Finding Your Own Style Early',
+    'Where to Begin',
+    'Keeping It Fun',
+    'Free Tools to Try',
+    'Small Habits',
+    'Practice Without Burnout',
+    'Good Enough to Start',
+    'Learning From Favourites',
+    'Asking for Feedback',
+    'Building Confidence',
+    'Your First Upload',
+    'Goals You Can Hit',
+    'Finding Your Style',
   ],
   technical: [
-    'Reading the Analytics Properly',
-    'Designing A/B Tests You Can Trust',
-    'Building Reusable Templates and Presets',
-    'Quality Checks You Can Script',
-    'What the Numbers Really Mean',
-    'Scaling Output Without Losing Quality',
-    'Edge Cases Most Guides Skip',
-    'Removing the Bottlenecks',
-    'Documenting a System Others Can Run',
-    'Trade-Offs Experienced Teams Make',
-    'Tooling, Integrations and Handoffs',
+    'Reading the Analytics',
+    'A/B Tests You Can Trust',
+    'Reusable Presets',
+    'Scripted Quality Checks',
+    'What the Numbers Mean',
+    'Scaling Output',
+    'The Edge Cases',
+    'Removing Bottlenecks',
+    'Documenting the System',
+    'Trade-Offs Teams Make',
+    'Tooling and Handoffs',
     'From Hypothesis to Result',
   ],
 };
@@ -136,6 +136,9 @@ const READERS: Record<string, [plural: string, singular: string]> = {
 
 const LIST_SIZES = ['5', '7', '9', '10', '12'];
 
+/** The longest idea title: search results cut a title after 60 characters (the checks warn above it). */
+export const IDEA_TITLE_MAX = 60;
+
 function fillTitle(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
@@ -150,6 +153,11 @@ export interface IdeaOptions {
   count?: number;
   /** One template names the current year; pass it to pin that year. */
   now?: Date;
+  /**
+   * "More like these" (reading analytics): the best-performing articles, best first. Their keywords lead
+   * the keyword list and the keyword titles come first, so the run leans towards what readers read.
+   */
+  moreLikeThese?: ReadonlyArray<{ keywords: readonly string[] }>;
 }
 
 /**
@@ -162,14 +170,15 @@ export interface IdeaOptions {
 export function generateIdeas(settings: IdeaSettings, options: IdeaOptions = {}): string[] {
   const { seed = 0, now = new Date() } = options;
   const count = options.count ?? IDEA_COUNTS[settings.targetLength] ?? IDEA_COUNTS.medium;
-  const keywords = parseKeywords(settings.keywords);
+  const hinted = (options.moreLikeThese ?? []).flatMap((post) => post.keywords.slice(0, 2));
+  const keywords = parseKeywords([...hinted, ...settings.keywords]);
   const topic = resolveTopic({ title: settings.topic ?? '', topic: settings.topic, keywords, category: settings.industry });
   const tone: ContentTone = TONE_TEMPLATES[settings.tone] ? settings.tone : 'professional';
   const rng = createPicker(`ideas|${seed >>> 0}|${topic}|${settings.industry}|${tone}|${keywords.join(',')}`);
   const bank = bankFor(settings.industry);
   const [reader, readerOne] = READERS[settings.industry] ?? ['Creators', 'Creator'];
   const values = {
-    Topic: toTitleCase(topic),
+    Topic: toTitleCase(titleSubject(topic)),
     Reader: reader,
     ReaderOne: readerOne,
     years: AGENCY.yearsExperience.replace('+', ''),
@@ -192,8 +201,12 @@ export function generateIdeas(settings: IdeaSettings, options: IdeaOptions = {})
     fill(template, { Keyword: toTitleCase(keyword) }),
   );
   // Mostly the tone's angle, with the category's own formats, the audiences and the keywords mixed in.
-  const sources = [toneTitles, audienceTitles, categoryTitles, toneTitles, keywordTitles, audienceTitles, angleTitles, listTitles];
+  const mixed = [toneTitles, audienceTitles, categoryTitles, toneTitles, keywordTitles, audienceTitles, angleTitles, listTitles];
+  // Starting from the best performers, their subjects (the keyword titles) lead every round.
+  const sources = hinted.length ? [keywordTitles, ...mixed] : mixed;
 
+  // A one-word topic is its own subject; a longer one is named by its shorter subject, never pasted in whole.
+  const pastesTopic = /\s/.test(topic.trim());
   const seen = new Set<string>();
   const ideas: string[] = [];
   let exhausted = false;
@@ -204,6 +217,8 @@ export function generateIdeas(settings: IdeaSettings, options: IdeaOptions = {})
       const title = source();
       if (title === undefined) continue;
       exhausted = false;
+      // A title search results and slugs show whole, that names its subject without pasting the topic in.
+      if (title.length > IDEA_TITLE_MAX || (pastesTopic && title.toLowerCase().includes(topic.toLowerCase()))) continue;
       const key = slugify(title);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -222,4 +237,58 @@ function pairs<A, B>(first: readonly A[], second: readonly B[]): Array<[A, B]> {
 function drawFrom<T>(items: readonly T[], toTitle: (item: T) => string): () => string | undefined {
   let index = 0;
   return () => (index < items.length ? toTitle(items[index++]) : undefined);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (items: readonly string[]) => `(?:${items.map(escapeRegExp).join('|')})`;
+
+/** A title template as a pattern whose group `subject` is what {Topic} became. */
+function templatePattern(template: string): RegExp {
+  const body = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      if (part === '{Topic}') return '(?<subject>.+?)';
+      if (/^\{(?:n|years|projects)\}$/.test(part)) return '[\\d,]+';
+      if (/^\{\w+\}$/.test(part)) return '.+?';
+      return escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${body}$`, 'i');
+}
+
+let titlePatterns: Map<string, RegExp[]> | undefined;
+
+/** Every title shape the generator makes for a category, as patterns (built once). */
+function patternsFor(category: string): RegExp[] {
+  titlePatterns ??= new Map();
+  const cached = titlePatterns.get(category);
+  if (cached) return cached;
+  const bank = bankFor(category);
+  const angles = Object.values(TONE_ANGLES).flat();
+  const nouns = Object.values(TONE_LIST_NOUNS).flat();
+  const patterns = [
+    ...Object.values(TONE_TEMPLATES).flat(),
+    ...bank.ideaTemplates,
+    ...KEYWORD_TEMPLATES,
+  ].map(templatePattern);
+  patterns.push(
+    new RegExp(`^(?<subject>.+?) for ${anyOf(bank.ideaAudiences)}: ${anyOf(angles)}$`, 'i'),
+    new RegExp(`^(?<subject>.+?): ${anyOf(angles)}$`, 'i'),
+    new RegExp(`^[\\d,]+ (?<subject>.+?) ${anyOf(nouns)} for ${anyOf(bank.ideaAudiences)}$`, 'i'),
+  );
+  titlePatterns.set(category, patterns);
+  return patterns;
+}
+
+/**
+ * The subject an idea title of this generator names ("Your First Editing a Wedding Film Project, Step by
+ * Step" -> "Editing a Wedding Film"), or null for a title it did not make. The writer talks about that
+ * subject, not about the whole title.
+ */
+export function ideaSubject(title: string, category: string): string | null {
+  for (const pattern of patternsFor(category)) {
+    const subject = pattern.exec(title.trim())?.groups?.subject;
+    if (subject && subject.split(/\s+/).length <= 5) return subject;
+  }
+  return null;
 }

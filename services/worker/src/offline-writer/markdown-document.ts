@@ -1,3 +1,5 @@
+import { sectionBody, splitSections } from '@app/site';
+
 /**
  * An article as the writer and the reviser see it: an intro (everything before the first `##`) and a list
  * of `##` sections. Parsing and rendering are inverse for the writer's own output.
@@ -13,23 +15,10 @@ export interface ArticleDocument {
   sections: ArticleSection[];
 }
 
+/** The intro and `##` sections of an article, read by @app/site's section scanner (the one the API and the studio use). */
 export function parseArticle(markdown: string): ArticleDocument {
-  const intro: string[] = [];
-  const sections: { heading: string; lines: string[] }[] = [];
-  for (const line of markdown.replace(/\r\n/g, '\n').split('\n')) {
-    const heading = /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    if (heading && !line.startsWith('###')) {
-      sections.push({ heading: heading[1], lines: [] });
-    } else if (sections.length) {
-      sections[sections.length - 1].lines.push(line);
-    } else {
-      intro.push(line);
-    }
-  }
-  return {
-    intro: intro.join('\n').trim(),
-    sections: sections.map((section) => ({ heading: section.heading, body: section.lines.join('\n').trim() })),
-  };
+  const { preamble, sections } = splitSections(markdown.replace(/\r\n/g, '\n'));
+  return { intro: preamble.trim(), sections: sections.map((section) => ({ heading: section.heading, body: sectionBody(section) })) };
 }
 
 export function renderArticle(document: ArticleDocument): string {

@@ -56,3 +56,28 @@ function howToAsGerund(head: string): string {
   const match = /^how\s+to\s+(\S+)\s*(.*)$/i.exec(head);
   return match ? `${gerund(match[1])} ${match[2]}`.trim() : head;
 }
+
+/** Where a topic's head phrase ends: a preposition, a conjunction or an article after it. */
+const PHRASE_BREAK = /^(?:for|into|in|on|with|without|from|to|versus|vs|and|or|of|that|using|at|about|a|an|the)$/i;
+const ARTICLES = /^(?:a|an|the)$/i;
+const SUBJECT_MAX_WORDS = 4;
+const SUBJECT_MAX_LENGTH = 28;
+
+/**
+ * The subject an idea title names: the topic's head phrase, short (at most four words and 28
+ * characters) and never the whole topic, so no title pastes the topic in verbatim: "Turning long podcast
+ * episodes into shorts" becomes "Turning Podcast Episodes", "youtube retention editing" "Retention
+ * Editing", "How to edit a wedding film in a weekend" "Editing Wedding Film".
+ */
+export function titleSubject(topic: string): string {
+  const whole = topic.trim().replace(/\s+/g, ' ');
+  let words = howToAsGerund(whole).split(' ').filter(Boolean);
+  const cut = words.findIndex((word, index) => PHRASE_BREAK.test(word) && index >= (ARTICLES.test(word) ? 2 : 1) && !ARTICLES.test(words[index - 1]));
+  if (cut > 0) words = words.slice(0, cut);
+  if (ARTICLES.test(words[0] ?? '') && words.length > 1) words = words.slice(1);
+  // Keep the head (first) word and the end of the phrase: "pricing freelance video editing work" -> "pricing video editing work".
+  while (words.length > 1 && (words.length > SUBJECT_MAX_WORDS || words.join(' ').length > SUBJECT_MAX_LENGTH)) words.splice(1, 1);
+  if (words.join(' ').toLowerCase() === whole.toLowerCase()) words = words.length >= 2 ? words.slice(-2).slice(words.length === 2 ? 1 : 0) : words;
+  const subject = words.join(' ');
+  return subject.toLowerCase() === whole.toLowerCase() ? subject.replace(/s$/i, '') || subject : subject;
+}

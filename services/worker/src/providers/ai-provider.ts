@@ -1,11 +1,16 @@
-import { BrandKitContent, IdeaSettings } from '@app/contract';
+import { BrandKitContent, ClaimReviewVerdict, IdeaSettings, PostPerformance } from '@app/contract';
 import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
 
 export interface AiUsage {
+  /** Every input token of the call, the cached ones included. */
   inputTokens: number;
   outputTokens: number;
+  /** Of inputTokens: read from the provider's prompt cache (Anthropic cache_read_input_tokens, OpenAI cached_tokens). */
+  cacheReadTokens?: number;
+  /** Of inputTokens: written to the prompt cache (Anthropic cache_creation_input_tokens; OpenAI reports none). */
+  cacheWriteTokens?: number;
 }
 
 /** What every provider call answers: the value, the model that made it and what it cost. */
@@ -32,6 +37,8 @@ export interface ArticleBrief extends BrandContext {
   keywords: string[];
   tone?: IdeaSettings['tone'];
   topic?: string | null;
+  /** Reading analytics (issue 31): how related articles performed, for the brief stage to learn from. */
+  related?: PostPerformance[];
 }
 
 export interface RevisionBrief extends BrandContext {
@@ -101,10 +108,24 @@ export interface SeoRequest extends ArticleBrief {
   content: string;
 }
 
+/** The claims the rules found in an article, for a model's second opinion against the brand kit. */
+export interface ClaimReviewRequest extends BrandContext {
+  claims: Array<{ sentence: string; verdict: string }>;
+}
+
+/** A model's review of one claim of a ClaimReviewRequest (its index in `claims`). */
+export interface ClaimReviewResult {
+  index: number;
+  verdict: ClaimReviewVerdict;
+  reason: string;
+}
+
 export interface CoverRequest extends BrandContext {
   title: string;
   category: string;
   excerpt: string;
+  /** The article's keywords: part of the context every stage of the job shares (so it stays cached). */
+  keywords?: string[];
 }
 
 /**
@@ -116,9 +137,10 @@ export interface AiProvider {
   readonly name: AiProviderName;
   /**
    * Up to `count` idea titles. `seed` varies the offline writer's titles (same seed, same titles); the
-   * LLM adapters vary on their own and ignore it.
+   * LLM adapters vary on their own and ignore it. `moreLikeThese`: the best-performing articles to start
+   * from, with their reading figures (issue 31).
    */
-  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>>;
+  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>>;
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>>;
   outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>>;
   /** The article's markdown, following the outline. */
@@ -129,6 +151,8 @@ export interface AiProvider {
   reviseArticle(brief: RevisionBrief): Promise<AiResult<ArticleDraft>>;
   /** The new body of one section (markdown without its `##` heading line); the caller splices it back. */
   reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>>;
+  /** A second opinion on claims, one review per claim the model answered for (issue 29); not offered offline. */
+  reviewClaims(request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>>;
   /** The sentence rewritten (markdown; '' drops it); the caller splices it over the old one. */
   rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>>;
 }

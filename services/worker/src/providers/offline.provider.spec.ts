@@ -24,7 +24,7 @@ describe(OfflineProvider.name, () => {
   it("never outputs a phrase the brand kit bans, in any stage, even words it would otherwise write", async () => {
     const unfiltered = await everyStage();
     // Words the writer really uses for this brief (checked first), banned by the admin.
-    const banned = ['retention', 'viewers', 'Hyperframe mark'];
+    const banned = ['retention', 'viewer', 'Hyperframe mark'];
     for (const phrase of banned) expect(unfiltered).toMatch(bannedPhrasePattern(phrase));
 
     const sut = await everyStage({ ...DEFAULT_BRAND_KIT, bannedPhrases: [...DEFAULT_BRAND_KIT.bannedPhrases, ...banned] });

@@ -5,36 +5,54 @@ import { AiProviderName, AiUsage } from './ai-provider';
 export interface ModelPrice {
   input: number;
   output: number;
+  /** An input token written to the prompt cache (Anthropic: 1.25 × input for the 5-minute cache); absent: input. */
+  cacheWrite?: number;
+  /** An input token read from the prompt cache (Anthropic: 0.1 × input; OpenAI: its cached-input price); absent: input. */
+  cacheRead?: number;
 }
 
 /** Keyed `provider:model`; a model name matches its longest listed prefix (dated snapshots included). */
 export type PriceTable = Record<string, ModelPrice>;
 
-export const modelPriceSchema = z.object({ input: z.number().min(0).max(10_000), output: z.number().min(0).max(10_000) }).strict();
+const usdPerMillion = z.number().min(0).max(10_000);
 
-/** AI_PRICES: a JSON object of `provider:model` to {input, output}, merged over the defaults. */
+export const modelPriceSchema = z.object({ input: usdPerMillion, output: usdPerMillion, cacheWrite: usdPerMillion.optional(), cacheRead: usdPerMillion.optional() }).strict();
+
+/** AI_PRICES: a JSON object of `provider:model` to {input, output, cacheWrite?, cacheRead?}, merged over the defaults. */
 export const priceTableSchema = z.record(z.string().regex(/^(anthropic|openai|offline):\S+$/, 'keys are provider:model'), modelPriceSchema);
 
-/** List prices (USD per million input / output tokens) of the current models; AI_PRICES overrides them. */
+/**
+ * Anthropic's list prices for the 5-minute prompt cache (what the adapter's `cache_control` asks for): a
+ * cache write costs 1.25 × the input price, a cache read 0.1 ×.
+ */
+const anthropic = (input: number, output: number): ModelPrice => ({ input, output, cacheWrite: round6(input * 1.25), cacheRead: round6(input * 0.1) });
+
+/** OpenAI bills no cache write (it is ordinary input) and lists a cached-input price per model. */
+const openai = (input: number, output: number, cacheRead: number): ModelPrice => ({ input, output, cacheRead });
+
+/**
+ * List prices (USD per million input / output tokens, and the prompt cache's writes and reads) of the
+ * current models; AI_PRICES overrides them.
+ */
 export const DEFAULT_PRICES: PriceTable = {
-  'anthropic:claude-opus-4-5': { input: 5, output: 25 },
-  'anthropic:claude-opus-4-1': { input: 15, output: 75 },
-  'anthropic:claude-opus-4': { input: 15, output: 75 },
-  'anthropic:claude-sonnet-4-5': { input: 3, output: 15 },
-  'anthropic:claude-sonnet-4': { input: 3, output: 15 },
-  'anthropic:claude-3-7-sonnet': { input: 3, output: 15 },
-  'anthropic:claude-haiku-4-5': { input: 1, output: 5 },
-  'anthropic:claude-3-5-haiku': { input: 0.8, output: 4 },
-  'openai:gpt-5': { input: 1.25, output: 10 },
-  'openai:gpt-5-mini': { input: 0.25, output: 2 },
-  'openai:gpt-5-nano': { input: 0.05, output: 0.4 },
-  'openai:gpt-4.1': { input: 2, output: 8 },
-  'openai:gpt-4.1-mini': { input: 0.4, output: 1.6 },
-  'openai:gpt-4.1-nano': { input: 0.1, output: 0.4 },
-  'openai:gpt-4o': { input: 2.5, output: 10 },
-  'openai:gpt-4o-mini': { input: 0.15, output: 0.6 },
-  'openai:o3': { input: 2, output: 8 },
-  'openai:o4-mini': { input: 1.1, output: 4.4 },
+  'anthropic:claude-opus-4-5': anthropic(5, 25),
+  'anthropic:claude-opus-4-1': anthropic(15, 75),
+  'anthropic:claude-opus-4': anthropic(15, 75),
+  'anthropic:claude-sonnet-4-5': anthropic(3, 15),
+  'anthropic:claude-sonnet-4': anthropic(3, 15),
+  'anthropic:claude-3-7-sonnet': anthropic(3, 15),
+  'anthropic:claude-haiku-4-5': anthropic(1, 5),
+  'anthropic:claude-3-5-haiku': anthropic(0.8, 4),
+  'openai:gpt-5': openai(1.25, 10, 0.125),
+  'openai:gpt-5-mini': openai(0.25, 2, 0.025),
+  'openai:gpt-5-nano': openai(0.05, 0.4, 0.005),
+  'openai:gpt-4.1': openai(2, 8, 0.5),
+  'openai:gpt-4.1-mini': openai(0.4, 1.6, 0.1),
+  'openai:gpt-4.1-nano': openai(0.1, 0.4, 0.025),
+  'openai:gpt-4o': openai(2.5, 10, 1.25),
+  'openai:gpt-4o-mini': openai(0.15, 0.6, 0.075),
+  'openai:o3': openai(2, 8, 0.5),
+  'openai:o4-mini': openai(1.1, 4.4, 0.275),
 };
 
 /**
@@ -51,8 +69,19 @@ export function priceOf(table: PriceTable, provider: AiProviderName, model: stri
   return key ? table[key] : { input: 0, output: 0 };
 }
 
-/** What one call cost in USD, to the micro-dollar (the ai_job_stages.cost_usd scale). */
+function round6(value: number): number {
+  return Math.round(value * 1_000_000) / 1_000_000;
+}
+
+/**
+ * What one call cost in USD, to the micro-dollar (the ai_job_stages.cost_usd scale). `inputTokens` counts
+ * every input token; the cache's writes and reads among them are priced at their own rates (the input price
+ * where the table names none).
+ */
 export function costUsd(price: ModelPrice, usage: AiUsage): number {
-  const dollars = (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000;
-  return Math.round(dollars * 1_000_000) / 1_000_000;
+  const read = usage.cacheReadTokens ?? 0;
+  const written = usage.cacheWriteTokens ?? 0;
+  const uncached = Math.max(0, usage.inputTokens - read - written);
+  const dollars = (uncached * price.input + written * (price.cacheWrite ?? price.input) + read * (price.cacheRead ?? price.input) + usage.outputTokens * price.output) / 1_000_000;
+  return round6(dollars);
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postQueryKey } from '@app/site';
-import type { BlogPost } from '../types';
+import { postQueryKey, type PublicPost } from '@app/site';
 
 /** GET /api/blog/posts/{slug}: one published post with its markdown content. */
-export const postQueryOptions = (slug: string) => queryOptions<BlogPost>({ queryKey: postQueryKey(slug) });
+export const postQueryOptions = (slug: string) => queryOptions<PublicPost>({ queryKey: postQueryKey(slug) });
 
 export function usePost(slug: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...postQueryOptions(slug), enabled: options.enabled ?? true });

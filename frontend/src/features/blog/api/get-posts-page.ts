@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { postsPageQueryKey, type PostsPage, type PostsPageQuery } from '@app/site';
-import type { BlogPost } from '../types';
+import { postsPageQueryKey, type PostsPage, type PostsPageQuery, type PublicPostSummary } from '@app/site';
 
-export type BlogPostsPage = PostsPage<BlogPost>;
+export type BlogPostsPage = PostsPage<PublicPostSummary>;
 
 /** GET /api/blog/page?...: a page of the published posts under a filter (read by the default query function). */
 export const postsPageQueryOptions = (query: PostsPageQuery) => queryOptions<BlogPostsPage>({ queryKey: postsPageQueryKey(query) });

@@ -1,7 +1,7 @@
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
 import Stack from '@mui/system/Stack';
-import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput } from '@app/site';
+import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput, type PublicPost } from '@app/site';
 import { useParams } from 'react-router-dom';
 import { ArrowBackIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,10 @@ import { ResilientImage } from '@/components/ui/resilient-image';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/head';
-import { ArticleMarkdown } from '@/components/ui/article-markdown';
-import { CategoryBadge } from '@/components/ui/category-badge';
+import { ArticleMarkdown } from '@/components/article/article-markdown';
+import { CategoryBadge } from '@/components/article/category-badge';
 import { usePost } from '../api/get-post';
-import { parseKeywords, postExcerpt, formatPostDate } from '../lib/rules';
-import type { BlogPost } from '../types';
+import { parseKeywords, postExcerpt, formatPostDate } from '../lib/post-display';
 import { ArticleCta } from './article-cta';
 import { ShareButton } from './share-button';
 
@@ -60,7 +59,7 @@ export function ArticleNotFound() {
   );
 }
 
-function Article({ post }: { post: BlogPost }) {
+function Article({ post }: { post: PublicPost }) {
   const keywords = parseKeywords(post.keywords);
   usePageHead(articleHeadInput({ ...post, excerpt: postExcerpt(post), keywords }));
   const excerpt = postExcerpt(post);

@@ -8,7 +8,7 @@ import { Grid } from '@/components/ui/grid';
 import { Paper } from '@/components/ui/surface';
 
 import { Typography } from '@/components/ui/typography';
-import { BLOG_PAGE_SIZE, blogFirstPageQuery, PAGES, pageHeadInput } from '@app/site';
+import { BLOG_PAGE_SIZE, blogFirstPageQuery, PAGES, pageHeadInput, type PublicPostSummary } from '@app/site';
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
@@ -19,13 +19,12 @@ import { usePageHead } from '@/lib/head';
 import { usePost } from '../api/get-post';
 import { postsPageQueryOptions, usePostsPage } from '../api/get-posts-page';
 import { useQueries } from '@tanstack/react-query';
-import { ALL_CATEGORIES, categoryColor, categoryFromParam, FILTER_CATEGORIES, postExcerpt, type CategoryFilter } from '../lib/rules';
-import type { BlogPost } from '../types';
-import { CategoryBadge } from '@/components/ui/category-badge';
+import { ALL_CATEGORIES, categoryColor, categoryFromParam, FILTER_CATEGORIES, postExcerpt, type CategoryFilter } from '../lib/post-display';
+import { CategoryBadge } from '@/components/article/category-badge';
 import { PostGrid } from './post-grid';
 import { PostImage } from './post-image';
 
-function FeaturedPost({ post }: { post: BlogPost }) {
+function FeaturedPost({ post }: { post: PublicPostSummary }) {
   return (
     <Paper
       component="article"

@@ -5,7 +5,7 @@ import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { usePostsPages } from '../api/get-posts-page';
-import { pickTeaserPosts } from '../lib/rules';
+import { pickTeaserPosts } from '../lib/post-display';
 import { PostGrid } from './post-grid';
 
 /** Home: up to 3 posts, one per category, with 'View All Posts'. */

@@ -6,16 +6,16 @@ import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import { CategoryBadge } from '@/components/ui/category-badge';
-import { postExcerpt } from '../lib/rules';
-import type { BlogPost } from '../types';
+import { CategoryBadge } from '@/components/article/category-badge';
+import { postExcerpt } from '../lib/post-display';
 import { PostImage } from './post-image';
+import type { PublicPostSummary } from '@app/site';
 
 export const clampLines = (lines: number) =>
   ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 /** A blog card: badge, title (2 lines), excerpt (3 lines, 2 in teasers), optional image, 'Read More'. */
-export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: { post: BlogPost; excerptLines?: number; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: { post: PublicPostSummary; excerptLines?: number; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card
       component="article"

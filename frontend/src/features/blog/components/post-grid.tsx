@@ -1,7 +1,7 @@
 import { Grid } from '@/components/ui/grid';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
-import type { BlogPost } from '../types';
 import { PostCard } from './post-card';
+import type { PublicPostSummary } from '@app/site';
 
 /** Cards in a responsive grid; `loadingCount` skeletons while posts load. */
 export function PostGrid({
@@ -11,7 +11,7 @@ export function PostGrid({
   excerptLines = 3,
   headingLevel,
 }: {
-  posts: BlogPost[];
+  posts: PublicPostSummary[];
   loading: boolean;
   loadingCount: number;
   excerptLines?: number;

@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 import { ResilientImage } from '@/components/ui/resilient-image';
-import { categoryColor } from '../lib/rules';
+import { categoryColor } from '../lib/post-display';
 
 /** A post's featured image (cards retry 3 times from 400 ms), or a branded gradient when it has none. */
 export function PostImage({

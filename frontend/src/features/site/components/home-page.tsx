@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/surface';
 import { Grid } from '@/components/ui/grid';
 import { Typography } from '@/components/ui/typography';
-import { Counter } from '@/components/ui/counter';
+import { Counter } from './counter';
 import { Progressive } from '@/components/ui/progressive';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';

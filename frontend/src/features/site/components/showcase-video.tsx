@@ -54,7 +54,7 @@ export function ShowcaseVideo({ title = `${SITE.brand} showreel` }: { title?: st
             background:
               'radial-gradient(circle at 30% 20%, rgba(255,61,87,0.45), transparent 45%), radial-gradient(circle at 80% 80%, rgba(168,85,247,0.45), transparent 50%), linear-gradient(160deg, #14141c, #07070b)',
             '&:hover .play, &:focus-visible .play': { transform: 'scale(1.08)' },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -6 },
+            '&:focus-visible': { outline: 'var(--hf-look-focusRing)', outlineOffset: -6 },
           }}
         >
           {/* A button may hold only phrasing content: spans, drawn as blocks. */}

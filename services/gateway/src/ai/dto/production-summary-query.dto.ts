@@ -1,6 +1,6 @@
 import { PRODUCTION_VIEW_STATUSES, ProductionViewStatus } from '@app/contract';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { DecimalInteger } from '../../common/decimal-integer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../common/dto/page-query.dto';
 
@@ -12,7 +12,7 @@ export class ProductionSummaryQueryDto extends PageQueryDto {
   status?: ProductionViewStatus;
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'postId must be a whole number' })
   @Min(1, { message: 'postId must be 1 or more' })
   @Max(2_147_483_647, { message: 'postId must be at most 2147483647' })

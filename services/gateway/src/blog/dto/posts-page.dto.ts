@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { DecimalInteger } from '../../common/decimal-integer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Matches, Min } from 'class-validator';
 import {
   ALL_CATEGORIES,
@@ -35,7 +35,7 @@ export class PostsPageQueryDto implements PostsPageQuery {
   cursor?: string;
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be 1 or more' })
   @Max(POSTS_PAGE_MAX_LIMIT, { message: `limit must be at most ${POSTS_PAGE_MAX_LIMIT}` })

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { DecimalInteger } from '../decimal-integer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -13,7 +13,7 @@ const MAX_PAGE = 1_000_000;
  */
 export class PageQueryDto {
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
@@ -21,7 +21,7 @@ export class PageQueryDto {
   page?: number;
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'pageSize must be a whole number' })
   @Min(1, { message: 'pageSize must be 1 or more' })
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })

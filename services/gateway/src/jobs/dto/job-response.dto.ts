@@ -11,6 +11,8 @@ export interface JobStageView {
   model: string | null;
   inputTokens: number;
   outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
   costUsd: number;
   error: string | null;
 }
@@ -28,6 +30,8 @@ export interface JobView {
   model: string | null;
   inputTokens: number;
   outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
   costUsd: number;
   cancelRequested: boolean;
   createdAt: Date;
@@ -62,6 +66,8 @@ export function toStageViews(job: AiJob, rows: AiJobStage[]): JobStageView[] {
       model: row?.model ?? null,
       inputTokens: row?.inputTokens ?? 0,
       outputTokens: row?.outputTokens ?? 0,
+      cacheReadTokens: row?.cacheReadTokens ?? 0,
+      cacheWriteTokens: row?.cacheWriteTokens ?? 0,
       costUsd: row?.costUsd ?? 0,
       error: row?.state === 'failed' ? row.error : null,
     };
@@ -82,6 +88,8 @@ export function toJobView(job: AiJob, stages: AiJobStage[] = []): JobView {
     model: job.model,
     inputTokens: job.inputTokens,
     outputTokens: job.outputTokens,
+    cacheReadTokens: job.cacheReadTokens,
+    cacheWriteTokens: job.cacheWriteTokens,
     costUsd: job.costUsd,
     cancelRequested: job.cancelRequestedAt !== null && (job.state === 'queued' || job.state === 'running'),
     createdAt: job.createdAt,
@@ -100,8 +108,10 @@ export class JobStageDto implements JobStageView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt!: Date | null;
   @ApiProperty({ type: String, nullable: true, example: 'anthropic' }) provider!: string | null;
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
-  @ApiProperty() inputTokens!: number;
+  @ApiProperty({ description: 'Every input token, cached ones included' }) inputTokens!: number;
   @ApiProperty() outputTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: read from the provider's prompt cache" }) cacheReadTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: written to the provider's prompt cache" }) cacheWriteTokens!: number;
   @ApiProperty({ description: 'USD, from the price table of the provider and model (offline: 0)' }) costUsd!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Why the stage failed' }) error!: string | null;
 }
@@ -118,8 +128,10 @@ export class JobDto implements JobView {
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) result!: Record<string, unknown> | null;
   @ApiProperty({ type: String, nullable: true }) provider!: string | null;
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
-  @ApiProperty() inputTokens!: number;
+  @ApiProperty({ description: 'Every input token, cached ones included' }) inputTokens!: number;
   @ApiProperty() outputTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: read from the provider's prompt cache" }) cacheReadTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: written to the provider's prompt cache" }) cacheWriteTokens!: number;
   @ApiProperty({ description: "USD: the sum of its stages' costs" }) costUsd!: number;
   @ApiProperty({ description: 'A cancel was asked of this running job: it stops at the next stage boundary' }) cancelRequested!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;

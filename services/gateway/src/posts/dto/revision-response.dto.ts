@@ -41,6 +41,9 @@ export class PostSnapshotSummaryDto implements Omit<PostSnapshot, 'content'> {
   @ApiProperty({ type: [String] }) keywords!: string[];
   @ApiProperty() published!: boolean;
   @ApiProperty() status!: string;
+  @ApiPropertyOptional({ format: 'date-time', description: "The post's createdAt; absent in revisions made before it was kept" }) postCreatedAt?: string;
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: "The post's publishedAt; absent in revisions made before it was kept" })
+  postPublishedAt?: string | null;
 }
 
 export class PostSnapshotDto extends PostSnapshotSummaryDto implements PostSnapshot {

@@ -11,8 +11,10 @@ export class UsageQueryDto {
 /** Spend and tokens of one group. */
 export class UsageTotalsDto {
   @ApiProperty({ description: 'USD' }) costUsd!: number;
-  @ApiProperty() inputTokens!: number;
+  @ApiProperty({ description: 'Every input token, cached ones included' }) inputTokens!: number;
   @ApiProperty() outputTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate)" }) cacheReadTokens!: number;
+  @ApiProperty({ description: "Of inputTokens: written to the provider's prompt cache (Anthropic prices them at its cache-write rate)" }) cacheWriteTokens!: number;
   @ApiProperty({ description: 'Stages (provider calls) counted' }) calls!: number;
 }
 
@@ -40,6 +42,8 @@ export class UsageByStageDto extends UsageTotalsDto {
 export class UsageDto extends UsageTotalsDto {
   @ApiProperty({ example: '2025-06' }) month!: string;
   @ApiProperty({ type: Number, nullable: true, description: 'AI_MONTHLY_BUDGET_USD; null: no limit' }) budgetUsd!: number | null;
+  @ApiProperty({ description: 'USD held against the budget by AI stages running now (their estimated cost until the real one is recorded); 0 for a past month' })
+  reservedUsd!: number;
   @ApiProperty({ type: [UsageByDayDto], description: 'Days with spend, oldest first' }) byDay!: UsageByDayDto[];
   @ApiProperty({ type: [UsageByProviderDto] }) byProvider!: UsageByProviderDto[];
   @ApiProperty({ type: [UsageByModelDto] }) byModel!: UsageByModelDto[];

@@ -3,17 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   settleStoppedProductionJob,
   BlogPost,
-  findSection,
   JobName,
   PostProposal,
   readBrandKit,
   ProposalJobPayload,
-  replaceSectionBody,
   ReviseArticleJob,
-  sectionBody,
-  sectionHeadings,
 } from '@app/contract';
-import { estimateReadTime } from '@app/site';
+import { estimateReadTime, findSection, replaceSectionBody, sectionBody, sectionHeadings } from '@app/site';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, BrandContext } from '../../providers/ai-provider';

@@ -5,6 +5,7 @@ import { JobRunService } from '../job-run.service';
 import { ArticlesProcessor } from './articles.processor';
 import { IdeasProcessor } from './ideas.processor';
 import { ImagesProcessor } from './images.processor';
+import { ImportsProcessor } from './imports.processor';
 
 const config = { shutdownTimeoutMs: 1000 } as never;
 const runs = {} as JobRunService;
@@ -13,9 +14,10 @@ const handler = { handle: jest.fn() };
 /** Every JobName has a handler in the processor of the queue JOB_QUEUE routes it to. */
 describe('processor handler tables', () => {
   const processors: Record<QueueName, { handlers: Record<string, unknown> }> = {
-    [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never) as never,
+    [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never, handler as never) as never,
     [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never, handler as never) as never,
     [QueueName.Images]: new ImagesProcessor(config, runs, handler as never, handler as never) as never,
+    [QueueName.Imports]: new ImportsProcessor(config, runs, handler as never) as never,
   };
 
   it.each(Object.values(JobName))('%s has a handler on its queue', (name) => {

@@ -146,7 +146,7 @@ export const AUDIENCE_BUILDING_BANK: CategoryBank = {
     'LinkedIn Creators',
     'TikTok Creators',
     'Community Builders',
-    'Creators Under 1,000 Followers',
-    'Influencers Working With Brands',
+    'Small Channels',
+    'Brand Influencers',
   ],
 };

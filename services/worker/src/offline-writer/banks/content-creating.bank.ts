@@ -142,7 +142,7 @@ export const CONTENT_CREATING_BANK: CategoryBank = {
     'Solo Creators',
     'YouTubers',
     'Podcasters',
-    'Educators and Coaches',
+    'Educators',
     'Faceless Channels',
     'Part-Time Creators',
     'Small Creator Teams',

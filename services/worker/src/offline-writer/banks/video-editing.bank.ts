@@ -154,11 +154,11 @@ export const VIDEO_EDITING_BANK: CategoryBank = {
   ideaAudiences: [
     'Freelance Editors',
     'YouTube Editors',
-    'In-House Video Teams',
+    'In-House Teams',
     'Documentary Editors',
     'Podcast Editors',
     'Wedding Filmmakers',
-    'Editors Working With Agencies',
+    'Agency Editors',
     'Self-Taught Editors',
   ],
 };

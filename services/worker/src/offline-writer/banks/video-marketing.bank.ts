@@ -150,11 +150,11 @@ export const VIDEO_MARKETING_BANK: CategoryBank = {
   ideaAudiences: [
     'Small Businesses',
     'E-commerce Brands',
-    'SaaS Marketing Teams',
+    'SaaS Teams',
     'Course Creators',
-    'Local Service Businesses',
+    'Local Businesses',
     'B2B Marketers',
     'Early-Stage Startups',
-    'Coaches and Consultants',
+    'Consultants',
   ],
 };

@@ -1,0 +1,14 @@
+import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { buildAdminPost } from '../../../../test/admin-fixtures';
+import { mergeEdits } from './edit-post-modal';
+
+// The editor's post: a draft that still holds the placeholder.
+const POST = buildAdminPost({ content: DRAFT_PLACEHOLDER_CONTENT, keywords: '["grading","colour"]', status: 'draft', updatedAt: '2026-11-20T10:00:00.000Z' });
+
+describe(mergeEdits.name, () => {
+  it("keeps every field the admin changed on top of the server's latest version", () => {
+    const latest = { ...POST, metaDescription: 'Changed elsewhere', updatedAt: '2026-11-21T10:00:00.000Z' };
+    const edited = { ...POST, excerpt: 'Typed by me' };
+    expect(mergeEdits(latest, POST, edited)).toEqual({ ...latest, excerpt: 'Typed by me' });
+  });
+});

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../../../../test/admin-fixtures';
+import { renderWithProviders } from '../../../../test/render';
+import type { BrandKit } from '../types';
+import type { PostChecks } from '@/lib/studio/api/get-checks';
+import { PublishChecklist, rewriteFeedback } from './publish-checklist';
+import { usePublishGuard } from '@/components/studio/publish-guard';
+
+const SENTENCE = 'We have generated 900M views.';
+const CHECKS: PostChecks = {
+  score: 65,
+  items: [
+    { id: 'title-length', level: 'pass', message: 'The title is 20 characters (at most 60).' },
+    { id: 'excerpt', level: 'warning', message: 'Add an excerpt: the blog list and link previews show it.' },
+    { id: 'claim-1', level: 'blocker', message: 'Unsupported claim: no brand-kit fact backs this sentence.', excerpt: SENTENCE, claim: { sentence: SENTENCE, section: 'Results', supported: false, verdict: 'unsupported', atoms: [] } },
+  ],
+};
+const KIT: BrandKit = { voiceRules: [], facts: [{ statement: 'Old fact.' }], services: [], bannedPhrases: [], spelling: 'en-GB', version: 3, updatedAt: '2026-11-24T20:00:00.000Z' };
+
+describe(PublishChecklist.name, () => {
+  it('shows the score, blockers before warnings, the unsupported claim highlighted, and the passed checks folded', async () => {
+    mockApi({ 'GET /api/admin/blog/posts/7/checks': { body: CHECKS } });
+    renderWithProviders(<PublishChecklist target={{ kind: 'post', id: 7 }} productionId={null} postId={7} />);
+
+    expect(await screen.findByTestId('checklist-score')).toHaveTextContent('Score 65/100');
+    const levels = () => within(screen.getByTestId('publish-checklist')).getAllByRole('listitem').map((row) => row.getAttribute('data-level'));
+    expect(levels()).toEqual(['blocker', 'warning']);
+    expect(screen.getByTestId('unsupported-claim').tagName).toBe('MARK');
+    expect(screen.getByTestId('unsupported-claim')).toHaveTextContent(SENTENCE);
+    expect(screen.getByRole('button', { name: 'Show 1 passed check' })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 passed check' }));
+    await waitFor(() => expect(levels()).toEqual(['blocker', 'warning', 'pass']));
+    // No production: no AI rewrite to offer.
+    expect(screen.queryByRole('button', { name: 'Rewrite this sentence' })).not.toBeInTheDocument();
+  });
+
+  it("'Add to brand facts' puts the sentence into the latest brand kit, from its version", async () => {
+    const api = mockApi({
+      'GET /api/admin/blog/posts/7/checks': { body: CHECKS },
+      'GET /api/admin/brand-kit': { body: KIT },
+      'PUT /api/admin/brand-kit': { body: { ...KIT, version: 4 } },
+    });
+    renderWithProviders(<PublishChecklist target={{ kind: 'post', id: 7 }} productionId={null} postId={7} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to brand facts' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', '/api/admin/brand-kit')).toHaveLength(1));
+    const { updatedAt: _updatedAt, ...kit } = KIT;
+    expect(api.callsTo('PUT', '/api/admin/brand-kit')[0].body).toEqual({ ...kit, facts: [...KIT.facts, { statement: SENTENCE, source: 'Added from post #7 in the studio' }] });
+  });
+
+  it("'Rewrite this sentence' asks the production for a rewrite of the sentence's section only", async () => {
+    const api = mockApi({
+      'GET /api/ai/productions/4/checks': { body: CHECKS },
+      'POST /api/ai/productions/4/revise': { body: { jobId: 'job-1', production: {} } },
+    });
+    renderWithProviders(<PublishChecklist target={{ kind: 'production', id: 4 }} productionId={4} postId={7} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Rewrite this sentence' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/ai/productions/4/revise')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/ai/productions/4/revise')[0].body).toEqual({ feedback: rewriteFeedback(SENTENCE), section: 'Results' });
+  });
+});
+
+function GuardedPublish({ onPublish }: { onPublish: () => void }) {
+  const guard = usePublishGuard();
+  return (
+    <>
+      <button onClick={() => void guard.guard({ kind: 'post', id: 7 }, 'Publish anyway', onPublish)}>Publish</button>
+      {guard.dialog}
+    </>
+  );
+}
+
+describe(usePublishGuard.name, () => {
+  it('shows the blockers and publishes only when confirmed', async () => {
+    mockApi({ 'GET /api/admin/blog/posts/7/checks': { body: CHECKS } });
+    const onPublish = jest.fn();
+    renderWithProviders(<GuardedPublish onPublish={onPublish} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish with a blocker?' });
+    expect(within(dialog).getByTestId('publish-blockers')).toHaveTextContent(SENTENCE);
+    expect(onPublish).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+
+    expect(onPublish).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes at once without blockers, and when the checklist cannot be read (it only advises)', async () => {
+    mockApi({ 'GET /api/admin/blog/posts/7/checks': { body: { score: 95, items: [CHECKS.items[1]] } } });
+    const onPublish = jest.fn();
+    renderWithProviders(<GuardedPublish onPublish={onPublish} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+
+    mockApi({ 'GET /api/admin/blog/posts/7/checks': { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const second = jest.fn();
+    renderWithProviders(<GuardedPublish onPublish={second} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Publish' })[1]);
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

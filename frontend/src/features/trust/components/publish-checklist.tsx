@@ -1,0 +1,159 @@
+import BlockIcon from '@mui/icons-material/ErrorOutlined';
+import PassIcon from '@mui/icons-material/CheckCircleOutlined';
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAddBrandFact } from '../api/update-brand-kit';
+import { type ChecksTarget, useChecks } from '@/lib/studio/api/get-checks';
+import { useReviseProduction } from '@/lib/studio/api/revise-production';
+import { notifyError, notifySuccess } from '@/components/studio/notify';
+import type { CheckItem } from '@/lib/studio/api/get-checks';
+
+const LEVEL_ICON = {
+  blocker: <BlockIcon color="error" fontSize="small" aria-label="Blocker" />,
+  warning: <WarningIcon color="warning" fontSize="small" aria-label="Warning" />,
+  pass: <PassIcon color="success" fontSize="small" aria-label="Passed" />,
+} as const;
+
+/** The score's icon: the same three levels as the items (the chip's text keeps the theme's contrast). */
+const scoreLevel = (score: number) => (score >= 80 ? 'pass' : score >= 50 ? 'warning' : 'blocker');
+
+/** What 'Rewrite this sentence' asks the AI: one `##` section, so the request stays section-sized. */
+export function rewriteFeedback(sentence: string): string {
+  return `Rewrite this sentence so that it states only facts from the brand kit, or drop the claim: "${sentence}"`;
+}
+
+interface RowProps {
+  item: CheckItem;
+  productionId: number | null;
+  postId: number | null;
+  onShowInText?: (sentence: string) => void;
+}
+
+function ClaimFixes({ item, productionId, postId, onShowInText }: RowProps) {
+  const addFact = useAddBrandFact();
+  const revise = useReviseProduction();
+  const claim = item.claim;
+  if (!claim || claim.supported) return null;
+  const section = claim.section;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      {onShowInText ? (
+        <Button size="small" variant="outlined" onClick={() => onShowInText(claim.sentence)}>
+          Show in text
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={addFact.isPending || addFact.isSuccess}
+        onClick={() =>
+          addFact.mutate(
+            { statement: claim.sentence, source: postId ? `Added from post #${postId} in the studio` : 'Added in the studio' },
+            { onSuccess: () => notifySuccess('Added to the brand facts'), onError: () => notifyError('Failed to add the fact') },
+          )
+        }
+      >
+        {addFact.isSuccess ? 'Added to brand facts' : 'Add to brand facts'}
+      </Button>
+      {productionId !== null && section ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={revise.isPending || revise.isSuccess}
+          onClick={() =>
+            revise.mutate(
+              { id: productionId, feedback: rewriteFeedback(claim.sentence), section },
+              { onSuccess: () => notifySuccess(`Rewrite of "${section}" requested`), onError: () => notifyError('Failed to request revision') },
+            )
+          }
+        >
+          {revise.isSuccess ? 'Rewrite requested' : 'Rewrite this sentence'}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CheckRow({ item, productionId, postId, onShowInText }: RowProps) {
+  const unsupported = item.claim && !item.claim.supported;
+  return (
+    <Box component="li" data-testid={`check-${item.id}`} data-level={item.level} sx={{ display: 'flex', gap: 1.25, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ pt: 0.25 }}>{LEVEL_ICON[item.level]}</Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2">{item.message}</Typography>
+        {item.excerpt ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {unsupported ? (
+              <Box component="mark" data-testid="unsupported-claim" sx={{ bgcolor: 'rgba(239, 68, 68, 0.18)', color: 'text.primary', px: 0.5, borderRadius: 0.5 }}>
+                {item.excerpt}
+              </Box>
+            ) : (
+              <q>{item.excerpt}</q>
+            )}
+          </Typography>
+        ) : null}
+        <ClaimFixes item={item} productionId={productionId} postId={postId} onShowInText={onShowInText} />
+      </Box>
+    </Box>
+  );
+}
+
+export interface PublishChecklistProps {
+  target: ChecksTarget;
+  /** The production whose sections 'Rewrite this sentence' may ask the AI to rewrite; null when the post has none. */
+  productionId: number | null;
+  postId: number | null;
+  /** Where the article is being edited: 'Show in text' on an unsupported claim selects it there. */
+  onShowInText?: (sentence: string) => void;
+}
+
+/** Issue 16: publish readiness with its score; blockers and warnings first, the passed checks folded away. */
+export function PublishChecklist({ target, productionId, postId, onShowInText }: PublishChecklistProps) {
+  const checks = useChecks(target);
+  const [showPassed, setShowPassed] = useState(false);
+  if (checks.isPending) return <Typography color="text.secondary" role="status">Checking the article...</Typography>;
+  if (checks.isError) return <Alert severity="info">The publish checklist could not be loaded.</Alert>;
+  const { score, items } = checks.data;
+  const open = items.filter((item) => item.level !== 'pass').sort((a, b) => (a.level === b.level ? 0 : a.level === 'blocker' ? -1 : 1));
+  const passed = items.filter((item) => item.level === 'pass');
+  const blockers = open.filter((item) => item.level === 'blocker').length;
+  return (
+    <Box component="section" aria-labelledby="checklist-title" data-testid="publish-checklist" sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Typography id="checklist-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          Publish checklist
+        </Typography>
+        <Chip size="small" variant="outlined" icon={LEVEL_ICON[scoreLevel(score)]} label={`Score ${score}/100`} data-testid="checklist-score" />
+        <Typography variant="body2" color="text.secondary">
+          {blockers} blocker{blockers === 1 ? '' : 's'} · {open.length - blockers} warning{open.length - blockers === 1 ? '' : 's'}
+        </Typography>
+      </Stack>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {open.map((item) => (
+          <CheckRow key={item.id} item={item} productionId={productionId} postId={postId} onShowInText={onShowInText} />
+        ))}
+      </Box>
+      {passed.length ? (
+        <>
+          <Button size="small" onClick={() => setShowPassed((value) => !value)} aria-expanded={showPassed} sx={{ mt: 1 }}>
+            {showPassed ? 'Hide' : 'Show'} {passed.length} passed check{passed.length === 1 ? '' : 's'}
+          </Button>
+          <Collapse in={showPassed}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {passed.map((item) => (
+                <CheckRow key={item.id} item={item} productionId={productionId} postId={postId} />
+              ))}
+            </Box>
+          </Collapse>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/** Spec §8 texts, verbatim. */
+export const TOAST_TEXT = {
+  error: 'Error',
+  deleteFailed: 'Failed to delete blog post',
+  loadFailed: 'Failed to load the post',
+  updateFailed: 'Failed to update blog post',
+  publishFailed: 'Failed to publish post',
+  unpublishFailed: 'Failed to unpublish post',
+  approveFailed: 'Failed to approve article',
+  imageFailed: 'Failed to regenerate image',
+  revisionFailed: 'Failed to request revision',
+  creationFailedTitle: 'Creation Failed',
+  creationFailed: 'Unable to create draft posts. Please try again.',
+  deleted: 'Blog post deleted successfully',
+  updated: 'Blog post updated successfully',
+  published: 'Post published successfully!',
+  unpublished: 'Post unpublished successfully!',
+  approved: 'Article approved and published!',
+  imageSelected: 'New featured image selected successfully',
+  revisionRequested: 'Revision requested successfully. Content will be regenerated based on your feedback.',
+  draftsCreated: 'Draft Posts Created',
+} as const;
+
+export function draftsCreatedDescription(count: number): string {
+  return `${count} draft post${count === 1 ? '' : 's'} created successfully`;
+}
+
+export function deleteConfirmation(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+}
