@@ -409,8 +409,9 @@ describe('Review before change (issue 27)', () => {
       const refused = await admin.post(`/api/ai/productions/${productionId}/approve`).expect(409);
       expect(refused.body.message).toMatch(/^This production was superseded/);
 
+      const beforeDelete = (await sut.dataSource.getRepository(PostRevision).findOneByOrFail({ id: deleted.revisionId })).snapshot;
       const restored = (await admin.post(`/api/admin/blog/posts/${post.id}/revisions/${deleted.revisionId}/restore`).expect(200)).body;
-      expect(restored).toMatchObject({ id: post.id, slug: post.slug, published: false, content: post.content });
+      expect(restored).toMatchObject({ id: post.id, slug: post.slug, published: false, content: beforeDelete.content, createdAt: post.createdAt });
       expect((await admin.get(`/api/ai/productions/${productionId}`).expect(200)).body).toMatchObject({ status: 'ready_for_review', hasProposal: true });
       expect(await pendingOf(post.id)).toEqual([expect.objectContaining({ kind: 'image', productionId })]);
 

@@ -341,7 +341,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(jobId);
 
     expect(row).toMatchObject({ state: 'completed', error: null, provider: 'openai', model: 'gpt-test-1', inputTokens: 30, outputTokens: 8 });
-    expect(row.result).toMatchObject({ outcome: 'proposed', original: sentence, replacement: 'Show the result first, then explain how.', proposalState: 'pending', promptVersion: 'v4' });
+    expect(row.result).toMatchObject({ outcome: 'proposed', original: sentence, replacement: 'Show the result first, then explain how.', proposalState: 'pending', promptVersion: 'v5' });
     expect(llm.requests.map(requestedFormat)).toEqual(['edited_text']);
     expect(editedText(llm.requests[0])).toBe(sentence);
     const sent = JSON.stringify(llm.requests[0].body.messages);
