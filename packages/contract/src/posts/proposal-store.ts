@@ -56,6 +56,8 @@ export interface NewProposal {
   changes: ProposalFields;
   section?: string | null;
   feedback?: string | null;
+  /** Waits for the admin even on an untouched draft: a proposal nobody asked for (a new cover after a rename). */
+  proposeOnly?: boolean;
   /** A 'sentence' proposal's splice. */
   sentence?: SentenceSplice | null;
 }
@@ -79,7 +81,7 @@ async function supersedeOlder(manager: EntityManager, input: NewProposal): Promi
 export async function submitProposal(manager: EntityManager, input: NewProposal): Promise<PostProposal> {
   const { post } = input;
   await supersedeOlder(manager, input);
-  const applies = appliesItself(post, input);
+  const applies = !input.proposeOnly && appliesItself(post, input);
   const proposal = await manager.save(
     PostProposal,
     manager.create(PostProposal, {

@@ -25,7 +25,10 @@ export interface CreatePostInput {
 }
 
 /** Fields an update may change; absent fields stay as they are. */
-export type PostChanges = Partial<CreatePostInput>;
+export type PostChanges = Partial<CreatePostInput> & {
+  /** A live post's publish date (backdating, issue 28); see checkPublishDate. */
+  publishedAt?: Date | null;
+};
 
 export interface UpdatePostOptions {
   /** The updatedAt the editor loaded: an older value than the stored one answers 409. */
@@ -34,6 +37,8 @@ export interface UpdatePostOptions {
   actor?: RevisionActor | null;
   /** The saving tab's X-Editor-Session: a 409 tells its own changes from another tab's. */
   session?: string | null;
+  /** Take a slug that is another post's old address (its old link then opens this post); else 409. */
+  takeOldSlug?: boolean;
 }
 
 export const POST_STATUS = {
