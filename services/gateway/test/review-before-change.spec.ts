@@ -258,7 +258,7 @@ describe('Review before change (issue 27)', () => {
     it('a stale save says which fields changed, by another tab, when, with the post as stored; the same tab is "this tab"', async () => {
       const post = await createPost(sut.dataSource, { title: 'Two tabs', published: false, status: 'draft', content: WRITTEN });
       const loaded = await getPost(post.id);
-      const fromB = (await save(loaded, { excerpt: 'Typed in tab B', title: 'Retitled in tab B' }, TAB_B).expect(200)).body;
+      const { coverJobId: _coverJobId, ...fromB } = (await save(loaded, { excerpt: 'Typed in tab B', title: 'Retitled in tab B' }, TAB_B).expect(200)).body;
 
       const refused = await save(loaded, { content: `${WRITTEN}\nTyped in tab A.\n` }, TAB_A).expect(409);
 
@@ -326,6 +326,9 @@ describe('Review before change (issue 27)', () => {
     it('the preview is the post as stored (its title, cover, alt text and hand edits) with the pending revision applied; approving its version publishes exactly that', async () => {
       const { productionId, post } = await producedDraft('Previewed then approved');
       const edited = (await save(post, { title: 'The real title', featuredImageAlt: 'Alt written by hand' }).expect(200)).body;
+      // The rename proposes a new cover (the writing room's rule): a pending proposal Approve does not take.
+      expect(edited.coverJobId).toEqual(expect.any(String));
+      await completed(edited.coverJobId);
       const revise = await admin.post(`/api/ai/productions/${productionId}/revise`).send({ feedback: 'Add a section about captions' }).expect(202);
       await completed(revise.body.jobId);
 
@@ -338,7 +341,7 @@ describe('Review before change (issue 27)', () => {
         post: { title: 'The real title', featuredImage: post.featuredImage, featuredImageAlt: 'Alt written by hand', content: production.proposal.changes.content, updatedAt: edited.updatedAt },
         proposals: [{ id: production.proposal.id, kind: 'revision', stale: false }],
         needsConfirmStale: false,
-        otherPendingProposals: 0,
+        otherPendingProposals: 1,
       });
       expect(preview.post.content).toContain('## Captions');
 
