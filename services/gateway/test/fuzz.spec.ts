@@ -268,6 +268,7 @@ interface BodyRoute {
 
 function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
   const fixed = (url: string) => async () => url;
+  let rewriteTarget: Promise<number> | undefined;
   const post = {
     title: 'Fuzz post',
     slug: 'fuzz-post',
@@ -329,13 +330,16 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource)).id}/refresh`,
     },
     {
-      // Issue 27: 'Rewrite this sentence', on a fresh post holding the sentence (one rewrite per sentence may be open).
+      // Issue 27: 'Rewrite this sentence', on one post holding the sentence (a second start while the first is open is a clean 409).
       method: 'POST',
       path: '/api/admin/blog/posts/:id/rewrite-sentence',
       who: 'admin',
       base: { sentence: 'We grew views by 40%.', problem: 'Unsupported claim.' },
       fields: ['sentence', 'problem'],
-      target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource, { content: '## Results\n\nWe grew views by 40%. Then more.\n' })).id}/rewrite-sentence`,
+      target: async () => {
+        rewriteTarget ??= createPost(testApp.dataSource, { content: '## Results\n\nWe grew views by 40%. Then more.\n' }).then((created) => created.id);
+        return `/api/admin/blog/posts/${await rewriteTarget}/rewrite-sentence`;
+      },
     },
     {
       method: 'POST',
