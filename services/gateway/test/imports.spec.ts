@@ -202,6 +202,11 @@ describe('Imports (issue 32)', () => {
     expect([metadata.width, metadata.height]).toEqual([32, 64]);
   });
 
+  it('answers 400 to an import id that is no UUID, and 404 to one that names no import', async () => {
+    for (const id of ['1', '0x1', 'abc']) await agent.get(`/api/admin/imports/${id}`).expect(400);
+    await agent.get('/api/admin/imports/6f1c1a3e-8f7b-4b1e-9a51-3d2c4b5a6e7f').expect(404);
+  });
+
   it('cancels a queued import: its run says cancelled, nothing is applied, and it can be discarded', async () => {
     // A gateway whose jobs no worker takes (its own queue prefix): the import stays queued until cancelled.
     const idle = await createTestApp({}, { database: testApp.database });
