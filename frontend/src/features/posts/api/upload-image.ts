@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { components } from '@/lib/api/schema';
 import { ApiError } from '@/lib/api-client';
 import { apiUrl } from '@/lib/api/typed-request';
+import { EDITOR_SESSION_HEADER, editorSessionId } from '@/lib/editor-session';
 
 export type UploadedImage = components['schemas']['UploadedImageDto'];
 
@@ -14,7 +15,7 @@ export async function uploadImage(file: File, alt: string): Promise<UploadedImag
   const form = new FormData();
   form.append('file', file);
   form.append('alt', alt);
-  const response = await fetch(apiUrl('/api/admin/media'), { method: 'POST', body: form, credentials: 'include' });
+  const response = await fetch(apiUrl('/api/admin/media'), { method: 'POST', body: form, credentials: 'include', headers: { [EDITOR_SESSION_HEADER]: editorSessionId() } });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   return (await response.json()) as UploadedImage;
 }
