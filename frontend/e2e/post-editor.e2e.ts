@@ -245,11 +245,33 @@ describe('the post editor in a real browser', () => {
   it('works at 390 px: header, tabs, calendar agenda and the editor, with no horizontal scroll', async () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
+    // The clock at its widest ('11h 59m', the first minute of a 12-hour session), where Logout was pushed out.
+    await page.route('**/api/admin/status', async (route) => {
+      const response = await route.fetch();
+      const status = (await response.json()) as { isAuthenticated: boolean; remainingTime?: number };
+      await route.fulfill({ response, json: status.isAuthenticated ? { ...status, remainingTime: 11 * 3600 + 59 * 60 + 30 } : status });
+    });
     await signIn(page, studio.baseUrl, PASSWORD);
-    const logout = page.getByRole('button', { name: 'Logout' });
-    await logout.waitFor();
-    const box = await logout.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    const header = page.locator('header').filter({ has: page.getByTestId('session-remaining') });
+    await header.getByTestId('session-remaining').filter({ hasText: '11h 59m' }).waitFor();
+    await page.getByRole('heading', { name: 'Blog Studio' }).waitFor();
+    // Every control of the header is whole inside the screen, nothing on top of it, and the header does not scroll sideways.
+    for (const control of await header.locator('button, a, [data-testid="session-remaining"]').all()) {
+      const box = await control.boundingBox();
+      if (!box) continue; // not displayed at this width (Logout's own box is required below)
+      // Whole: inside the screen, and a button at least as wide as tall (Logout was squeezed to a 28 x 44 px sliver of a pill).
+      const name = await control.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent);
+      const isButton = await control.evaluate((element) => element.tagName === 'BUTTON');
+      expect({ name, left: box.x >= 0, right: box.x + box.width <= PHONE.width, whole: !isButton || box.width >= box.height - 1 }).toEqual({ name, left: true, right: true, whole: true });
+    }
+    const logout = header.getByRole('button', { name: 'Logout' });
+    expect(await logout.boundingBox()).not.toBeNull();
+    await expect(logout.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).resolves.toBe(true);
+    // Its row holds its controls (they do not spill past the row's end, into the padding or beyond).
+    await expect(header.evaluate((element) => { const row = element.firstElementChild!; return row.scrollWidth - row.clientWidth; })).resolves.toBeLessThanOrEqual(0);
     await expectNoHorizontalScroll(page);
     await shot(page, 'studio-ideas-phone');
 
