@@ -60,7 +60,7 @@ export const DetailsPane = memo(function DetailsPane({ fields, onField, onChange
         sx={{ display: 'grid', gap: 1.5 }}
       >
         <TextField label="Featured Image URL" {...text('featuredImage')} fullWidth />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => onUpload(null)}>
             Upload image
           </Button>
