@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { JobName, QueueName } from '../jobs/job.enums';
+import type { AiJobName, QueueName } from '../jobs/job.enums';
 import { decimalNumber } from './decimal-number';
 
 /** `cancelled`: stopped by the admin (at once when queued, at the next stage boundary when running). */
@@ -23,9 +23,9 @@ export class AiJob {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
-  /** The work (rows are written only by JobsService.start, from a JobName). */
+  /** The work (rows are written only by JobsService.start, from an AI job name; system jobs have no row). */
   @Column({ type: 'varchar', length: 64 })
-  kind!: JobName;
+  kind!: AiJobName;
 
   @Column({ type: 'varchar', length: 32 })
   queue!: QueueName;

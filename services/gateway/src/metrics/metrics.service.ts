@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { QueueName } from '@app/contract';
+import { AI_QUEUES } from '@app/contract';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
@@ -39,7 +39,8 @@ interface JobRow {
  * - the default Node.js process metrics (every series carries `service="gateway"`);
  * - `http_request_duration_seconds{method,route,status_code}`, route being the pattern
  *   (`/api/blog/posts/:slug`), never the raw URL;
- * - at scrape time, `bullmq_queue_jobs{queue,state}` and `bullmq_queue_depth{queue}` from Redis,
+ * - at scrape time, `bullmq_queue_jobs{queue,state}` and `bullmq_queue_depth{queue}` from Redis (every
+ *   queue of the job seam, the publishing queue's system jobs included),
  *   `ai_jobs{queue,state}` and the histograms `ai_job_duration_seconds{queue,state}` (running time)
  *   and `ai_job_wait_seconds{queue}` (queued until started) from the ai_jobs table, so every
  *   worker's jobs are counted wherever the scrape lands.
@@ -144,10 +145,13 @@ export class MetricsService {
     }
   }
 
-  /** Queues with no job yet still appear (as 0 queued), so dashboards and alerts see every queue. */
+  /**
+   * Queues with no job yet still appear (as 0 queued), so dashboards and alerts see every AI queue. The
+   * publishing queue carries system jobs (no ai_jobs row): it is in bullmq_queue_jobs, not here.
+   */
   private withEveryQueue(rows: Array<{ queue: string; state: string; count: number }>) {
     const seen = new Set(rows.map((row) => row.queue));
-    return [...rows, ...Object.values(QueueName).filter((queue) => !seen.has(queue)).map((queue) => ({ queue, state: 'queued', count: 0 }))];
+    return [...rows, ...AI_QUEUES.filter((queue) => !seen.has(queue)).map((queue) => ({ queue, state: 'queued', count: 0 }))];
   }
 
   /** Cumulative bucket counts straight from SQL: a true histogram over every job the table holds. */

@@ -8,6 +8,7 @@ import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ImportPostsHandler } from './handlers/import-posts.handler';
 import { ProduceArticleHandler } from './handlers/produce-article.handler';
+import { PublishScheduledPostHandler } from './handlers/publish-scheduled-post.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
@@ -17,6 +18,7 @@ import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
 import { ImagesProcessor } from './processors/images.processor';
 import { ImportsProcessor } from './processors/imports.processor';
+import { PublishingProcessor } from './processors/publishing.processor';
 import { QueueProcessor } from './processors/queue-processor';
 
 /** One processor per queue, each of its own queue: a queue without one does not compile. */
@@ -25,6 +27,7 @@ const PROCESSOR_OF: { [Q in QueueName]: Type<QueueProcessor<Q>> } = {
   [QueueName.Articles]: ArticlesProcessor,
   [QueueName.Images]: ImagesProcessor,
   [QueueName.Imports]: ImportsProcessor,
+  [QueueName.Publishing]: PublishingProcessor,
 };
 
 export const PROCESSORS = Object.values(PROCESSOR_OF);
@@ -54,6 +57,7 @@ export function configureProcessors(config: WorkerConfig): void {
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
     ImportPostsHandler,
+    PublishScheduledPostHandler,
     ...PROCESSORS,
   ],
 })

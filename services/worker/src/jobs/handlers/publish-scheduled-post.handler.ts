@@ -1,27 +1,26 @@
-import { Logger } from '@nestjs/common';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PUBLISHING_QUEUE, publishIfDue, PublishScheduledPostJob, scheduledTimeOf } from '@app/contract';
+import { JobData, JobName, publishIfDue, scheduledTimeOf } from '@app/contract';
 import { DelayedError, Job } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { SystemJobHandler } from '../job-handler';
 
 /** How long after its time a job that woke too early (its clock ahead of Postgres') tries again. */
 const EARLY_RETRY_MS = 250;
 
 /**
- * The fast path of scheduled publishing: the gateway's delayed job wakes at the post's time and publishes
- * it through publishIfDue (once, whoever else races). A job for a time the post no longer has (rescheduled,
- * unscheduled, published by hand or by the sweep) does nothing.
+ * The fast path of scheduled publishing (a system job: no ai_jobs row): the gateway's delayed job wakes at
+ * the post's time and publishes it through publishIfDue (once, whoever else races). A job for a time the
+ * post no longer has (rescheduled, unscheduled, published by hand or by the sweep) does nothing. The
+ * safety net is the worker's sweep (services/worker/src/schedule).
  */
-@Processor(PUBLISHING_QUEUE)
-export class PublishingProcessor extends WorkerHost {
-  private readonly logger = new Logger(PublishingProcessor.name);
+@Injectable()
+export class PublishScheduledPostHandler implements SystemJobHandler<JobName.PublishScheduledPost> {
+  private readonly logger = new Logger(PublishScheduledPostHandler.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    super();
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async process(job: Job<PublishScheduledPostJob>, token?: string): Promise<{ published: boolean }> {
+  async handle(job: Job<JobData<JobName.PublishScheduledPost>>, token?: string): Promise<{ published: boolean }> {
     const { postId, publishAt } = job.data;
     const post = await publishIfDue(this.dataSource.manager, postId);
     if (post) {
