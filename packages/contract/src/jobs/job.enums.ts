@@ -22,6 +22,8 @@ export enum JobName {
   CheckClaims = 'check-claims',
   /** Issue 32: applies an analysed import (import_runs) post by post, with progress; cancellable between posts. */
   ImportPosts = 'import-posts',
+  /** Issue 27: 'Rewrite this sentence': one sentence of a post rewritten, proposed as a byte-exact splice. */
+  RewriteSentence = 'rewrite-sentence',
   /** Issue 17: a scheduled post's go-live at its time (a system job: no ai_jobs row, see SYSTEM_JOBS). */
   PublishScheduledPost = 'publish-scheduled-post',
 }

@@ -12,6 +12,7 @@ import { PublishScheduledPostHandler } from './handlers/publish-scheduled-post.h
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
+import { RewriteSentenceHandler } from './handlers/rewrite-sentence.handler';
 import { JobRunService } from './job-run.service';
 import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
@@ -54,6 +55,7 @@ export function configureProcessors(config: WorkerConfig): void {
     ProduceArticleHandler,
     ReviseArticleHandler,
     RefreshArticleHandler,
+    RewriteSentenceHandler,
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
     ImportPostsHandler,
