@@ -4,6 +4,7 @@ import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';
+import { ScheduleModule } from '../schedule/schedule.module';
 import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ImportPostsHandler } from './handlers/import-posts.handler';
@@ -44,7 +45,7 @@ export function configureProcessors(config: WorkerConfig): void {
 
 @Module({
   // registerQueue also brings in @nestjs/bullmq's explorer, which starts a worker per @Processor.
-  imports: [ProvidersModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
+  imports: [ProvidersModule, ScheduleModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
     StageBudgetService,

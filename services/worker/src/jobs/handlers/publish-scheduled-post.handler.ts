@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { JobData, JobName, publishIfDue, scheduledTimeOf } from '@app/contract';
+import { JobData, JobName } from '@app/contract';
 import { DelayedError, Job } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { ScheduledPostsRepository } from '../../schedule/scheduled-posts.repository';
 import { SystemJobHandler } from '../job-handler';
 
 /** How long after its time a job that woke too early (its clock ahead of Postgres') tries again. */
@@ -18,16 +17,16 @@ const EARLY_RETRY_MS = 250;
 export class PublishScheduledPostHandler implements SystemJobHandler<JobName.PublishScheduledPost> {
   private readonly logger = new Logger(PublishScheduledPostHandler.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly posts: ScheduledPostsRepository) {}
 
   async handle(job: Job<JobData<JobName.PublishScheduledPost>>, token?: string): Promise<{ published: boolean }> {
     const { postId, publishAt } = job.data;
-    const post = await publishIfDue(this.dataSource.manager, postId);
+    const post = await this.posts.publishIfDue(postId);
     if (post) {
       this.logger.log(`post ${postId} published as scheduled for ${publishAt}`);
       return { published: true };
     }
-    const scheduled = await scheduledTimeOf(this.dataSource.manager, postId);
+    const scheduled = await this.posts.scheduledTimeOf(postId);
     if (scheduled && scheduled.getTime() === new Date(publishAt).getTime() && token) {
       // Still scheduled for this very time but Postgres' clock says not yet: wait a moment and try again.
       await job.moveToDelayed(Math.max(Date.now(), scheduled.getTime()) + EARLY_RETRY_MS, token);
