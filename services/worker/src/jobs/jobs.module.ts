@@ -5,6 +5,7 @@ import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';
 import { ScheduleModule } from '../schedule/schedule.module';
+import { ArticleInputsRepository } from './article-inputs.repository';
 import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ImportPostsHandler } from './handlers/import-posts.handler';
@@ -48,6 +49,7 @@ export function configureProcessors(config: WorkerConfig): void {
   imports: [ProvidersModule, ScheduleModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
+    ArticleInputsRepository,
     StageBudgetService,
     CoverDesigner,
     CoverRotation,
