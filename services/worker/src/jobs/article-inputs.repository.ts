@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, BRAND_KIT_ID, BrandKit, BrandKitContent, readBrandKit } from '@app/contract';
+import { AiProduction, BlogPost, BRAND_KIT_ID, BrandKit, BrandKitContent, readBrandKit } from '@app/contract';
 import { DataSource } from 'typeorm';
 
 /**
- * What the AI handlers read before their provider calls: the post they work on and the brand kit. Their
+ * What the AI handlers read before their provider calls: the post (or production) they work on and the brand kit. Their
  * writes happen in `run.complete`'s transaction, under @app/contract's row locks.
  */
 @Injectable()
@@ -13,6 +13,10 @@ export class ArticleInputsRepository {
 
   findPost(id: number): Promise<BlogPost | null> {
     return this.dataSource.getRepository(BlogPost).findOneBy({ id });
+  }
+
+  findProduction(id: number): Promise<AiProduction | null> {
+    return this.dataSource.getRepository(AiProduction).findOneBy({ id });
   }
 
   /** The brand kit's content (the spec's facts when no row was written yet). */
