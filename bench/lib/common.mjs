@@ -58,6 +58,7 @@ export function headline(name, result) {
     const step = (figures) => ({ ms: figures.ms, lagMaxMs: figures.eventLoopLagMaxMs });
     return { feedFirst: step(result.feed.first), feedAfterWrite: step(result.feed.afterWrite), pages: result.pages.map(step), studio: result.studio.map(step), worstLagMs: result.goals.eventLoopLagMaxMs.worst };
   }
+  if (name === 'hydration') return result.rows.map((row) => ({ path: row.path, jsKb: row.jsKb, mainThreadMs: row.app.totalMs, scriptingMs: row.app.scriptingMs, blockingMs: row.app.blockingMs, limitMainThreadMs: row.limit.totalMs, limitScriptingMs: row.limit.scriptingMs, tbtMs: row.lighthouse?.tbtMs, score: row.lighthouse?.score }));
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }

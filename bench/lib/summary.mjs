@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|cpu|html|flood|queue|ai|frontend|claims|login|render|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|cpu|html|flood|queue|ai|frontend|hydration|claims|login|render|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -122,6 +122,15 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const hydration = results.hydration;
+  if (hydration) {
+    lines.push(`## Hydration: main-thread work of the public pages (${hydration.date}, Lighthouse ${hydration.lighthouse}, load ${hydration.machine.loadAverage?.join(' / ') ?? '?'}${hydration.machine.loadAverageBefore ? `, before: ${hydration.machine.loadAverageBefore[0]}` : ''})`, '', hydration.method, '');
+    lines.push(`| Route | JS gzip (≤ ${hydration.goals.jsKb} KB) | Main thread, app / no scripts (ms) | Scripting, app / no scripts | Blocking, app / no scripts | Lighthouse TBT (≤ ${hydration.goals.tbtMs} ms) | Lighthouse score (≥ ${hydration.goals.score}) |`, '|---|---|---|---|---|---|---|');
+    for (const row of hydration.rows) {
+      lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.jsKb} KB (${yes(row.goals.jsKb.met)}) | ${row.app.totalMs} / ${row.limit.totalMs} | ${row.app.scriptingMs} / ${row.limit.scriptingMs} | ${row.app.blockingMs} / ${row.limit.blockingMs} | ${row.lighthouse.tbtMs} (${yes(row.goals.tbtMs.met)}) | ${row.lighthouse.score} (${yes(row.goals.score.met)}; ${row.lighthouse.runs.map((run) => run.score).join(', ')}) |`);
+    }
+    lines.push('');
+  }
   const claims = results.claims;
   if (claims) {
     const pct = (value) => `${Math.round(1000 * value) / 10}%`;
@@ -161,6 +170,7 @@ export function writeSummary(results) {
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
       if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');
+      if (entry.piece === 'hydration') text = f.map((row) => `${row.path.replace(/^(.{12}).+$/, '$1…')} ${row.jsKb} KB, main thread ${row.mainThreadMs} ms (no scripts ${row.limitMainThreadMs}), TBT ${row.tbtMs}, score ${row.score}`).join('; ');
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }
