@@ -46,11 +46,16 @@ export function headline(name, result) {
   }
   if (name === 'cpu') return result.rows.map((row) => ({ path: row.path, encoding: row.encoding, gateway: row.gatewayMicroseconds, raw: row.rawMicroseconds, ratio: row.ratio }));
   if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, p99Ratio: result.p99Ratio, floodConnections: result.flood.connections, floodReqPerSec: result.flood.reqPerSec };
+  if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, floodReqPerSec: result.flood.reqPerSec };
+  if (name === 'analytics') {
+    return { path: result.read.path, quietP99Ms: result.quiet.latencyMs.p99, oneClientP99Ms: result.oneClient.read.latencyMs.p99, manyClientsP99Ms: result.manyClients.read.latencyMs.p99, beaconsPerSec: result.manyClients.beacons.reqPerSec, lighthouse: Object.fromEntries(result.lighthouse.map((row) => [row.path, { with: row.withScript.median, without: row.withoutScript.median }])) };
+  }
   if (name === 'queue') {
     const staged = result.staged && { p50Ms: result.staged.enqueueToCompleteMs.p50, p99Ms: result.staged.enqueueToCompleteMs.p99, coverCachedP50Ms: result.staged.coverCached?.enqueueToCompleteMs.p50, coverCachedP99Ms: result.staged.coverCached?.enqueueToCompleteMs.p99 };
     return { p50Ms: result.latency.enqueueToCompleteMs.p50, p99Ms: result.latency.enqueueToCompleteMs.p99, speedup: result.throughput.speedup, ...(staged ? { staged } : {}) };
   }
   if (name === 'scale') return result.rows.map((row) => ({ posts: row.publishedPosts, blogGzipKb: round(row.blog.gzipBytes / 1024), blogRenderMs: row.blog.renderAfterWriteMs, lighthouse: row.lighthouseBlog.score, studioMs: row.studio.renderMs, studioDomNodes: row.studio.domNodes, adminListKb: round(row.adminPosts.bytes / 1024), rssKb: round(row.rss.bytes / 1024), sitemapKb: round(row.sitemap.bytes / 1024), readsP99Ms: row.readsDuringPublish?.latencyMs.p99 }));
+  if (name === 'upload') return { medianMs: result.uploadMs.median, maxMs: result.uploadMs.max, jpegMb: result.input.jpegMb };
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };
   if (name === 'ai') return result.rows.map((row) => ({ provider: row.provider, model: row.model, promptChars: row.cold.promptChars, uncachedInputChars: row.cold.uncachedInputChars, inputTokens: row.cold.inputTokens, cacheReadTokens: row.cold.cacheReadTokens, cacheWriteTokens: row.cold.cacheWriteTokens, outputTokens: row.cold.outputTokens, costUsd: row.cold.costUsd, warmCostUsd: row.warmMean?.costUsd }));
   if (name === 'login') return { adminAloneP50Ms: result.adminAloneMs.p50, adminDuringBurstMaxMs: result.adminDuringBurstMs.max, adminDuringBurstP50Ms: result.adminDuringBurstMs.p50, burstMs: result.burst.durationMs, eventLoopLagMaxMs: result.eventLoopLagMaxMs, burstStatuses: result.burst.statuses };
@@ -59,6 +64,7 @@ export function headline(name, result) {
     return { feedFirst: step(result.feed.first), feedAfterWrite: step(result.feed.afterWrite), pages: result.pages.map(step), studio: result.studio.map(step), worstLagMs: result.goals.eventLoopLagMaxMs.worst };
   }
   if (name === 'hydration') return result.rows.map((row) => ({ path: row.path, jsKb: row.jsKb, mainThreadMs: row.app.totalMs, scriptingMs: row.app.scriptingMs, blockingMs: row.app.blockingMs, limitMainThreadMs: row.limit.totalMs, limitScriptingMs: row.limit.scriptingMs, tbtMs: row.lighthouse?.tbtMs, score: row.lighthouse?.score }));
+  if (name === 'import') return result.rows.map((row) => ({ posts: row.posts, seconds: row.seconds, postsPerSecond: row.postsPerSecond, peakRssMb: row.peakRssMb }));
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }
@@ -101,6 +107,10 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
       AI_START_MAX: '1000000',
       AI_START_GLOBAL_MAX: '1000000',
       AI_MAX_OPEN_JOBS: '1000000',
+      // The analytics piece floods beacons from many client addresses through X-Forwarded-For, as from
+      // behind a proxy on this host, and reads the figures a few seconds later.
+      TRUST_PROXY: 'loopback',
+      ANALYTICS_FLUSH_INTERVAL_MS: '5000',
       ...env,
     },
     log: (name, line) => {

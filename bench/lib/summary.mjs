@@ -70,6 +70,30 @@ export function writeSummary(results) {
     );
   }
 
+  const analytics = results.analytics;
+  if (analytics) {
+    const { quiet, oneClient, manyClients } = analytics;
+    const row = (name, read, extra = '') => `| ${name} | ${read.latencyMs.p50} ms | ${read.latencyMs.p99} ms${extra} | ${read.errors + read.non2xx} |`;
+    const beacons = (run) => `${run.beacons.reqPerSec}/s (${Object.entries(run.beacons.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}, ${run.beacons.errors} errors)`;
+    lines.push(`## Reading analytics: a cached article during a beacon flood (${analytics.date}, load ${analytics.machine.loadAverage?.join(' / ') ?? '?'}${analytics.machine.loadAverageBefore ? `, before: ${analytics.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `\`GET ${analytics.read.path.length > 40 ? `${analytics.read.path.slice(0, 37)}…` : analytics.read.path}\` (cached HTML) at ${analytics.read.rate}/s from the paced sender, ${analytics.read.durationS} s, alone and while beacons flood POST /api/beacon: from one client (the per-client limit drops them from memory), then from a new client address each (every beacon judged and counted into Redis). ${analytics.method.note}`,
+      '',
+      '| Read | p50 | p99 (≤ 1.5× alone) | Errors |',
+      '|---|---|---|---|',
+      row('alone', quiet),
+      row('flood from one client', oneClient.read, ` (${oneClient.p99Ratio}×, ${yes(analytics.goals.p99RatioOneClient.met)})`),
+      row('flood from many clients', manyClients.read, ` (${manyClients.p99Ratio}×, ${yes(analytics.goals.p99RatioManyClients.met)})`),
+      '',
+      `Beacons: one client ${beacons(oneClient)}; many clients ${beacons(manyClients)}, of which ${manyClients.viewsCounted} views counted. Stores after: ${analytics.stores.after.postgresRows.pages} page rows, ${analytics.stores.after.postgresRows.sources} source rows, ${analytics.stores.after.redisKeys} Redis keys (before: ${analytics.stores.before.redisKeys}).`,
+      '',
+      '| Lighthouse mobile | with the script | without (blocked) |',
+      '|---|---|---|',
+      ...analytics.lighthouse.map((entry) => `| \`${entry.path.length > 40 ? `${entry.path.slice(0, 37)}…` : entry.path}\` | ${entry.withScript.scores.join(', ')} (median ${entry.withScript.median}) | ${entry.withoutScript.scores.join(', ')} (median ${entry.withoutScript.median}) |`),
+      '',
+    );
+  }
+
   const queue = results.queue;
   if (queue) {
     const { latency, throughput } = queue;
@@ -131,6 +155,16 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const upload = results.upload;
+  if (upload) {
+    lines.push(`## Image upload (${upload.date}, load ${upload.machine.loadAverage?.join(' / ') ?? '?'}${upload.machine.loadAverageBefore ? `, before: ${upload.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `${upload.method}. Input ${upload.input.megapixels} MP, ${upload.input.jpegMb} MB on average; stored ${upload.stored.width}x${upload.stored.height} (${kb(upload.stored.bytes)}) with widths ${upload.stored.variants.join(', ')}.`,
+      '',
+      `- 12 MP JPEG → stored variants: median **${upload.uploadMs.median} ms** (goal ≤ ${upload.goals.medianMs.target}, ${yes(upload.goals.medianMs.met)}), min ${upload.uploadMs.min} ms, max ${upload.uploadMs.max} ms (runs: ${upload.uploadMs.runs.join(', ')} ms).`,
+      '',
+    );
+  }
   const claims = results.claims;
   if (claims) {
     const pct = (value) => `${Math.round(1000 * value) / 10}%`;
@@ -168,6 +202,7 @@ export function writeSummary(results) {
       if (entry.piece === 'login') text = `admin sign-in alone p50 ${f.adminAloneP50Ms} ms, during ${JSON.stringify(f.burstStatuses)} wrong logins p50 ${f.adminDuringBurstP50Ms} / max ${f.adminDuringBurstMaxMs} ms, burst ${f.burstMs} ms, event-loop lag max ${f.eventLoopLagMaxMs} ms`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
+      if (entry.piece === 'upload') text = `12 MP JPEG upload median ${f.medianMs} ms, max ${f.maxMs} ms`;
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
       if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');
       if (entry.piece === 'hydration') text = f.map((row) => `${row.path.replace(/^(.{12}).+$/, '$1…')} ${row.jsKb} KB, main thread ${row.mainThreadMs} ms (no scripts ${row.limitMainThreadMs}), TBT ${row.tbtMs}, score ${row.score}`).join('; ');

@@ -76,7 +76,8 @@ describe('shared chrome', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
+    // The panel is its own lazy chunk (MUI's Drawer): jest compiles it on first use, seconds on a busy machine.
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' }, { timeout: 20_000 });
     await user.click(within(mobile).getByRole('link', { name: 'Blog' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/blog');
@@ -273,6 +274,15 @@ describe('legal pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const text = document.body.textContent ?? '';
     for (const fact of ['within one month', 'children under 13', 'United Kingdom (UK)']) expect(text).toContain(fact);
+  });
+
+  it('says in plain words what the reading statistics collect, and what they do not', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 2, name: '2. Reading statistics' });
+    const text = document.body.textContent ?? '';
+    for (const fact of ['how far down it you scrolled', 'the website you came from (its name only', 'utm_source, utm_medium and utm_campaign', "an article's call to action", 'It uses no cookies', 'We do not keep your IP address', 'changes every day', 'Do Not Track or Global Privacy Control', 'Known bots']) {
+      expect(text).toContain(fact);
+    }
   });
 });
 

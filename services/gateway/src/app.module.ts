@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { BrandKitModule } from './brand-kit/brand-kit.module';
@@ -17,9 +18,14 @@ import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { InternalLinksModule } from './internal-links/internal-links.module';
 import { PostRefreshModule } from './post-refresh/post-refresh.module';
+import { PostHistoryModule } from './post-history/post-history.module';
+import { PostSettingsModule } from './post-settings/post-settings.module';
 import { SeoModule } from './seo/seo.module';
+import { StudioChangesModule } from './studio-changes/studio-changes.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
+import { ImportsModule } from './imports/imports.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -35,6 +41,8 @@ export class AppModule {
         AuthModule,
         BlogModule,
         PostsModule,
+        PostSettingsModule,
+        PostHistoryModule,
         ProposalsModule,
         BrandKitModule,
         ChecksModule,
@@ -44,6 +52,10 @@ export class AppModule {
         InternalLinksModule,
         PostRefreshModule,
         UsageModule,
+        ImportsModule,
+        ExportsModule,
+        AnalyticsModule,
+        StudioChangesModule,
         MediaModule,
         MetricsModule,
         SeoModule,

@@ -4,6 +4,142 @@
  */
 
 export interface paths {
+    "/api/admin/analytics/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per article: views, visitors, engaged time, read depth and CTA click-through over the window, paged */
+        get: operations["Analytics_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/articles.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The per-article table of the window as CSV (every article read, in the order asked) */
+        get: operations["Analytics_articlesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article's figures, daily series and top sources over the window */
+        get: operations["Analytics_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CTA click-through (and the other figures) per category over the window */
+        get: operations["Analytics_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored: daily rows within the retention and monthly totals before, as CSV or JSON (streamed) */
+        get: operations["Analytics_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole site over 7/30/90 days: totals, a daily series for the trend chart, top referrers and UTM values */
+        get: operations["Analytics_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/post-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each post's views over the window (30 days by default), by post id, for the post list and cards to join */
+        get: operations["Analytics_postViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/readers-lost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live articles that lost the most readers, the latest 30 days against the 30 before, paged */
+        get: operations["Analytics_readersLost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/ageing": {
         parameters: {
             query?: never;
@@ -76,6 +212,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Checks_checkPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostHistory_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/history/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostHistory_compare"];
         put?: never;
         post?: never;
         delete?: never;
@@ -180,6 +348,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostSettings_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts/{id}/similar": {
         parameters: {
             query?: never;
@@ -276,6 +460,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything as one zip (posts with front matter and revisions, media, brand kit, ideas, final texts, manifest.json), streamed */
+        get: operations["Exports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Imports_list"];
+        put?: never;
+        /** Upload an export and get its dry-run report (nothing is imported yet). 201 with state ready, or refused with the errors; 413 past IMPORT_MAX_UPLOAD_MB */
+        post: operations["Imports_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import with its report (the outcome is added once its job stopped) */
+        get: operations["Imports_findOne"];
+        put?: never;
+        post?: never;
+        /** Discard an import's staged posts and images (posts already imported stay); 409 while its job runs */
+        delete: operations["Imports_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm: the import job applies the report, post by post. Poll GET /api/ai/jobs/{jobId}; cancel with POST /api/ai/jobs/{jobId}/cancel */
+        post: operations["Imports_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -302,6 +555,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImageUpload_upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -765,12 +1034,17 @@ export interface components {
         AgeingPageDto: {
             /** @description POST_AGEING_DAYS: a live post unchanged for this many days is ageing */
             ageingDays: number;
-            /** @description Published posts unchanged for ageingDays or more, oldest first */
+            /** @description Published posts unchanged for ageingDays or more, in the order asked */
             items: components["schemas"]["AgeingPostDto"][];
             /** @description The page to ask for next; null on the last one */
             next: number | null;
             page: number;
             pageSize: number;
+            /**
+             * @description The order of the items (always sent)
+             * @enum {string}
+             */
+            sort?: "lost" | "age";
             /** @description Ageing posts in all */
             total: number;
         };
@@ -778,8 +1052,14 @@ export interface components {
             /** @description Whole days since the last change */
             ageDays: number;
             id: number;
+            /** @description previousReaders - readers, 0 when it did not lose any */
+            lostReaders?: number;
+            /** @description Readers in the 30 days before those */
+            previousReaders?: number;
             /** Format: date-time */
             publishedAt: string | null;
+            /** @description Readers (daily unique visitors summed) in the latest 30 days */
+            readers?: number;
             slug: string;
             title: string;
             /**
@@ -787,6 +1067,22 @@ export interface components {
              * @description The last change to the post
              */
             updatedAt: string;
+        };
+        AnalyticsOverviewDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** @description Whether beacons are collected now (ANALYTICS=on) */
+            enabled: boolean;
+            /** Format: date */
+            from: string;
+            /** @description One entry per day of the window, oldest first (zeros on days without views) */
+            series: components["schemas"]["DayFiguresDto"][];
+            /** @description The top 10 of each, by views */
+            sources: components["schemas"]["TopSourcesDto"];
+            /** Format: date */
+            to: string;
+            /** @description Every public page; visitors are the site-wide daily unique visitors summed */
+            totals: components["schemas"]["FiguresDto"];
         };
         ApiErrorDto: {
             /** @example Post not found */
@@ -802,6 +1098,53 @@ export interface components {
              * @description Approve and schedule: the post goes live at this time (ISO 8601 with a zone, in the future, within two years) instead of now
              */
             publishAt?: string;
+        };
+        ArticleDetailDto: {
+            article: components["schemas"]["ArticleFiguresDto"];
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description One entry per day of the window, oldest first */
+            series: components["schemas"]["DayFiguresDto"][];
+            sources: components["schemas"]["TopSourcesDto"];
+            /** Format: date */
+            to: string;
+        };
+        ArticleFiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            category: string;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            postId: number;
+            /** @description Whether the post is live now */
+            published: boolean;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            slug: string;
+            title: string;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
+        ArticleFiguresPageDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description Articles read in the window, in the order asked */
+            items: components["schemas"]["ArticleFiguresDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            total: number;
         };
         BrandFactDto: {
             /** @description Where the fact comes from; empty or absent when not known */
@@ -841,6 +1184,42 @@ export interface components {
         BrandServiceDto: {
             description: string;
             name: string;
+        };
+        CategoryFiguresDto: {
+            /** @description Articles of the category read in the window */
+            articles: number;
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            category: string;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
+        CategoryFiguresListDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description CTA click-through per category, most viewed first */
+            items: components["schemas"]["CategoryFiguresDto"][];
+        };
+        CategoryMappingDto: {
+            /** @example Editing Tips */
+            from: string;
+            /** @enum {string} */
+            how: "exact" | "keyword" | "default";
+            /** @example Video Editing */
+            to: string;
         };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
@@ -895,6 +1274,26 @@ export interface components {
              */
             verdict: "supported" | "contradicted" | "unsupported" | "none";
         };
+        ComparedVersionDto: {
+            label: string;
+            /** Format: date-time */
+            madeAt: string;
+            number: number;
+            revisionId: number | null;
+            /** @description Every field, the whole text included */
+            snapshot: components["schemas"]["PostSnapshotDto"];
+        };
+        CoverStateDto: {
+            /** @description The title a designed cover shows */
+            designedFor: string | null;
+            /**
+             * @description cover: drawn by the cover designer; upload: the admin's; other: an outside URL
+             * @enum {string}
+             */
+            kind: "cover" | "upload" | "other" | "none";
+            /** @description True when a designed cover shows another title than the post's */
+            stale: boolean;
+        };
         CreatePostDto: {
             author?: string;
             /** @enum {string} */
@@ -920,6 +1319,28 @@ export interface components {
             slug?: string;
             title: string;
         };
+        DayFiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /**
+             * Format: date
+             * @example 2026-01-31
+             */
+            day: string;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
         DeletedPostDto: {
             /** @enum {boolean} */
             deleted: true;
@@ -930,6 +1351,23 @@ export interface components {
             /** @enum {boolean} */
             deleted: true;
             id: number;
+        };
+        FiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
         };
         GenerateIdeasDto: {
             /**
@@ -944,6 +1382,8 @@ export interface components {
              *     ]
              */
             keywords?: string[] | string;
+            /** @description Start from the best-performing articles (their reading figures go into the prompt) */
+            moreLikeThese?: components["schemas"]["MoreLikeTheseDto"];
             /**
              * @default medium
              * @enum {string}
@@ -955,6 +1395,27 @@ export interface components {
              */
             tone: "professional" | "casual" | "technical";
             topic: string;
+        };
+        HistoryVersionDto: {
+            /**
+             * @description What made it, in words
+             * @example AI revision: 'make the intro punchier'
+             */
+            label: string;
+            /** Format: date-time */
+            madeAt: string;
+            madeBy: components["schemas"]["VersionCauseDto"];
+            /** @description 1 for the oldest version kept, consecutive; the current post's is the highest */
+            number: number;
+            published: boolean;
+            /**
+             * Format: date-time
+             * @description When a later change replaced it; null for the current post
+             */
+            replacedAt: string | null;
+            /** @description The revision holding it (restore and compare use it); null for the current post */
+            revisionId: number | null;
+            title: string;
         };
         IdeaDto: {
             category: string;
@@ -973,6 +1434,135 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             production: components["schemas"]["ProductionStateDto"];
+        };
+        ImageVariantDto: {
+            /** @example /media/<hash>-800w.jpg */
+            url: string;
+            width: number;
+        };
+        ImportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            report: components["schemas"]["ImportReportDto"];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportFailureDto: {
+            error: string;
+            title: string;
+        };
+        ImportImagesDto: {
+            found: number;
+            /** @description Found inside the upload and imported into the media store */
+            inUpload: number;
+            /** @description References the upload does not contain (or not an image) */
+            missing: string[];
+            /** @description Remote addresses: kept as they are, never fetched */
+            remote: string[];
+        };
+        ImportOutcomeDto: {
+            failed: number;
+            failures: components["schemas"]["ImportFailureDto"][];
+            imported: number;
+            skipped: number;
+            /** @enum {string} */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportPostCountsDto: {
+            found: number;
+            toImport: number;
+            toSkip: number;
+        };
+        ImportReportDto: {
+            categoryMappings: components["schemas"]["CategoryMappingDto"][];
+            /** @description Why the file is refused (state refused): it cannot be started */
+            errors: string[];
+            fileName: string;
+            images: components["schemas"]["ImportImagesDto"];
+            items: components["schemas"]["ImportReportPostDto"][];
+            /** @description What the job did, once it stopped */
+            outcome?: components["schemas"]["ImportOutcomeDto"] | null;
+            posts: components["schemas"]["ImportPostCountsDto"];
+            skipped: components["schemas"]["SkippedPostDto"][];
+            slugConflicts: components["schemas"]["SlugConflictDto"][];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            warnings: string[];
+        };
+        ImportReportPostDto: {
+            /** @enum {string} */
+            action: "create" | "skip";
+            author: string;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Images of the upload it uses */
+            images: number;
+            /** @description The source's identity of the item (WordPress guid, Ghost id, file path + slug) */
+            importKey: string;
+            /** @description Old addresses that will answer 301 to /blog/<slug> */
+            legacyPaths: string[];
+            position: number;
+            published: boolean;
+            /** @description Why it is skipped */
+            reason: string | null;
+            /** @description The slug the post will have */
+            slug: string;
+            sourceCategories: string[];
+            /** @description The slug the source gave, when it had to change */
+            sourceSlug: string | null;
+            title: string;
+            /** @description What the conversion removed or changed */
+            warnings: string[];
+        };
+        ImportStartedDto: {
+            /** Format: uuid */
+            importId: string;
+            /** Format: uuid */
+            jobId: string;
+        };
+        ImportSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportUploadDto: {
+            /**
+             * Format: binary
+             * @description A WordPress export (.xml), a Ghost export (.json), a markdown file, or a zip of any of them with their images
+             */
+            file: string;
         };
         JobDto: {
             attempts: number;
@@ -1081,6 +1671,24 @@ export interface components {
             password: string;
             username: string;
         };
+        MoreLikeTheseDto: {
+            /**
+             * @description The window the figures are read over
+             * @default 30
+             * @enum {number}
+             */
+            days: 7 | 30 | 90;
+            /** @description Published posts to start from; by default the 5 with the most readers over the window */
+            postIds?: number[];
+        };
+        OldSlugDto: {
+            /**
+             * Format: date-time
+             * @description When the post left it
+             */
+            since: string;
+            slug: string;
+        };
         OrphanPageDto: {
             /** @description Newest first */
             items: components["schemas"]["OrphanPostDto"][];
@@ -1109,6 +1717,18 @@ export interface components {
             draft: number;
             published: number;
             readyForWriting: number;
+            total: number;
+        };
+        PostHistoryDto: {
+            /** @description The post as it is now; null when it is deleted */
+            current: components["schemas"]["HistoryVersionDto"] | null;
+            /** @description Earlier versions, newest first */
+            items: components["schemas"]["HistoryVersionDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            postId: number;
+            /** @description Earlier versions in all pages */
             total: number;
         };
         PostImageJobStartedDto: {
@@ -1162,6 +1782,14 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
             title: string;
+        };
+        PostSettingsDto: {
+            cover: components["schemas"]["CoverStateDto"];
+            /** @description Old addresses that answer 301 to the current slug while the post is live, newest first */
+            oldSlugs: components["schemas"]["OldSlugDto"][];
+            postId: number;
+            /** @description The share card, from the same head tags the article page carries */
+            socialPreview: components["schemas"]["SocialPreviewDto"];
         };
         PostSnapshotDto: {
             author: string;
@@ -1230,6 +1858,18 @@ export interface components {
             pageSize: number;
             /** @description Posts matching the filters */
             total: number;
+        };
+        PostViewsDto: {
+            postId: number;
+            views: number;
+        };
+        PostViewsListDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description Every post viewed in the window, by id (a post not listed had no views): join on the post list by id */
+            items: components["schemas"]["PostViewsDto"][];
         };
         ProductionCountsDto: {
             approved: number;
@@ -1418,6 +2058,13 @@ export interface components {
             featuredImage: string | null;
             featuredImageAlt: string;
             id: number;
+            /** @description The sizes of the stored images (/media/...) the post shows, by path: for srcset, width and height */
+            imageSizes: {
+                [key: string]: {
+                    height: number;
+                    width: number;
+                };
+            };
             keywords: string[];
             metaDescription: string;
             published: boolean;
@@ -1428,6 +2075,38 @@ export interface components {
             title: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ReadersLostDto: {
+            category: string;
+            /** @description The change as a share of previousReaders (negative, e.g. -0.4) */
+            change: number;
+            /** @description previousReaders - readers (positive) */
+            lostReaders: number;
+            postId: number;
+            /** @description Readers in the 30 days before those */
+            previousReaders: number;
+            /** @description Readers (daily unique visitors summed) in the latest 30 days */
+            readers: number;
+            slug: string;
+            title: string;
+        };
+        ReadersLostPageDto: {
+            /**
+             * Format: date
+             * @description First day of the latest 30 days
+             */
+            from: string;
+            /** @description Live articles that lost readers month on month, most lost first */
+            items: components["schemas"]["ReadersLostDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /**
+             * Format: date
+             * @description First day of the 30 days before
+             */
+            previousFrom: string;
+            total: number;
         };
         RefreshPostDto: {
             /** @description What the refresh should take into account */
@@ -1476,6 +2155,43 @@ export interface components {
             reason: string;
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
         };
+        SavedPostDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** @description Markdown */
+            content: string;
+            /** @description Set when the save renamed the post and its cover (a design) shows the old title: the image job proposing a new cover; the proposal waits for an accept */
+            coverJobId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            /** @description The featured image's alt text ('' when none) */
+            featuredImageAlt: string;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            /**
+             * Format: date-time
+             * @description When this unpublished post goes live by itself; null when not scheduled
+             */
+            publishAt: string | null;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            /** @example draft */
+            status: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The version an edit must send back (older = 409)
+             */
+            updatedAt: string;
+        };
         SecondOpinionDto: {
             message: string;
             /** @description Claims with a review */
@@ -1504,6 +2220,40 @@ export interface components {
             slug: string;
             title: string;
         };
+        SkippedPostDto: {
+            reason: string;
+            title: string;
+        };
+        SlugConflictDto: {
+            reason: string;
+            resolvedTo: string;
+            slug: string;
+            title: string;
+        };
+        SocialPreviewDto: {
+            /** @description og:description: the meta description, else the excerpt */
+            description: string;
+            /** @description og:image, an absolute URL */
+            image: string | null;
+            /** @description og:image:alt */
+            imageAlt: string | null;
+            /** @description og:site_name */
+            siteName: string;
+            /**
+             * @description og:title
+             * @example How to cut dialogue - Hyperframe
+             */
+            title: string;
+            /** @enum {string} */
+            twitterCard: "summary" | "summary_large_image";
+            /** @description og:url, the canonical URL (current slug) */
+            url: string;
+        };
+        SourceCountDto: {
+            /** @description A referrer domain, or a UTM value; "(other)" gathers values past the day's top ones */
+            value: string;
+            views: number;
+        };
         StartedPostDto: {
             id: number;
             slug: string;
@@ -1530,6 +2280,13 @@ export interface components {
             postId?: number;
             title?: string;
         };
+        TopSourcesDto: {
+            /** @description Referrer domains (the site itself and direct visits are not listed) */
+            referrers: components["schemas"]["SourceCountDto"][];
+            utmCampaigns: components["schemas"]["SourceCountDto"][];
+            utmMediums: components["schemas"]["SourceCountDto"][];
+            utmSources: components["schemas"]["SourceCountDto"][];
+        };
         UpdateBrandKitDto: {
             bannedPhrases: string[];
             facts: components["schemas"]["BrandFactDto"][];
@@ -1546,6 +2303,8 @@ export interface components {
             category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
             /** @description Markdown, nested at most 20 levels deep */
             content?: string;
+            /** @description Ignored (a previous save answered it) */
+            coverJobId?: string | null;
             /**
              * Format: date-time
              * @description Ignored
@@ -1575,18 +2334,43 @@ export interface components {
             published?: boolean;
             /**
              * Format: date-time
-             * @description Ignored
+             * @description As loaded: no change. Another time backdates a live post (not in the future, not before 2000); 400 for a draft
              */
             publishedAt?: string | null;
+            /** @description Lowercase letters, digits and single hyphens (400 otherwise); another post's slug or old address is a 409. A live post's old slug keeps answering 301 to the new one */
             slug?: string;
             /** @description Ignored */
             status?: string;
+            /** @description Take a slug that is another post's old address: its old link then opens this post instead of redirecting */
+            takeOldSlug?: boolean;
             title?: string;
             /**
              * Format: date-time
              * @description The version the editor loaded; an older one than stored answers 409
              */
             updatedAt?: string;
+        };
+        UploadedImageDto: {
+            alt: string;
+            /** @description Bytes of the stored image */
+            byteSize: number;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
+            height: number;
+            /**
+             * @description The image as markdown, for the content
+             * @example ![A cutting room](/media/<hash>.jpg)
+             */
+            markdown: string;
+            /**
+             * @description The featuredImage value, or the image in the content
+             * @example /media/<hash>.jpg
+             */
+            url: string;
+            /** @description The smaller widths it is also served at (each also as WebP where that is smaller) */
+            variants: components["schemas"]["ImageVariantDto"][];
+            /** @description As stored: upright, at most 2400 px a side */
+            width: number;
         };
         UsageByDayDto: {
             /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
@@ -1696,6 +2480,41 @@ export interface components {
             /** @description USD held against the budget by AI stages running now (their estimated cost until the real one is recorded); 0 for a past month */
             reservedUsd: number;
         };
+        VersionCauseDto: {
+            /**
+             * @description ai: applied by itself (an untouched draft) or accepted by the admin
+             * @enum {string}
+             */
+            decision?: "applied" | "accepted";
+            /** @description ai: the admin's feedback (first 80 characters) */
+            feedback?: string;
+            /** @description ai: the job that made it */
+            jobId?: string | null;
+            /** @enum {string} */
+            kind: "created" | "editor" | "publish" | "unpublish" | "delete" | "restore" | "schedule" | "unschedule" | "scheduled-publish" | "ai" | "other";
+            /**
+             * @description ai: what the AI proposed
+             * @enum {string}
+             */
+            proposal?: "article" | "revision" | "image";
+            /**
+             * Format: date-time
+             * @description schedule: the go-live time set
+             */
+            publishAt?: string;
+            /** @description restore: the revision put back */
+            revisionId?: number;
+            /** @description ai: the section a revision rewrote */
+            section?: string;
+            /** @description other: the reason as written */
+            text?: string;
+            /** @description restore: the post had been deleted */
+            undeleted?: boolean;
+        };
+        VersionComparisonDto: {
+            from: components["schemas"]["ComparedVersionDto"];
+            to: components["schemas"]["ComparedVersionDto"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1705,11 +2524,273 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Analytics_articles: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                days?: 7 | 30 | 90;
+                page?: number;
+                pageSize?: number;
+                /** @description Highest first: views, visitors, engaged time, read depth or CTA click-through */
+                sort?: "views" | "visitors" | "engaged" | "depth" | "cta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleFiguresPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_articlesCsv: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                days?: 7 | 30 | 90;
+                page?: number;
+                pageSize?: number;
+                /** @description Highest first: views, visitors, engaged time, read depth or CTA click-through */
+                sort?: "views" | "visitors" | "engaged" | "depth" | "cta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_article: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetailDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_categories: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryFiguresListDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_export: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (one flat table with a `table` column) or JSON {retentionDays, columns, rows} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_overview: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOverviewDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_postViews: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostViewsListDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_readersLost: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadersLostPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     PostRefresh_ageing: {
         parameters: {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description lost: most readers lost month on month first, then oldest; age: oldest first */
+                sort?: "lost" | "age";
             };
             header?: never;
             path?: never;
@@ -1881,7 +2962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminPostDto"];
+                    "application/json": components["schemas"]["SavedPostDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -1976,6 +3057,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostChecksDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostHistory_page: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostHistory_compare: {
+        parameters: {
+            query: {
+                /** @description 'current' or a revision id */
+                from: string;
+                /** @description 'current' or a revision id */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionComparisonDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2165,6 +3314,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostSettings_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingsDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2402,6 +3581,180 @@ export interface operations {
             };
         };
     };
+    Exports_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummaryDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportStartedDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -2449,6 +3802,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatusDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ImageUpload_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the image shows (required) */
+                    alt: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP, AVIF or GIF image, at most 15 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

@@ -31,9 +31,20 @@ export interface RegeneratePostImageJob extends ProposingJob {
 export interface RefreshArticleJob extends ProposingJob {
   postId: number;
 }
+export interface RewriteSentenceJob extends ProposingJob {
+  postId: number;
+  /** Names the sentence (sentenceKey of its markdown), so two sentences of a post are two targets. */
+  sentenceKey: string;
+}
+
 /** The claims to review and the brand-kit version live in the ai_jobs row (ClaimCheckJobPayload). */
 export interface CheckClaimsJob extends BaseJob {
   postId: number;
+}
+
+/** The analysed file, its staged posts and images live in import_runs / import_items / import_media. */
+export interface ImportPostsJob extends BaseJob {
+  importId: string;
 }
 
 /** One claim the rules judged, sent for a second opinion. */
@@ -60,12 +71,25 @@ export interface ProposalJobPayload {
   base?: ProposalFields;
   section?: string | null;
   sourceProposalId?: number | null;
+  /** The result waits for the admin even on an untouched draft (a proposal nobody asked for: a new cover after a rename). */
+  proposeOnly?: boolean;
 }
 
 /** A refresh's ai_jobs payload: the proposal base, the admin's optional notes and the post's age when asked. */
 export interface RefreshJobPayload extends ProposalJobPayload {
   notes?: string | null;
   ageDays?: number;
+}
+
+/**
+ * A sentence rewrite's ai_jobs payload: the proposal base, and the sentence: as the studio named it (the
+ * checks' text) and as the article's markdown holds it (`original`, the span the rewrite replaces), with
+ * what is wrong with it (the check's message) for the writer.
+ */
+export interface RewriteSentenceJobPayload extends ProposalJobPayload {
+  sentence: string;
+  original: string;
+  problem: string | null;
 }
 
 /** Each job's queue data. Exhaustive: a new JobName does not compile until its data is declared here. */
@@ -77,6 +101,8 @@ interface JobDataByName {
   [JobName.RegeneratePostImage]: RegeneratePostImageJob;
   [JobName.RefreshArticle]: RefreshArticleJob;
   [JobName.CheckClaims]: CheckClaimsJob;
+  [JobName.ImportPosts]: ImportPostsJob;
+  [JobName.RewriteSentence]: RewriteSentenceJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -100,6 +126,8 @@ export const JOB_QUEUE = {
   [JobName.RefreshArticle]: QueueName.Articles,
   // One short provider call, like an idea run: it never waits behind six-stage articles.
   [JobName.CheckClaims]: QueueName.Ideas,
+  [JobName.ImportPosts]: QueueName.Imports,
+  [JobName.RewriteSentence]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -130,6 +158,9 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
   [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
   [JobName.CheckClaims]: (data) => `post:${data.postId}`,
+  [JobName.ImportPosts]: (data) => `import:${data.importId}`,
+  // Several sentences of one post may be rewritten side by side; the same sentence twice is one target.
+  [JobName.RewriteSentence]: (data) => `post:${data.postId}:sentence:${data.sentenceKey}`,
 };
 
 /** What the idea job reads from its ai_jobs row. */
@@ -147,6 +178,16 @@ export interface IdeaSettings {
  */
 export interface IdeaJobPayload extends IdeaSettings {
   seed?: number;
+  /**
+   * "More like these" (reading analytics, issue 31): the best-performing articles to start from, by id,
+   * and the window their figures are read over. The worker re-reads the figures when the job runs.
+   */
+  moreLikeThese?: MoreLikeThese;
+}
+
+export interface MoreLikeThese {
+  postIds: number[];
+  days: number;
 }
 
 /** What a completed idea job stores as its result (GET /api/ai/jobs/:id shows it). */

@@ -30,10 +30,14 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
     case JobName.ProduceArticle:
     case JobName.ReviseArticle:
     case JobName.RefreshArticle:
+    case JobName.RewriteSentence:
       return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 5000, jitter: 0.5 } };
     case JobName.RegenerateProductionImage:
     case JobName.RegeneratePostImage:
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 1000, jitter: 0.5 } };
+    case JobName.ImportPosts:
+      // Resumable (pending items only), so a crash retries where it stopped.
+      return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
   }
 }
 

@@ -1,10 +1,15 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost as lockPostRow, originalPostDates, PostRevision, recordRevision as saveRevision } from '@app/contract';
-import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
+import { BlogPost, lockPost as lockPostRow, originalPostDates, postChanged, PostRevision, recordRevision as saveRevision, RevisionActor, RevisionReason } from '@app/contract';
+import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_LINES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
+import { productionViewStatusSql } from '../ai/production-status';
+import { PostSlugsService, SLUG_TAKEN_MESSAGE } from '../redirects/post-slugs.service';
 import { ageDaysSql, isAgeingSql } from './ageing-rule';
+import { conflictSummary, describeConflict, PostConflictException } from './post-conflict';
+import { PostHistoryRepository } from './post-history.repository';
+import { checkPublishDate } from './publish-date-rule';
 import { CreatePostInput, POST_STATUS, PostChanges, PostFilters, PostListRow, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
@@ -36,6 +41,9 @@ const POST_COLUMNS_WITHOUT_CONTENT = {
   updatedAt: true,
 } as const satisfies Record<keyof PostWithoutContent, true>;
 
+/** True (SQL) when the post's content holds a draft placeholder line, old or new (`$lines` is DRAFT_PLACEHOLDER_LINES). */
+const HOLDS_PLACEHOLDER_SQL = (content: string, lines: string) => `EXISTS (SELECT 1 FROM unnest(${lines}::text[]) AS line WHERE position(line in ${content}) > 0)`;
+
 /** `text` for LIKE: its own %, _ and \\ match themselves. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -56,7 +64,11 @@ function baseSlug(source: string): string {
  */
 @Injectable()
 export class PostsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly slugs: PostSlugsService,
+    private readonly history: PostHistoryRepository,
+  ) {}
 
   /** Every post, drafts included, newest first. */
   listPosts(): Promise<BlogPost[]> {
@@ -83,10 +95,11 @@ export class PostsService {
       .getRepository(BlogPost)
       .createQueryBuilder('post')
       .select(Object.keys(POST_COLUMNS_WITHOUT_CONTENT).map((column) => `post.${column}`))
-      .addSelect('position(:placeholder in post.content) > 0', 'has_placeholder')
-      .setParameter('placeholder', DRAFT_PLACEHOLDER_CONTENT)
+      .addSelect(HOLDS_PLACEHOLDER_SQL('post.content', ':placeholders'), 'has_placeholder')
+      .setParameter('placeholders', DRAFT_PLACEHOLDER_LINES)
+      // The newest production, with the status the studio shows (published, scheduled, ... follow the post).
       .addSelect(
-        `(SELECT json_build_object('id', production.id, 'title', production.title, 'status', production.status, 'currentJobId', production.current_job_id)
+        `(SELECT json_build_object('id', production.id, 'title', production.title, 'status', ${productionViewStatusSql('production', '"post"')}, 'currentJobId', production.current_job_id)
           FROM ai_productions production WHERE production.post_id = "post"."id" ORDER BY production.created_at DESC, production.id DESC LIMIT 1)`,
         'production',
       )
@@ -123,9 +136,9 @@ export class PostsService {
   async countPosts(): Promise<{ total: number; published: number; draft: number; readyForWriting: number }> {
     const [row]: Array<Record<'total' | 'published' | 'ready_for_writing', string>> = await this.dataSource.query(
       `SELECT count(*) AS total, count(*) FILTER (WHERE published) AS published,
-         count(*) FILTER (WHERE NOT published AND status <> $2 AND position($1 in content) > 0) AS ready_for_writing
+         count(*) FILTER (WHERE NOT published AND status <> $2 AND ${HOLDS_PLACEHOLDER_SQL('content', '$1')}) AS ready_for_writing
        FROM blog_posts`,
-      [DRAFT_PLACEHOLDER_CONTENT, POST_STATUS.readyForReview],
+      [DRAFT_PLACEHOLDER_LINES, POST_STATUS.readyForReview],
     );
     const total = Number(row.total);
     const published = Number(row.published);
@@ -169,11 +182,16 @@ export class PostsService {
     }
   }
 
-  /** Applies `changes`, recording the previous state under `reason`. */
+  /**
+   * Applies `changes`, recording the previous state under `reason` and who made it. A save that changes
+   * nothing is no change: no revision, and updatedAt stays (issue 28). A save against an older version than
+   * the stored one is a 409 that says what changed since, who changed it and when, with the post as stored
+   * (issue 27).
+   */
   async updatePost(
     id: number,
     changes: PostChanges,
-    reason: string,
+    reason: RevisionReason | string,
     manager?: EntityManager,
     options: UpdatePostOptions = {},
   ): Promise<BlogPost> {
@@ -182,10 +200,13 @@ export class PostsService {
         const post = await this.lockPost(em, id);
         const expected = options.expectedUpdatedAt;
         if (expected && expected.getTime() < post.updatedAt.getTime()) {
-          throw new ConflictException('This post was changed since you loaded it; reload it to see the newer version');
+          const conflict = describeConflict(await this.history.changesSince(id, expected, em), post, expected, options.session ?? null);
+          throw new PostConflictException(`This post was changed since you loaded it${conflictSummary(conflict)}. Review the changes, then save again.`, conflict);
         }
-        await this.recordRevision(post, reason, em);
-        await this.applyChanges(em, post, changes);
+        const before = em.create(BlogPost, { ...post });
+        await this.applyChanges(em, post, changes, false, options.takeOldSlug);
+        if (!postChanged(before, post)) return post;
+        await this.recordRevision(before, reason, em, options.actor);
         return em.save(BlogPost, post);
       });
     } catch (error) {
@@ -197,28 +218,32 @@ export class PostsService {
    * Publish (status 'published', publishedAt set the first time) or unpublish (status 'draft'). Either
    * clears a schedule (publishAt): the admin decided now.
    */
-  async setPublished(id: number, published: boolean, manager?: EntityManager): Promise<BlogPost> {
+  async setPublished(id: number, published: boolean, manager?: EntityManager, actor: RevisionActor | null = null): Promise<BlogPost> {
     return this.inTransaction(manager, async (em) => {
       const post = await this.lockPost(em, id);
       if (post.published === published && !post.publishAt) return post;
-      await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em);
+      await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em, actor);
       this.applyPublished(post, published);
       return em.save(BlogPost, post);
     });
   }
 
-  /** Deletes the post; its revisions stay, so it can be restored. */
-  async deletePost(id: number, manager?: EntityManager): Promise<void> {
-    await this.inTransaction(manager, async (em) => {
+  /**
+   * Deletes the post; its revisions, productions and proposals stay, so it can be restored whole (Undo:
+   * POST :id/revisions/:revisionId/restore with the revision this answers).
+   */
+  async deletePost(id: number, manager?: EntityManager, actor: RevisionActor | null = null): Promise<{ revisionId: number }> {
+    return this.inTransaction(manager, async (em) => {
       const post = await this.lockPost(em, id);
-      await this.recordRevision(post, REVISION_REASON.delete, em);
+      const revision = await this.recordRevision(post, REVISION_REASON.delete, em, actor);
       await em.delete(BlogPost, { id: post.id });
+      return { revisionId: revision.id };
     });
   }
 
   /** The one revision rule (packages/contract/src/posts), shared with the worker. */
-  recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
-    return saveRevision(manager ?? this.dataSource.manager, post, reason);
+  recordRevision(post: BlogPost, reason: RevisionReason | string, manager?: EntityManager, actor: RevisionActor | null = null): Promise<PostRevision> {
+    return saveRevision(manager ?? this.dataSource.manager, post, reason, actor);
   }
 
   /** Newest first. A deleted post still lists its revisions; an id that never existed is 404. */
@@ -251,16 +276,16 @@ export class PostsService {
    * Puts a revision's fields back (the current state is itself recorded first). A deleted post
    * comes back under its old id.
    */
-  async restoreRevision(postId: number, revisionId: number): Promise<BlogPost> {
+  async restoreRevision(postId: number, revisionId: number, actor: RevisionActor | null = null): Promise<BlogPost> {
     try {
-      return await this.restoreInTransaction(postId, revisionId);
+      return await this.restoreInTransaction(postId, revisionId, actor);
     } catch (error) {
       // A create or rename took the slug between our check and our write.
       throw this.slugConflict(error);
     }
   }
 
-  private restoreInTransaction(postId: number, revisionId: number): Promise<BlogPost> {
+  private restoreInTransaction(postId: number, revisionId: number, actor: RevisionActor | null): Promise<BlogPost> {
     return this.inTransaction(undefined, async (em) => {
       // Serialise restores of one post: with the post deleted there is no row to lock, and two
       // concurrent restores would both re-insert its id (found by the input fuzzing test as a 500).
@@ -271,12 +296,13 @@ export class PostsService {
       const reason = REVISION_REASON.restore(revision.id);
       const post = await em.findOne(BlogPost, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
       if (post) {
-        await this.recordRevision(post, reason, em);
+        await this.recordRevision(post, reason, em, actor);
         await this.applyChanges(em, post, { ...snapshot, slug: snapshot.slug === post.slug ? undefined : snapshot.slug }, true);
         post.status = snapshot.status;
         return em.save(BlogPost, post);
       }
-      const slug = await this.uniqueSlug(em, snapshot.slug);
+      const slug = await this.uniqueSlug(em, snapshot.slug, postId);
+      await this.slugs.claim(em, slug);
       // Its own dates, or it would jump to the featured slot and the top of the feed as the newest post.
       const dates = await originalPostDates(em, postId);
       const createdAt = dates?.createdAt ?? new Date();
@@ -306,12 +332,12 @@ export class PostsService {
         ],
       );
       const restored = await this.findById(postId, em);
-      await this.recordRevision(restored, `${reason} (the post had been deleted)`, em);
+      await this.recordRevision(restored, `${reason} (the post had been deleted)`, em, actor);
       return restored;
     });
   }
 
-  private async applyChanges(em: EntityManager, post: BlogPost, changes: PostChanges, suffixTakenSlug = false): Promise<void> {
+  private async applyChanges(em: EntityManager, post: BlogPost, changes: PostChanges, suffixTakenSlug = false, takeOldSlug = false): Promise<void> {
     if (changes.title !== undefined) post.title = changes.title.trim();
     if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
     if (changes.content !== undefined) post.content = changes.content;
@@ -323,12 +349,28 @@ export class PostsService {
     if (changes.estimatedReadTime !== undefined) post.estimatedReadTime = changes.estimatedReadTime;
     if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
     if (changes.status !== undefined) post.status = changes.status;
-    if (changes.slug !== undefined) {
-      const slug = slugify(changes.slug).slice(0, SLUG_MAX_LENGTH);
-      if (!slug) throw new BadRequestException('slug must contain letters or digits');
-      if (slug !== post.slug) post.slug = suffixTakenSlug ? await this.uniqueSlug(em, slug.slice(0, MAX_SLUG_BASE_LENGTH)) : slug;
-    }
+    if (changes.slug !== undefined) await this.applySlug(em, post, changes.slug, suffixTakenSlug, takeOldSlug);
     if (changes.published !== undefined && changes.published !== post.published) this.applyPublished(post, changes.published);
+    if (changes.publishedAt !== undefined) post.publishedAt = checkPublishDate(post, changes.publishedAt);
+  }
+
+  /**
+   * The slug rules (PostSlugsService): an edit's slug must be in the site's form and free (400, 409); a
+   * restore's takes the next free one. The slug a once-live post leaves keeps redirecting to it.
+   */
+  private async applySlug(em: EntityManager, post: BlogPost, input: string, suffixTakenSlug: boolean, takeOldSlug: boolean): Promise<void> {
+    let slug: string;
+    if (suffixTakenSlug) {
+      const base = slugify(input).slice(0, SLUG_MAX_LENGTH);
+      if (!base || base === post.slug) return;
+      slug = await this.uniqueSlug(em, base.slice(0, MAX_SLUG_BASE_LENGTH), post.id);
+    } else {
+      slug = this.slugs.parse(input);
+      if (slug === post.slug) return;
+      await this.slugs.assertAvailable(em, post.id, slug, takeOldSlug);
+    }
+    await this.slugs.move(em, post, slug);
+    post.slug = slug;
   }
 
   private applyPublished(post: BlogPost, published: boolean): void {
@@ -344,13 +386,16 @@ export class PostsService {
     }
   }
 
-  /** The base slug if free, else base-2, base-3, ... (the first free one). */
-  private async uniqueSlug(em: EntityManager, base: string): Promise<string> {
+  /**
+   * The base slug if free, else base-2, base-3, ... (the first free one). Another post's old address is
+   * not free (issue 28); `postId`'s own are.
+   */
+  private async uniqueSlug(em: EntityManager, base: string, postId: number | null = null): Promise<string> {
     const rows: Array<{ slug: string }> = await em.query(
       `SELECT slug FROM blog_posts WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
       [base],
     );
-    const taken = new Set(rows.map((row) => row.slug));
+    const taken = new Set([...rows.map((row) => row.slug), ...(await this.slugs.reservedLike(em, base, postId))]);
     if (!taken.has(base)) return base;
     for (let suffix = 2; ; suffix += 1) {
       const candidate = `${base}-${suffix}`;
@@ -366,7 +411,7 @@ export class PostsService {
   }
 
   private slugConflict(error: unknown): unknown {
-    return isSlugViolation(error) ? new ConflictException('Another post already uses this slug') : error;
+    return isSlugViolation(error) ? new ConflictException(SLUG_TAKEN_MESSAGE) : error;
   }
 
   private joinsTransaction(manager: EntityManager | undefined): manager is EntityManager {

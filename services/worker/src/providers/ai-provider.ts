@@ -1,4 +1,4 @@
-import { BrandKitContent, ClaimReviewVerdict, IdeaSettings } from '@app/contract';
+import { BrandKitContent, ClaimReviewVerdict, IdeaSettings, PostPerformance } from '@app/contract';
 import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
@@ -37,6 +37,8 @@ export interface ArticleBrief extends BrandContext {
   keywords: string[];
   tone?: IdeaSettings['tone'];
   topic?: string | null;
+  /** Reading analytics (issue 31): how related articles performed, for the brief stage to learn from. */
+  related?: PostPerformance[];
 }
 
 export interface RevisionBrief extends BrandContext {
@@ -60,6 +62,19 @@ export interface SectionRevisionBrief extends BrandContext {
   /** The section's markdown after its heading line. */
   body: string;
   feedback: string;
+}
+
+/** 'Rewrite this sentence' (issue 27): one sentence travels, with its paragraph as context. */
+export interface SentenceRewriteBrief extends BrandContext {
+  title: string;
+  category: string;
+  keywords: string[];
+  /** The sentence's markdown, exactly as the article holds it. */
+  sentence: string;
+  /** The paragraph (or list item) it stands in, for context only. */
+  paragraph: string;
+  /** What is wrong with it, in the readiness check's words; null when the studio said nothing. */
+  problem: string | null;
 }
 
 export interface ArticleDraft {
@@ -122,9 +137,10 @@ export interface AiProvider {
   readonly name: AiProviderName;
   /**
    * Up to `count` idea titles. `seed` varies the offline writer's titles (same seed, same titles); the
-   * LLM adapters vary on their own and ignore it.
+   * LLM adapters vary on their own and ignore it. `moreLikeThese`: the best-performing articles to start
+   * from, with their reading figures (issue 31).
    */
-  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>>;
+  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>>;
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>>;
   outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>>;
   /** The article's markdown, following the outline. */
@@ -137,6 +153,8 @@ export interface AiProvider {
   reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>>;
   /** A second opinion on claims, one review per claim the model answered for (issue 29); not offered offline. */
   reviewClaims(request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>>;
+  /** The sentence rewritten (markdown; '' drops it); the caller splices it over the old one. */
+  rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -1,4 +1,4 @@
-import { BrandKitContent, DEFAULT_BRAND_KIT, IdeaSettings, renderBrandKitPrompt } from '@app/contract';
+import { BrandKitContent, DEFAULT_BRAND_KIT, IdeaSettings, performanceLine, PostPerformance, renderBrandKitPrompt } from '@app/contract';
 import { Logger } from '@nestjs/common';
 import { extractJson, parseIdeas, parseSection, toArticleDraft, unfence, withoutTitle } from './answer-parsing';
 import {
@@ -15,6 +15,7 @@ import {
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
+  SentenceRewriteBrief,
   SeoRequest,
   TransientProviderError,
 } from './ai-provider';
@@ -66,6 +67,16 @@ interface ArticleContext {
   keywords?: string[];
 }
 
+/** What a sentence rewrite must achieve, as the edit prompt's goal. */
+export function sentenceRewriteGoal(brief: SentenceRewriteBrief): string {
+  const problem = brief.problem?.trim() ? ` The readiness check says: ${brief.problem.trim()}` : '';
+  return [
+    `Rewrite this one sentence so that it states only what the brand kit backs: soften or remove any figure, client, medium or achievement the kit does not state.${problem}`,
+    'Keep what still holds, its inline markdown and its fit in the paragraph; answer with exactly one sentence and nothing else.',
+    `The paragraph it stands in (context only): ${brief.paragraph}`,
+  ].join(' ');
+}
+
 /**
  * A task's prompt: the shared system prompt with the job's brand kit (the default when none was passed),
  * the article's context when there is an article, and the task's own text.
@@ -86,6 +97,19 @@ function toolsFor(format: AnswerFormat<unknown>): JsonFormat[] {
   return TOOLBOX.some((tool) => tool.name === format.name) ? TOOLBOX : [{ name: format.name, description: format.description, schema: providerJsonSchema(format.schema) }];
 }
 
+const MORE_LIKE_THESE_HEADING =
+  'Start from our best-performing articles (more like these: new angles on what readers read, never the same titles). Their reading figures:';
+const RELATED_HEADING = 'How related articles on our blog were read (learn from what kept readers and what lost them):';
+
+/**
+ * Reading analytics (issue 31): the figures of some articles added to a prompt's user part, one line each,
+ * under a heading; the prompt as it was without any (every prompt version takes them the same way).
+ */
+function withPerformance(prompt: Prompt, heading: string, posts: PostPerformance[] | undefined): Prompt {
+  if (!posts?.length) return prompt;
+  return { ...prompt, user: `${prompt.user}\n\n${heading}\n${bulletList(posts.map(performanceLine))}` };
+}
+
 /**
  * What the two LLM adapters share: prompts from the versioned files, the provider's native structured
  * output, and zod validation of every answer. An adapter only says how to send one prompt (`complete`).
@@ -102,15 +126,15 @@ export abstract class ChatProvider implements AiProvider {
 
   protected abstract complete(prompt: Prompt, structured?: StructuredAnswer): Promise<ChatAnswer>;
 
-  async generateIdeas(settings: IdeaSettings, count: number, _seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>> {
-    const prompt = stagePrompt('ideas', {
+  async generateIdeas(settings: IdeaSettings, count: number, _seed?: number, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>> {
+    const prompt = withPerformance(stagePrompt('ideas', {
       count,
       topic: settings.topic,
       category: settings.industry,
       tone: settings.tone,
       audience: AUDIENCE[settings.tone] ?? settings.tone,
       keywords: keywordList(settings.keywords),
-    }, brandKit);
+    }, brandKit), MORE_LIKE_THESE_HEADING, moreLikeThese);
     const result = await this.ask(prompt, ANSWER_FORMATS.ideas, (text) => ({ ideas: parseIdeas(text) }));
     const ideas = parseIdeas(JSON.stringify(result.value.ideas)).slice(0, count);
     if (!ideas.length) throw new TransientProviderError(`${this.name}: the answer holds no idea titles`);
@@ -118,11 +142,11 @@ export abstract class ChatProvider implements AiProvider {
   }
 
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>> {
-    const prompt = stagePrompt('brief', {
+    const prompt = withPerformance(stagePrompt('brief', {
       tone: brief.tone ?? 'professional',
       excerpt: brief.excerpt?.trim() || 'none given',
       topic: brief.topic?.trim() || brief.title,
-    }, brief.brandKit, brief);
+    }, brief.brandKit, brief), RELATED_HEADING, brief.related);
     return this.ask(prompt, ANSWER_FORMATS.brief);
   }
 
@@ -192,6 +216,15 @@ export abstract class ChatProvider implements AiProvider {
     }
     if (!answered.size) throw new TransientProviderError(`${this.name}: the answer reviews none of the claims asked about`);
     return { ...result, value: [...answered.values()] };
+  }
+
+  /**
+   * 'Rewrite this sentence': the edit stage's prompt (a critique-and-fix pass) over the one sentence, its
+   * goal saying what is wrong and what to keep. No prompt file of its own: it is the edit task on one sentence.
+   */
+  async rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>> {
+    const edited = await this.editText({ ...brief, goal: sentenceRewriteGoal(brief), content: brief.sentence });
+    return { ...edited, value: edited.value.content.trim() };
   }
 
   /**

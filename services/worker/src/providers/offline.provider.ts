@@ -1,7 +1,7 @@
 import { AGENCY, categoryProfile, parseKeywords, sectionHeadings } from '@app/site';
 import { coverAltText } from '@app/cover-designer';
-import { BrandKitContent, IdeaSettings, withoutBannedPhrases } from '@app/contract';
-import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
+import { BrandKitContent, IdeaSettings, performanceLine, PostPerformance, withoutBannedPhrases } from '@app/contract';
+import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, rewriteClaimSentence, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AiProvider,
@@ -16,6 +16,7 @@ import {
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
+  SentenceRewriteBrief,
   SeoRequest,
 } from './ai-provider';
 import { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
@@ -42,8 +43,8 @@ export class OfflineProvider implements AiProvider {
 
   constructor(private readonly delayMs = 0) {}
 
-  async generateIdeas(settings: IdeaSettings, count: number, seed = 0, brandKit?: BrandKitContent): Promise<AiResult<string[]>> {
-    const ideas = scrub(generateIdeas(settings, { seed, count }), brandKit).filter((title) => title.trim());
+  async generateIdeas(settings: IdeaSettings, count: number, seed = 0, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>> {
+    const ideas = scrub(generateIdeas(settings, { seed, count, moreLikeThese }), brandKit).filter((title) => title.trim());
     return this.answer(ideas);
   }
 
@@ -53,7 +54,7 @@ export class OfflineProvider implements AiProvider {
     return this.answer(scrub({
       angle: draft.excerpt,
       audience: `${profile.audience}: ${AUDIENCE[brief.tone ?? 'professional']}`,
-      keyPoints: sectionHeadings(draft.content).slice(0, 6),
+      keyPoints: [...sectionHeadings(draft.content).slice(0, 6), ...relatedPoint(brief.related)],
       facts: [`${AGENCY.yearsExperience} years of experience`, `${AGENCY.projectsBy2022} video projects completed by 2022`, `${AGENCY.viewsGenerated} views generated for clients`],
     }, brief.brandKit));
   }
@@ -97,10 +98,21 @@ export class OfflineProvider implements AiProvider {
     throw new PermanentProviderError('The offline provider gives no second opinion on claims: offline, the rules alone decide.');
   }
 
+  /** Softens the figures of a claim, or drops a boast it cannot soften (offline-writer/sentence-rewriter). */
+  async rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>> {
+    return this.answer(scrub(rewriteClaimSentence(brief.sentence), brief.brandKit));
+  }
+
   private async answer<T>(value: T): Promise<AiResult<T>> {
     if (this.delayMs > 0) await sleep(this.delayMs);
     return { value, model: OFFLINE_MODEL, usage: NO_TOKENS };
   }
+}
+
+/** The brief's last key point when related articles were read: what to learn from them, with their figures. */
+function relatedPoint(related: PostPerformance[] | undefined): string[] {
+  if (!related?.length) return [];
+  return [`Learn from how related articles were read: ${related.map(performanceLine).join('; ')}`];
 }
 
 /** Every string in `value` (an answer: text, a list, an object of them) without the kit's banned phrases. */

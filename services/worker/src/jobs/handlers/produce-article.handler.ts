@@ -11,10 +11,11 @@ import { PROMPT_VERSION } from '../../providers/prompts';
 import { JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, proposalResult, proposeArticle } from './production-loader';
+import { relatedPerformance } from './related-performance';
 
 /**
  * Writes the article of a production in stages (brief, outline, draft, edit, seo, cover), designs its cover, and puts both up for review as a proposal for
- * the post (applied at once when the draft is still as it was when the job started).
+ * the post (applied at once only as the first draft into a post that holds nothing but the placeholder).
  */
 @Injectable()
 export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle> {
@@ -40,7 +41,9 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     ]);
     // Read once per job: every stage's prompt carries the same kit.
     const brandKit = await readBrandKit(this.dataSource.manager);
-    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit });
+    // Reading analytics (issue 31): how related articles were read, for the brief; re-read from Postgres here.
+    const related = await relatedPerformance(this.dataSource.manager, post);
+    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit, related });
     const cover = await designing;
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
@@ -54,6 +57,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
           ...base,
           kind: 'article',
           jobId: run.row.id,
+          jobKind: run.row.kind,
           changes: { content: draft.content, excerpt: draft.excerpt, metaDescription: draft.metaDescription, keywords: draft.keywords, estimatedReadTime: draft.estimatedReadTime, featuredImage, featuredImageAlt: article.coverAlt },
         },
         { provider: this.ai.name, model: article.model },
