@@ -77,7 +77,23 @@ export function mainThreadFigures(trace) {
   };
 }
 
-async function tracedLoad(browser, url, { scripts }) {
+/**
+ * Now and then chromium's trace of a load carries no navigationStart for the page's frame (the
+ * navigation from about:blank swaps the renderer), and Lighthouse's trace processing refuses it:
+ * that load is made again, up to three times.
+ */
+async function tracedLoad(browser, url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tracedLoadOnce(browser, url, options);
+    } catch (error) {
+      if (attempt >= 3 || !/navigationStart/.test(String(error?.message))) throw error;
+      log(`  ${new URL(url).pathname}: trace without navigationStart, loading again`);
+    }
+  }
+}
+
+async function tracedLoadOnce(browser, url, { scripts }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   if (!scripts) {
