@@ -161,12 +161,23 @@ export function usePostEditing(post: AdminPost) {
     [post.id],
   );
 
+  /**
+   * One save at a time, known at once: a double click's second click comes before React has re-rendered
+   * with the first save pending, and would be sent on the same version (a 409 of the admin's own making).
+   */
+  const sending = useRef(false);
+
   /** Sends `fields` made on `base`; typing during the save stays typed. */
   const send = useCallback(
     (base: AdminPost, sent: EditableFields, { takeOldSlug = false, onSaved }: { takeOldSlug?: boolean; onSaved?: (saved: AdminPost) => void } = {}) => {
+      if (sending.current) return;
+      sending.current = true;
       update.mutate(
         { ...base, ...sent, takeOldSlug },
         {
+          onSettled: () => {
+            sending.current = false;
+          },
           onSuccess: (saved) => {
             const { coverJobId: job, ...post } = saved as AdminPost & { coverJobId?: string | null };
             setForm((current) => mergeEdits(post, sent, current));
