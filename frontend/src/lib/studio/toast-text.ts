@@ -28,3 +28,8 @@ export function draftsCreatedDescription(count: number): string {
 export function deleteConfirmation(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
+
+/** Unpublish asks first (issue 27): the post named, what happens, and that it can be undone. */
+export function unpublishConfirmation(title: string): string {
+  return `"${title}" leaves the blog at once and goes back to your drafts. You can undo this for a few seconds afterwards, or publish it again at any time.`;
+}

@@ -21,6 +21,7 @@ import { AgeingNotice } from '@/features/insights/components/ageing-notice';
 import { AgeingPosts } from '@/features/insights/components/ageing-posts';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { PostEditor } from './post-editor';
+import { useUnpublish } from './use-unpublish';
 import { ProductionPreview } from './production-preview';
 import { OrphanPosts } from '@/features/insights/components/orphan-posts';
 import { DraftCard, LiveCard } from '@/features/posts/components/post-card';
@@ -115,6 +116,8 @@ export function ContentWorkflowTab() {
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
+  // Unpublish asks first and offers Undo (issue 27).
+  const unpublish = useUnpublish();
   const scheduler = usePostScheduler();
 
   /** The post in the Edit modal, and its newest production ('Rewrite this sentence' asks it). */
@@ -134,18 +137,14 @@ export function ContentWorkflowTab() {
   // The side lists (ageing, orphans) are read once the post lists are on screen, not in the same breath.
   const listsShown = !drafts.isPending && !live.isPending;
 
-  const setPublishedNow = (post: PostSummary, published: boolean) =>
+  const publishNow = (post: PostSummary) =>
     setPublished.mutate(
-      { id: post.id, published },
-      {
-        onSuccess: () => notifySuccess(published ? TOAST_TEXT.published : TOAST_TEXT.unpublished),
-        onError: () => notifyError(published ? TOAST_TEXT.publishFailed : TOAST_TEXT.unpublishFailed),
-      },
+      { id: post.id, published: true },
+      { onSuccess: () => notifySuccess(TOAST_TEXT.published), onError: () => notifyError(TOAST_TEXT.publishFailed) },
     );
 
-  /** Unpublish at once; publish after the checklist, which asks first when it has blockers. */
-  const publish = (post: PostSummary, published: boolean) =>
-    published ? void publishGuard.guard({ kind: 'post', id: post.id }, 'Publish anyway', () => setPublishedNow(post, true)) : setPublishedNow(post, false);
+  /** Publish after the checklist, which asks first when it has blockers. */
+  const publish = (post: PostSummary) => void publishGuard.guard({ kind: 'post', id: post.id }, 'Publish anyway', () => publishNow(post));
 
   const writeWithAi = (post: PostSummary) => {
     setStartingFor(post.id);
@@ -203,7 +202,7 @@ export function ContentWorkflowTab() {
                 hasReview={production?.status === 'ready_for_review'}
                 busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
                 onEdit={() => edit(post.id, production?.id ?? null)}
-                onPublish={() => publish(post, true)}
+                onPublish={() => publish(post)}
                 onPreview={() => withWholePost(post.id, setPreviewing)}
                 onWrite={() => writeWithAi(post)}
                 onReview={() => production && setPreviewProductionId(production.id)}
@@ -234,9 +233,9 @@ export function ContentWorkflowTab() {
             <LiveCard
               key={post.id}
               post={post}
-              busy={setPublished.isPending}
+              busy={setPublished.isPending || unpublish.pending}
               onEdit={() => edit(post.id, post.production?.id ?? null)}
-              onUnpublish={() => publish(post, false)}
+              onUnpublish={() => unpublish.request(post)}
               extra={post.ageDays !== null ? <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} /> : undefined}
             />
           )}
@@ -261,6 +260,7 @@ export function ContentWorkflowTab() {
       />
       <RequestChangesModal production={revising} onClose={() => setRevising(null)} onRequested={() => setPreviewProductionId(null)} />
       {publishGuard.dialog}
+      {unpublish.dialog}
       {scheduler.element}
       <ChangeImageModal target={imageTarget} onClose={() => setImageTarget(null)} onChanged={(image) => imageChanged.current?.(image)} />
     </Stack>
