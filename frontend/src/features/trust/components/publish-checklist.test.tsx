@@ -12,7 +12,13 @@ const CHECKS: PostChecks = {
   items: [
     { id: 'title-length', level: 'pass', message: 'The title is 20 characters (at most 60).' },
     { id: 'excerpt', level: 'warning', message: 'Add an excerpt: the blog list and link previews show it.' },
-    { id: 'claim-1', level: 'blocker', message: 'Unsupported claim: no brand-kit fact backs this sentence.', excerpt: SENTENCE, claim: { sentence: SENTENCE, section: 'Results', supported: false, verdict: 'unsupported', atoms: [] } },
+    {
+      id: 'claim-1',
+      level: 'blocker',
+      message: 'Unsupported claim: no brand-kit fact backs this sentence.',
+      excerpt: SENTENCE,
+      claim: { sentence: SENTENCE, section: 'Results', supported: false, verdict: 'unsupported', atoms: [], draftFact: { statement: SENTENCE, source: `Post #7, the sentence: "${SENTENCE}"` } },
+    },
   ],
 };
 const KIT: BrandKit = { voiceRules: [], facts: [{ statement: 'Old fact.' }], services: [], bannedPhrases: [], spelling: 'en-GB', version: 3, updatedAt: '2026-11-24T20:00:00.000Z' };
@@ -34,7 +40,7 @@ describe(PublishChecklist.name, () => {
     expect(screen.queryByRole('button', { name: 'Rewrite this sentence' })).not.toBeInTheDocument();
   });
 
-  it("'Add to brand facts' puts the sentence into the latest brand kit, from its version", async () => {
+  it("'Add to brand facts' opens the brand kit with the claim as a draft fact; only Save writes it, from the version loaded", async () => {
     const api = mockApi({
       'GET /api/admin/blog/posts/7/checks': { body: CHECKS },
       'GET /api/admin/brand-kit': { body: KIT },
@@ -43,10 +49,36 @@ describe(PublishChecklist.name, () => {
     renderWithProviders(<PublishChecklist target={{ kind: 'post', id: 7 }} productionId={null} postId={7} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add to brand facts' }));
+    const kit = await screen.findByRole('dialog', { name: 'Brand kit' });
+    const draft = await within(kit).findByTestId('draft-fact');
+    expect(within(kit).getByTestId('draft-fact-note')).toHaveTextContent(`A new fact from Post #7, the sentence: "${SENTENCE}"`);
+    const statement = within(draft).getByLabelText('Fact 2 (new)');
+    expect(statement).toHaveValue(SENTENCE);
+    expect(statement).toHaveFocus();
+    expect(within(draft).getByLabelText('Source')).toHaveValue(`Post #7, the sentence: "${SENTENCE}"`);
+    expect(api.callsTo('PUT', '/api/admin/brand-kit')).toEqual([]);
+
+    fireEvent.change(statement, { target: { value: 'We have generated 55.8M+ views for clients.' } });
+    fireEvent.click(within(kit).getByRole('button', { name: 'Save Brand Kit' }));
 
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/brand-kit')).toHaveLength(1));
-    const { updatedAt: _updatedAt, ...kit } = KIT;
-    expect(api.callsTo('PUT', '/api/admin/brand-kit')[0].body).toEqual({ ...kit, facts: [...KIT.facts, { statement: SENTENCE, source: 'Added from post #7 in the studio' }] });
+    expect(api.callsTo('PUT', '/api/admin/brand-kit')[0].body).toEqual({
+      version: 3,
+      voiceRules: [],
+      facts: [{ statement: 'Old fact.' }, { statement: 'We have generated 55.8M+ views for clients.', source: `Post #7, the sentence: "${SENTENCE}"` }],
+      services: [],
+      bannedPhrases: [],
+      spelling: 'en-GB',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Brand kit' })).not.toBeInTheDocument());
+  });
+
+  it('offers no fact to add for a claim the brand kit contradicts', async () => {
+    const contradicted = { ...CHECKS.items[2], claim: { ...CHECKS.items[2].claim!, verdict: 'contradicted' as const, draftFact: undefined } };
+    mockApi({ 'GET /api/admin/blog/posts/7/checks': { body: { ...CHECKS, items: [contradicted] } } });
+    renderWithProviders(<PublishChecklist target={{ kind: 'post', id: 7 }} productionId={null} postId={7} />);
+    expect(await screen.findByTestId('unsupported-claim')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to brand facts' })).not.toBeInTheDocument();
   });
 
   it("'Rewrite this sentence' asks the production for a rewrite of the sentence's section only", async () => {

@@ -9,7 +9,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAddBrandFact } from '../api/update-brand-kit';
+import { BrandKitDialog } from './brand-kit-dialog';
 import { type ChecksTarget, useChecks } from '@/lib/studio/api/get-checks';
 import { useReviseProduction } from '@/lib/studio/api/revise-production';
 import { notifyError, notifySuccess } from '@/components/studio/notify';
@@ -36,11 +36,13 @@ interface RowProps {
   onShowInText?: (sentence: string) => void;
 }
 
-function ClaimFixes({ item, productionId, postId, onShowInText }: RowProps) {
-  const addFact = useAddBrandFact();
+function ClaimFixes({ item, productionId, postId: _postId, onShowInText }: RowProps) {
+  // 'Add to brand facts' opens the brand kit with the claim as a draft fact to edit and confirm (issue 29).
+  const [adding, setAdding] = useState(false);
   const revise = useReviseProduction();
   const claim = item.claim;
   if (!claim || claim.supported) return null;
+  const draftFact = claim.draftFact;
   const section = claim.section;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
@@ -49,19 +51,14 @@ function ClaimFixes({ item, productionId, postId, onShowInText }: RowProps) {
           Show in text
         </Button>
       ) : null}
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={addFact.isPending || addFact.isSuccess}
-        onClick={() =>
-          addFact.mutate(
-            { statement: claim.sentence, source: postId ? `Added from post #${postId} in the studio` : 'Added in the studio' },
-            { onSuccess: () => notifySuccess('Added to the brand facts'), onError: () => notifyError('Failed to add the fact') },
-          )
-        }
-      >
-        {addFact.isSuccess ? 'Added to brand facts' : 'Add to brand facts'}
-      </Button>
+      {draftFact ? (
+        <>
+          <Button size="small" variant="outlined" onClick={() => setAdding(true)} aria-haspopup="dialog">
+            Add to brand facts
+          </Button>
+          {adding ? <BrandKitDialog open draftFact={draftFact} onClose={() => setAdding(false)} /> : null}
+        </>
+      ) : null}
       {productionId !== null && section ? (
         <Button
           size="small"
