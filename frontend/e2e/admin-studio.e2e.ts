@@ -38,6 +38,16 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
+/** Runs a wait; when it fails, keeps a screenshot of the page as it was (then fails as before). */
+async function shotOnFailure(page: Page, name: string, wait: () => Promise<unknown>) {
+  try {
+    await wait();
+  } catch (error) {
+    await page.screenshot({ path: path.join(SHOTS, `failed-${name}.png`), fullPage: false }).catch(() => undefined);
+    throw error;
+  }
+}
+
 function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
 }
@@ -230,10 +240,20 @@ describe('admin studio', () => {
     await blog.getByText(title).first().waitFor();
     await blog.close();
 
-    // Unpublish.
+    // Unpublish: it asks first, naming the post (review-and-undo.e2e.ts follows its Undo). Waits on the
+    // PATCH itself, not a timer, and keeps a screenshot when the toast is not seen (it was flaky under load).
+    const livePostId = await live.getAttribute('data-post-id');
     await live.getByRole('button', { name: `Unpublish ${title}` }).click();
-    await toast(page, 'Post unpublished successfully!').waitFor();
-    await card.waitFor();
+    const unpublishDialog = page.getByRole('dialog', { name: 'Unpublish this post?' });
+    await unpublishDialog.getByText(`"${title}" leaves the blog at once`, { exact: false }).waitFor();
+    const unpublished = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/admin/blog/posts/${livePostId}`),
+      { timeout: 60_000 },
+    );
+    await unpublishDialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    expect((await unpublished).status()).toBe(200);
+    await shotOnFailure(page, 'unpublish-toast-missing', () => toast(page, 'Post unpublished successfully!').waitFor({ timeout: 30_000 }));
+    await card.waitFor({ timeout: 30_000 });
 
     // Edit and save.
     const edited = `${title} (edited)`;
