@@ -44,7 +44,7 @@ export function headline(name, result) {
   if (name === 'api' || name === 'html') {
     return result.rows.map((row) => ({ path: row.path, gateway: row.maxRate.gateway.reqPerSec, raw: row.maxRate.raw.reqPerSec, ratio: row.ratio, p99PacedMs: row.halfRatePaced?.gateway.latencyMs.p99, p99PacedRawMs: row.halfRatePaced?.raw.latencyMs.p99, p99AutocannonMs: row.halfRate.gateway.latencyMs.p99 }));
   }
-  if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, floodReqPerSec: result.flood.reqPerSec };
+  if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, p99Ratio: result.p99Ratio, floodConnections: result.flood.connections, floodReqPerSec: result.flood.reqPerSec };
   if (name === 'queue') {
     const staged = result.staged && { p50Ms: result.staged.enqueueToCompleteMs.p50, p99Ms: result.staged.enqueueToCompleteMs.p99, coverCachedP50Ms: result.staged.coverCached?.enqueueToCompleteMs.p50, coverCachedP99Ms: result.staged.coverCached?.enqueueToCompleteMs.p99 };
     return { p50Ms: result.latency.enqueueToCompleteMs.p50, p99Ms: result.latency.enqueueToCompleteMs.p99, speedup: result.throughput.speedup, ...(staged ? { staged } : {}) };
@@ -53,6 +53,10 @@ export function headline(name, result) {
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };
   if (name === 'ai') return result.rows.map((row) => ({ provider: row.provider, model: row.model, promptChars: row.cold.promptChars, uncachedInputChars: row.cold.uncachedInputChars, inputTokens: row.cold.inputTokens, cacheReadTokens: row.cold.cacheReadTokens, cacheWriteTokens: row.cold.cacheWriteTokens, outputTokens: row.cold.outputTokens, costUsd: row.cold.costUsd, warmCostUsd: row.warmMean?.costUsd }));
   if (name === 'login') return { adminAloneP50Ms: result.adminAloneMs.p50, adminDuringBurstMaxMs: result.adminDuringBurstMs.max, adminDuringBurstP50Ms: result.adminDuringBurstMs.p50, burstMs: result.burst.durationMs, eventLoopLagMaxMs: result.eventLoopLagMaxMs, burstStatuses: result.burst.statuses };
+  if (name === 'render') {
+    const step = (figures) => ({ ms: figures.ms, lagMaxMs: figures.eventLoopLagMaxMs });
+    return { feedFirst: step(result.feed.first), feedAfterWrite: step(result.feed.afterWrite), pages: result.pages.map(step), studio: result.studio.map(step), worstLagMs: result.goals.eventLoopLagMaxMs.worst };
+  }
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }

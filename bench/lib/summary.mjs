@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|login|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|login|render|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -44,16 +44,17 @@ export function writeSummary(results) {
   const flood = results.flood;
   if (flood) {
     const { quiet, flooded } = flood;
-    lines.push(`## A cached read during a flood of unknown URLs (${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(`## A cached read during a flood of uncached work (${flood.flood.connections} connections; ${flood.date}, ${flood.publishedPosts} published posts, load ${flood.machine.loadAverage?.join(' / ') ?? '?'}${flood.machine.loadAverageBefore ? `, before: ${flood.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
-      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with a fresh random path each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
+      `\`GET ${flood.read.path.length > 40 ? `${flood.read.path.slice(0, 37)}…` : flood.read.path}\` (cached) at ${flood.read.rate}/s from the paced sender (${flood.read.connections} connections, ${flood.read.durationS} s after ${flood.read.warmUpS} s not counted, latency from each request's due time), alone and then while autocannon keeps ${flood.flood.connections} connections busy with each of these in turn, a fresh random token each time (${flood.flood.paths.map((p) => `\`${p}\``).join(', ')}). ${flood.method.note}`,
       '',
-      '| Read | p50 | p90 | p99 (≤ 50 ms while flooded) | max | Errors |',
+      `| Read | p50 | p90 | p99 (≤ 50 ms while flooded${flood.goals.p99Ratio ? `, ≤ ${flood.goals.p99Ratio.target}× alone` : ''}) | max | Errors |`,
       '|---|---|---|---|---|---|',
       `| alone | ${quiet.latencyMs.p50} ms | ${quiet.latencyMs.p90} ms | ${quiet.latencyMs.p99} ms | ${quiet.latencyMs.max} ms | ${quiet.errors + quiet.non2xx} |`,
-      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
+      `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}${flood.goals.p99Ratio ? `; ${flood.p99Ratio}× alone, ${yes(flood.goals.p99Ratio.met)}` : ''}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
       '',
-      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${flood.goals.onlyNotFound ? '' : ' (**not only 404s**)'}, ${flood.flood.errors} errors.`,
+      ...(flood.cpuMicrosecondsPerRequest ? [`Gateway CPU per request (process time over ${2000} requests of each kind, µs; load-independent unlike the latencies): ${Object.entries(flood.cpuMicrosecondsPerRequest).map(([kind, us]) => `\`${kind}\` ${us}`).join(', ')}.`, ''] : []),
+      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${(flood.goals.expectedStatuses ?? flood.goals.onlyNotFound) ? '' : ' (**unexpected statuses**)'}, ${flood.flood.errors} errors.`,
       '',
     );
   }
@@ -119,6 +120,15 @@ export function writeSummary(results) {
       lines.push(`| ${name} | ${set.sentences} | ${pct(set.recall)} (${yes(set.goals.recall.met)}) | ${pct(set.precision)} | ${pct(set.falseBlockerRate)} (${yes(set.goals.falseBlockerRate.met)}) |`);
     }
     lines.push('', `A checks call: p50 ${claims.checksCallMs.p50} ms, p99 ${claims.checksCallMs.p99} ms (${claims.checksCallMs.calls} calls).`, '');
+  const render = results.render;
+  if (render) {
+    lines.push(`## Worst-case markdown (${render.date}, nesting limit ${render.nestingLimit}, load ${render.machine.loadAverage?.join(' / ') ?? '?'}${render.machine.loadAverageBefore ? `, before: ${render.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(render.method, '', `| Step | Time | Event-loop lag max (≤ ${render.goals.eventLoopLagMaxMs.target} ms) | Slowest /api/health/live meanwhile |`, '|---|---|---|---|');
+    const row = (name, step) => `| ${name} | ${step.ms} ms | ${step.eventLoopLagMaxMs} ms (${yes(step.eventLoopLagMaxMs !== null && step.eventLoopLagMaxMs <= render.goals.eventLoopLagMaxMs.target)}) | ${step.slowestProbeMs} ms |`;
+    lines.push(row(`RSS feed, first build (${render.feed.first.items} items, ${Math.round(render.feed.first.bytes / 1024)} KB)`, render.feed.first), row('RSS feed, rebuilt after a write', render.feed.afterWrite));
+    for (const page of render.pages) lines.push(row(`First render of the page with ${page.name}`, page));
+    for (const step of render.studio) lines.push(row(`Checks and link suggestions of ${step.name}`, step));
+    lines.push('', `Corpus: ${render.corpus.map((piece) => `${piece.name} (${Math.round(piece.bytes / 1024)} KB, nesting ${piece.nesting.blocks}/${piece.nesting.inline}${piece.acceptedByTheEditor ? '' : ', refused by the editor'})`).join('; ')}.${render.goals.noErrors ? '' : ' **Some answers were not 200: see render.json.**'}`, '');
   }
   if (results.scale) lines.push(...scaleSection(results.scale));
   // The run kept for comparison (issue 18 asks for before and after): results/scale-before.json.

@@ -15,3 +15,4 @@ export * from './app-shell';
 export * from './article-markup';
 export * from './drawable-text';
 export * from './markdown-sections';
+export * from './markdown-limits';

@@ -15,6 +15,7 @@ import { MetricsService } from './metrics/metrics.service';
 import { PublicCache } from './cache/public-cache.service';
 import { captureHeaders, createPublicFastPath, installFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
+import { SeoService } from './seo/seo.service';
 import { rejectDeepBodies } from './security/body-depth.middleware';
 import { acceptBodyText, verifyUtf8Body } from './security/body-text.middleware';
 import { INLINE_SCRIPT_HASHES } from './security/inline-scripts';
@@ -44,7 +45,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // First of all, in front of express itself: cached public reads (API list/article, server-rendered
   // pages) answered from pre-built bytes with the same headers helmet sets. Misses go on to express
   // unchanged. Hits are timed by the fast path itself and not access-logged (see its doc).
-  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders)));
+  const seo = app.get(SeoService);
+  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders), (path) => seo.cachedMiss(path)));
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

@@ -46,7 +46,7 @@ function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 /** A fast-path hit carries no X-Request-Id (it never reaches pino-http); the normal path always does. */
 const fastPath = (response: RawResponse) => response.headers['x-request-id'] === undefined;
 
-const ROUTES = (slug: string) => ['/api/blog/posts', `/api/blog/posts/${slug}`, `/blog/${slug}`, '/', '/blog'];
+const ROUTES = (slug: string) => ['/api/blog/posts', `/api/blog/posts/${slug}`, `/blog/${slug}`, '/', '/blog', '/rss.xml', '/sitemap.xml', '/robots.txt'];
 
 describe('Public fast path', () => {
   let first: TestApp;
@@ -91,13 +91,34 @@ describe('Public fast path', () => {
       expect(fast.headers['x-content-type-options']).toBe('nosniff');
       expect(fast.headers['strict-transport-security']).toBeDefined();
       expect(fast.headers.etag).toMatch(/^"[\w-]+"$/);
-      if (headers['accept-encoding'] === 'identity') expect(fast.headers['content-encoding']).toBeUndefined();
+      // robots.txt is under the size worth compressing (GZIP_MIN_BYTES).
+      if (headers['accept-encoding'] === 'identity' || route === '/robots.txt') expect(fast.headers['content-encoding']).toBeUndefined();
       else expect(gunzipSync(fast.body).length).toBeGreaterThan(0);
     }
     const head = await raw(one, `/blog/${post.slug}`, headers, 'HEAD');
     expect(fastPath(head)).toBe(true);
     expect(head.body.length).toBe(0);
     expect(head.status).toBe(200);
+  });
+
+  it('answers unknown paths from the 404 page once their kind is rendered: the same bytes and headers as the normal path', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    // The first miss of each kind renders its page on the normal path; later ones are answered here.
+    for (const miss of [(token: string) => `/nowhere-${token}`, (token: string) => `/blog/no-such-post-${token}`, (token: string) => `/blog/${token}/deeper`]) {
+      const slow = await raw(one, miss('a'), headers);
+      const fast = await raw(one, miss('b'), headers);
+      const again = await raw(one, miss('a'), headers);
+      expect([miss('a'), slow.status, fast.status, fastPath(fast), fastPath(again)]).toEqual([miss('a'), 404, 404, true, true]);
+      expect(again.body.equals(slow.body)).toBe(true);
+      expect(comparable(again.headers)).toEqual(comparable(slow.headers));
+    }
+    // A missing article's page names its slug in the data block: each miss gets its own.
+    expect(gunzipSync((await raw(one, '/blog/no-such-post-c', headers)).body).toString()).toContain('"no-such-post-c"');
+    // Not a page path, or with a query: the normal path, always.
+    for (const path of ['/api/nowhere', '/nowhere.png', '/assets/nowhere', '/nowhere?x=1']) {
+      const response = await raw(one, path, headers);
+      expect([path, response.status, fastPath(response)]).toEqual([path, 404, false]);
+    }
   });
 
   it('answers 304 on If-None-Match, with the same headers as the normal path', async () => {

@@ -217,8 +217,15 @@ const FIELD_PAYLOAD_CLASSES: Record<string, unknown[]> = {
     { nested: 'x\u0001' },
   ],
   'lone surrogates': ['\ud800', 'a\udc00b', 'trailing high \ud83d', ['\udfff'], 'pair 😀 then lone \ude00'],
-  // Markdown depth (issue 25, item 1): the render-safety work adds its class here, e.g.
-  // 'markdown depth': ['>'.repeat(2000), nested lists 500 deep, ...].
+  // Markdown nested past what a parser's stack holds (issue 25, item 1): a clean 400 where the field is
+  // markdown, stored as text elsewhere; never a 500.
+  'markdown depth': [
+    '>'.repeat(2000),
+    Array.from({ length: 500 }, (_, depth) => `${'  '.repeat(depth)}- item`).join('\n'),
+    `${'*'.repeat(5000)}x${'*'.repeat(5000)}`,
+    '['.repeat(3000) + 'x' + ']'.repeat(3000),
+    '- '.repeat(2000) + 'deep',
+  ],
 };
 
 /** Raw bytes that are not UTF-8, spliced into one field's JSON string. */

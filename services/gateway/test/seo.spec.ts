@@ -3,6 +3,7 @@ import { APP_CODE_LOADER_SCRIPT, postsPageUrl } from '@app/site';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseFragment } from 'parse5';
 import request from 'supertest';
 import { createPost } from './factories/post.factory';
 import { PublicCache } from '../src/cache/public-cache.service';
@@ -237,6 +238,17 @@ describe('Server-rendered pages (SEO)', () => {
     expect(response.text).toContain('<content:encoded><![CDATA[<h2>Full body</h2>');
     expect(response.text).toContain('Every word ]]&gt; survives.');
     expect(response.text).not.toContain('secret-draft');
+  });
+
+  it("carries each item's description as text: read as a feed reader does (XML, then HTML), it holds no element", async () => {
+    const excerpt = 'probe <iframe src=//e.example/> & <b>bold</b> &amp; more';
+    await createPost(sut.dataSource, { title: 'Description probe', excerpt });
+    const { root } = readXml((await http().get('/rss.xml').expect(200)).text);
+    const item = xmlElements(root, 'item').find((candidate) => childText(candidate, 'title') === 'Description probe');
+    // A reader takes <description> as HTML: what XML decoding gives is parsed again.
+    const html = parseFragment(childText(item!, 'description') ?? '');
+    expect(html.childNodes.filter((node) => 'tagName' in node).map((node) => node.nodeName)).toEqual([]);
+    expect(html.childNodes.map((node) => ('value' in node ? node.value : '')).join('')).toBe(excerpt);
   });
 
   it('keeps the feed and the sitemap well-formed XML whatever control characters a post holds', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { BlogService } from '../src/blog/blog.service';
 import { PublicCache } from '../src/cache/public-cache.service';
+import { FeedsService } from '../src/feeds/feeds.service';
 import { SeoService } from '../src/seo/seo.service';
 import { ServerRenderer } from '../src/seo/server-renderer';
 import { createPost } from './factories/post.factory';
@@ -160,9 +161,9 @@ describe('Unknown URLs', () => {
   });
 
   it('builds the RSS feed and the sitemap once for any number of requests, and again after a post write', async () => {
-    const seo = sut.app.get(SeoService);
-    const feeds = jest.spyOn(seo, 'rss');
-    const sitemaps = jest.spyOn(seo, 'sitemap');
+    const feedsService = sut.app.get(FeedsService);
+    const feeds = jest.spyOn(feedsService, 'rssPieces');
+    const sitemaps = jest.spyOn(feedsService, 'sitemap');
     await createPost(sut.dataSource, { title: 'First in the feed' });
     await cacheCaughtUp(sut);
 

@@ -89,6 +89,16 @@ describe(ArticleMarkdown.name, () => {
     expect(body).toHaveTextContent('Inline <a href="javascript:alert(1)" onclick="alert(1)">click</a>');
   });
 
+  // Issue 25: markdown nested past what react-markdown's stack holds (stored before the limit) shows as its text.
+  it.each([
+    ['quotes and lists 1,000 levels deep', `${'> - '.repeat(1000)}Deep text`],
+    ['an emphasis run 10,000 marks long', `Deep text\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}`],
+  ])('shows content holding %s as its text instead of failing the page', async (_name, content) => {
+    const body = await renderMarkdown(content);
+    expect(body).toHaveTextContent('Deep text');
+    expect(body.querySelector('blockquote, li, strong, em')).toBeNull();
+  });
+
   it('reuses the server-rendered HTML of the same article version without loading the renderer', () => {
     const prerendered = { slug: 'post', updatedAt: '2025-03-06T10:00:00.000Z', html: '<h2>From the server</h2>' };
     render(

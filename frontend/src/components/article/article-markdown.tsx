@@ -13,6 +13,8 @@ const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
 const articleBodySx: SxProps<Theme> = {
   fontSize: { xs: 17, md: 19 },
   lineHeight: 1.8,
+  // A word longer than the column (a long URL, an article shown as its text) wraps instead of widening the page.
+  overflowWrap: 'break-word',
   '& h1, & h2, & h3, & h4': { fontFamily: headingFont, lineHeight: 1.2, mt: 6, mb: 2, letterSpacing: '-0.02em' },
   '& h1': { fontSize: '2.2rem' },
   '& h2': { fontSize: '1.9rem' },

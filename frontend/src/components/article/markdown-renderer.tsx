@@ -1,6 +1,16 @@
-import { ARTICLE_ELEMENTS, ARTICLE_IMAGE, EXTERNAL_LINK, FOOTNOTE_ELEMENTS, isExternalUrl, safeUrl, taskBoxLabel } from '@app/site';
+import {
+  ARTICLE_ELEMENTS,
+  ARTICLE_IMAGE,
+  EXTERNAL_LINK,
+  FOOTNOTE_ELEMENTS,
+  isExternalUrl,
+  isRenderableMarkdown,
+  markdownFallbackParagraphs,
+  safeUrl,
+  taskBoxLabel,
+} from '@app/site';
 import Markdown, { type Components } from 'react-markdown';
-import { useMemo } from 'react';
+import { Component, useMemo, type ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { rehypeHighlightSentences } from './highlight-sentences';
 
@@ -29,26 +39,56 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ''} {...ARTICLE_IMAGE} {...props} />,
 };
 
+/** An article shown as its text: a paragraph per paragraph of the source, as the server's fallback shows it. */
+function PlainTextArticle({ content }: { content: string }) {
+  return (
+    <>
+      {markdownFallbackParagraphs(content).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+/** Whatever the markdown renderer throws on (a stack overflow the depth rule did not foresee) shows the text instead. */
+class PlainTextOnError extends Component<{ content: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <PlainTextArticle content={this.props.content} /> : this.props.children;
+  }
+}
+
 /**
  * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
  * markdown stays text (no rehype-raw), only @app/site's article elements are kept, and links and
  * images keep only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl): the rules the
- * gateway's server rendering uses too.
+ * gateway's server rendering uses too. Content nested past @app/site's limit, or that the renderer
+ * fails on, is shown as its text, as the server shows it.
  * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
  * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
  */
 export default function MarkdownRenderer({ content, highlights }: { content: string; highlights?: readonly string[] }) {
   // The studio's previews mark sentences (unsupported claims); public pages pass none.
   const marking = useMemo(() => (highlights?.length ? { rehypePlugins: [rehypeHighlightSentences(highlights)], allowed: [...allowedElements, 'mark'] } : null), [highlights]);
+  // Nested deeper than @app/site allows (content stored before the limit): the parser's stack would overflow.
+  const renderable = useMemo(() => isRenderableMarkdown(content), [content]);
+  if (!renderable) return <PlainTextArticle content={content} />;
   return (
-    <Markdown
-      remarkPlugins={plugins}
-      rehypePlugins={marking?.rehypePlugins}
-      allowedElements={marking?.allowed ?? allowedElements}
-      urlTransform={safeUrl}
-      components={components}
-    >
-      {content}
-    </Markdown>
+    <PlainTextOnError key={content} content={content}>
+      <Markdown
+        remarkPlugins={plugins}
+        rehypePlugins={marking?.rehypePlugins}
+        allowedElements={marking?.allowed ?? allowedElements}
+        urlTransform={safeUrl}
+        components={components}
+      >
+        {content}
+      </Markdown>
+    </PlainTextOnError>
   );
 }

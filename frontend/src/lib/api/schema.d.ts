@@ -899,7 +899,7 @@ export interface components {
             author?: string;
             /** @enum {string} */
             category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
-            /** @description Markdown */
+            /** @description Markdown, nested at most 20 levels deep */
             content?: string;
             estimatedReadTime?: number;
             excerpt?: string;
@@ -1544,7 +1544,7 @@ export interface components {
             author?: string;
             /** @enum {string} */
             category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
-            /** @description Markdown */
+            /** @description Markdown, nested at most 20 levels deep */
             content?: string;
             /**
              * Format: date-time

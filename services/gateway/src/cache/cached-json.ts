@@ -64,10 +64,15 @@ export function toCachedJson(value: unknown): CachedJson {
  * serve it: each piece encoded and hashed in its own turn of the event loop, compressed off it, so a
  * body of many MB never holds the loop for long.
  */
-export async function toCachedJsonPieces(pieces: Iterable<string>): Promise<CachedJson> {
+export function toCachedJsonPieces(pieces: Iterable<string>): Promise<CachedJson> {
+  return toCachedPieces(pieces, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL);
+}
+
+/** The same for any document made in pieces (the RSS feed: its head, then each item as it is rendered). */
+export async function toCachedPieces(pieces: Iterable<string> | AsyncIterable<string>, contentType: string, cacheControl: string): Promise<CachedBody> {
   const hash = createHash('sha256');
   const buffers: Buffer[] = [];
-  for (const piece of pieces) {
+  for await (const piece of pieces) {
     const bytes = Buffer.from(piece, 'utf8');
     hash.update(bytes);
     buffers.push(bytes);
@@ -75,7 +80,7 @@ export async function toCachedJsonPieces(pieces: Iterable<string>): Promise<Cach
   }
   const body = Buffer.concat(buffers);
   const gzip = body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null;
-  return withBody(body, JSON_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, 200, gzip, hash.digest('base64url'));
+  return withBody(body, contentType, cacheControl, 200, gzip, hash.digest('base64url'));
 }
 
 export function acceptsGzip(header: string | string[] | undefined): boolean {

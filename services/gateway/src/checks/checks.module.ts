@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
+import { MarkdownModule } from '../markdown/markdown.module';
 import { ChecksController } from './checks.controller';
 import { ChecksService } from './checks.service';
 import { ClaimSecondOpinionService } from './claim-second-opinion.service';
 
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, MarkdownModule],
   controllers: [ChecksController],
   providers: [ChecksService, ClaimSecondOpinionService],
 })

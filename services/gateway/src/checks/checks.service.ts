@@ -3,8 +3,9 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { ClaimSecondOpinionService } from './claim-second-opinion.service';
-import { CheckedPost, checkPost, livePathMatcher, PostChecks } from './post-checks';
+import type { CheckedPost, PostChecks } from './post-checks';
 
 /**
  * Publish readiness of a post, or of a post as an AI production would make it, against the current brand
@@ -16,6 +17,7 @@ export class ChecksService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secondOpinion: ClaimSecondOpinionService,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
   async checkPost(id: number): Promise<PostChecks> {
@@ -37,8 +39,8 @@ export class ChecksService {
       ensureBrandKit(this.dataSource.manager),
       this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
     ]);
-    const isLivePath = livePathMatcher(new Set(published.map((row) => row.slug)));
-    const checks = checkPost(post, { brandKit, isLivePath, origin: this.config.publicUrl, postId });
+    // checkPost runs on the markdown thread: parsing and reading a large article takes seconds.
+    const checks = await this.markdown.checks(post, { brandKit, publishedSlugs: published.map((row) => row.slug), origin: this.config.publicUrl, postId });
     return this.secondOpinion.review(checks, brandKit, postId);
   }
 }

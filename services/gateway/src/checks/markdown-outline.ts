@@ -1,5 +1,6 @@
+import { isRenderableMarkdown, markdownFallbackParagraphs } from '@app/site';
 import type { Token, Tokens } from 'marked';
-import { loadMarked } from '../seo/article-html';
+import { loadMarked } from '../markdown/article-html';
 
 const Marked = loadMarked();
 const lexer = new Marked({ gfm: true });
@@ -43,7 +44,28 @@ function collectInline(tokens: Token[] | undefined, outline: MarkdownOutline): v
   }
 }
 
+/**
+ * What the checks read from content shown as text (nested deeper than @app/site allows, or failing
+ * the parser): its paragraphs, as the page shows them, and no headings or links.
+ */
+export function plainTextOutline(markdown: string): MarkdownOutline {
+  return { blocks: markdownFallbackParagraphs(markdown).map((text) => ({ kind: 'paragraph', text, section: null })), headings: [], links: [], strayMarks: [] };
+}
+
+/**
+ * The outline of an article's markdown. Hundreds of milliseconds for 500 KB nested at the limit: the
+ * gateway runs it on the markdown thread (MarkdownRenderer.outline).
+ */
 export function outlineMarkdown(markdown: string): MarkdownOutline {
+  if (!isRenderableMarkdown(markdown)) return plainTextOutline(markdown);
+  try {
+    return parsedOutline(markdown);
+  } catch {
+    return plainTextOutline(markdown);
+  }
+}
+
+function parsedOutline(markdown: string): MarkdownOutline {
   const outline: MarkdownOutline = { blocks: [], headings: [], links: [], strayMarks: [] };
   let section: string | null = null;
   const visit = (tokens: Token[]) => {

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { MarkdownModule } from '../markdown/markdown.module';
 import { PostsModule } from '../posts/posts.module';
 import { InternalLinksController } from './internal-links.controller';
 import { InternalLinksService } from './internal-links.service';
 
 @Module({
-  imports: [PostsModule],
+  imports: [PostsModule, MarkdownModule],
   controllers: [InternalLinksController],
   providers: [InternalLinksService],
 })

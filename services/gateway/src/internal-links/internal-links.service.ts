@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BlogPost } from '@app/contract';
 import { DataSource, Not } from 'typeorm';
 import { PagedList, PageRequest, toPagedList } from '../common/dto/page-query.dto';
+import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { PostsService } from '../posts/posts.service';
-import { LinkSuggestion, suggestLinks } from './link-suggestions';
+import { LinkSuggestion } from './link-suggestions';
 import { AGENCY_LINK_PAGES, postLinkTargets } from './link-targets';
 
 export interface OrphanPost {
@@ -29,9 +30,13 @@ export class InternalLinksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly posts: PostsService,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
-  /** Links the post could have to the other published posts and the agency's pages (404 for an unknown post). */
+  /**
+   * Links the post could have to the other published posts and the agency's pages (404 for an unknown
+   * post), found on the markdown thread: parsing a large article would hold the event loop.
+   */
   async suggestionsFor(postId: number): Promise<LinkSuggestion[]> {
     const post = await this.posts.findById(postId);
     const others = await this.dataSource.getRepository(BlogPost).find({
@@ -39,7 +44,7 @@ export class InternalLinksService {
       where: { published: true, id: Not(post.id) },
       order: { publishedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
     });
-    return suggestLinks(post.content, [...postLinkTargets(others), ...AGENCY_LINK_PAGES]);
+    return this.markdown.linkSuggestions(post.content, [...postLinkTargets(others), ...AGENCY_LINK_PAGES]);
   }
 
   /**

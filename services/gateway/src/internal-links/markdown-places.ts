@@ -1,5 +1,6 @@
+import { isRenderableMarkdown } from '@app/site';
 import type { Token } from 'marked';
-import { loadMarked } from '../seo/article-html';
+import { loadMarked } from '../markdown/article-html';
 
 const Marked = loadMarked();
 const parser = new Marked({ gfm: true });
@@ -22,10 +23,26 @@ export interface MarkdownPlaces {
 /**
  * Reads the article with marked (the gateway's markdown parser). Top-level tokens cover the text
  * exactly, so each block's offset is the sum of the raw lengths before it; an inline link's place is
- * found by its raw text inside its block, in order.
+ * found by its raw text inside its block, in order. Content the site shows as text (nested deeper
+ * than @app/site allows, or failing the parser) has no place for a link. Hundreds of milliseconds
+ * for 500 KB nested at the limit: the gateway runs it on the markdown thread (MarkdownRenderer.places).
  */
 export function markdownPlaces(markdown: string): MarkdownPlaces {
   const text = markdown.replace(/\r\n?/g, '\n');
+  if (!isRenderableMarkdown(text)) return unlinkable(text);
+  try {
+    return parsedPlaces(text);
+  } catch {
+    return unlinkable(text);
+  }
+}
+
+/** Text shown as text: nowhere to put a link. */
+export function unlinkable(text: string): MarkdownPlaces {
+  return { text, blocked: [[0, text.length]], hrefs: [] };
+}
+
+function parsedPlaces(text: string): MarkdownPlaces {
   const places: MarkdownPlaces = { text, blocked: [], hrefs: [] };
   let offset = 0;
   for (const token of parser.lexer(text)) {

@@ -11,6 +11,7 @@ import {
   proposalReason,
   staleMessage,
 } from '@app/contract';
+import { markdownNestingProblem } from '@app/site';
 import type { EntityManager } from 'typeorm';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
 import { ProposalView, toProposalView } from './dto/proposal-response.dto';
@@ -97,12 +98,17 @@ export class ProposalsService {
   }
 
   private choose(proposal: PostProposal, post: BlogPost, choice: ProposalChoice) {
+    let changes: ReturnType<typeof chosenChanges>;
     try {
-      return chosenChanges(proposal.changes, post.content, choice);
+      changes = chosenChanges(proposal.changes, post.content, choice);
     } catch (error) {
       if (error instanceof ProposalChoiceError) throw new BadRequestException(error.message);
       throw error;
     }
+    // AI-written content is held to the editor's rule: nested too deep, it could only be shown as text.
+    const tooDeep = changes.content === undefined ? null : markdownNestingProblem(changes.content);
+    if (tooDeep) throw new BadRequestException(tooDeep);
+    return changes;
   }
 
   private async lockPending(tx: ProposalsTransaction, id: number): Promise<{ proposal: PostProposal; post: BlogPost }> {

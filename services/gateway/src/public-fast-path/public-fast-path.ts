@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
+import { UNMATCHED_ROUTE } from '../metrics/http-metrics.middleware';
 import type { MetricsService } from '../metrics/metrics.service';
 import { POSTS_API_PATH, POSTS_PAGE_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
 
@@ -14,6 +15,8 @@ const LIST_KEY = PUBLIC_CACHE_KEYS.posts;
 const API_ARTICLE_PREFIX = `${POSTS_API_PATH}/`;
 const API_ARTICLE_ROUTE = `${POSTS_API_PATH}/:slug`;
 const ARTICLE_PAGE_ROUTE = PUBLIC_ROUTES.article.pattern;
+/** The feeds kept under their own path (FeedsService); a sitemap index's parts go the normal way. */
+const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 
 /**
  * The headers a connect-style middleware (helmet) sets on every response, captured once at boot by
@@ -60,16 +63,23 @@ export function installFastPath(server: Server, handler: FastPathHandler): void 
 
 /**
  * One handler, run before everything else (express, helmet, compression, request logging, sessions,
- * Nest routing), that answers GET/HEAD for the public read API and the server-rendered public pages
- * straight from the bytes the public cache already holds: precomputed headers (the security headers
- * helmet sets, content type, strong ETag, Cache-Control, Vary), 304 on If-None-Match, gzip when the
- * client takes it. Anything not cached right now (a miss, Redis down, a 404) goes on to the normal
- * path, which fills the cache for what exists (a 404 is answered there from its own small cache).
+ * Nest routing), that answers GET/HEAD for the public read API, the server-rendered public pages and
+ * the feeds (RSS, sitemap, robots.txt) straight from the bytes the public cache already holds:
+ * precomputed headers (the security headers helmet sets, content type, strong ETag, Cache-Control,
+ * Vary), 304 on If-None-Match, gzip when the client takes it. The 404 page of an unknown path is
+ * answered here too once its kind's render is ready (`misses`: SeoService.cachedMiss), so a flood of
+ * invented URLs costs no express stack. Anything else not cached right now (Redis down, a query
+ * string, an API miss) goes on to the normal path, which fills the cache for what exists.
  *
  * Hits are counted in the request-duration histogram (route label as below) but not access-logged
  * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).
  */
-export function createPublicFastPath(cache: PublicCache, metrics: MetricsService, securityHeaders: OutgoingHttpHeaders): FastPathHandler {
+export function createPublicFastPath(
+  cache: PublicCache,
+  metrics: MetricsService,
+  securityHeaders: OutgoingHttpHeaders,
+  misses: (path: string) => CachedBody | null = () => null,
+): FastPathHandler {
   const variants = new WeakMap<CachedBody, Variants>();
 
   const headersOf = (cached: CachedBody): Variants => {
@@ -109,12 +119,20 @@ export function createPublicFastPath(cache: PublicCache, metrics: MetricsService
       // only a published post's exact path finds an entry.
       cached = cache.peek<CachedBody | null>(path);
       route = API_ARTICLE_ROUTE;
+    } else if (FEED_PATHS.has(path)) {
+      cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.feed(path));
+      route = path;
     } else {
       // Only pages the normal path rendered and cached (public pages and articles) are found here. A
       // query string may change the page (the blog's ?category=): the normal path decides.
       if (query !== -1) return next();
       cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.page(path));
       route = path.startsWith('/blog/') ? ARTICLE_PAGE_ROUTE : path;
+      if (!cached) {
+        // A miss (unknown path, unpublished slug) whose 404 page is ready: the same bytes, no express.
+        cached = misses(path);
+        route = UNMATCHED_ROUTE;
+      }
     }
     if (!cached) return next();
 

@@ -13,9 +13,13 @@ interface BuildManifest {
   dynamicEntries: ReadonlyMap<string, string>;
 }
 
+/** How long a read of index.html trusts the last look at the file (a build is picked up that much later at most). */
+const RECHECK_MS = 1000;
+
 /** frontend/dist/index.html, read once and re-read only when the build changes it. */
 export class IndexHtml {
   private cached: { mtimeMs: number; html: string } | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly distDir: string) {}
 
@@ -23,8 +27,15 @@ export class IndexHtml {
     return path.join(this.distDir, 'index.html');
   }
 
-  /** null when the front end has not been built. While a rebuild replaces the file, the last copy serves. */
+  /**
+   * null when the front end has not been built. While a rebuild replaces the file, the last copy serves.
+   * The file is looked at once a second at most: every page miss and 404 reads it, and a stat per
+   * request is a system call on the event loop.
+   */
   read(): string | null {
+    const now = performance.now();
+    if (this.cached && now - this.checkedAt < RECHECK_MS) return this.cached.html;
+    this.checkedAt = now;
     try {
       const { mtimeMs } = statSync(this.file);
       if (!this.cached || this.cached.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.file, 'utf8') };

@@ -3,15 +3,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sendCachedBody } from '../cache/cached-json';
+import { FeedsService } from '../feeds/feeds.service';
+import { ASSETS, FILE_NAME, PASS_THROUGH } from './page-paths';
 import { SeoService } from './seo.service';
 
-/** Paths other modules answer (Prometheus scrapes /metrics). */
-const PASS_THROUGH = /^\/(api|media|metrics)(\/|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built front end: hashed assets with immutable caching, other static files briefly
- * cached, sitemap/RSS/robots, and index.html with each route's head tags (404 for unknown routes).
+ * cached, the feeds (sitemap, RSS, robots: FeedsService), and index.html with each route's head tags
+ * (404 for unknown routes).
  */
 @Injectable()
 export class SeoMiddleware implements NestMiddleware {
@@ -21,6 +22,7 @@ export class SeoMiddleware implements NestMiddleware {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly seo: SeoService,
+    private readonly feeds: FeedsService,
   ) {
     this.serveStatic = express.static(config.frontendDist, {
       index: false,
@@ -35,26 +37,28 @@ export class SeoMiddleware implements NestMiddleware {
 
   use(req: Request, res: Response, next: NextFunction): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || PASS_THROUGH.test(req.path)) return next();
+    // Every file of the build has an extension: a path without one (every page, and most unknown
+    // paths) is no file, and asking the disk would cost a stat per request.
+    if (!FILE_NAME.test(req.path)) {
+      this.answer(req, res).catch((error: unknown) => this.failed(req, error, next));
+      return;
+    }
     this.serveStatic(req, res, () => {
-      this.answer(req, res).catch((error: unknown) => {
-        this.logger.error(`Could not render ${req.path}: ${error instanceof Error ? error.stack : String(error)}`);
-        next(error);
-      });
+      this.answer(req, res).catch((error: unknown) => this.failed(req, error, next));
     });
   }
 
+  private failed(req: Request, error: unknown, next: NextFunction): void {
+    this.logger.error(`Could not render ${req.path}: ${error instanceof Error ? error.stack : String(error)}`);
+    next(error);
+  }
+
   private async answer(req: Request, res: Response): Promise<void> {
-    const sitemap = await this.seo.sitemapFile(req.path);
+    const feed = await this.feeds.file(req.path);
     // A sitemap part that does not exist (no index, or past the last file) is a 404 page like any unknown path.
-    if (sitemap) return sendCachedBody(req, res, sitemap);
-    switch (req.path) {
-      case '/rss.xml':
-        return sendCachedBody(req, res, await this.seo.rssFeed());
-      case '/robots.txt':
-        return this.send(res, 200, 'text/plain; charset=utf-8', this.seo.robots(), 'public, max-age=3600');
-    }
+    if (feed) return sendCachedBody(req, res, feed);
     // A missing hashed asset is a plain 404, never the app.
-    if (/^\/assets\//.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
+    if (ASSETS.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
     const page = await this.seo.renderCached(req.path, new URL(req.originalUrl, 'http://localhost').search);
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');

@@ -1,12 +1,14 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../cache/public-cache.module';
+import { FeedsModule } from '../feeds/feeds.module';
+import { MarkdownModule } from '../markdown/markdown.module';
 import { SeoMiddleware } from './seo.middleware';
 import { SeoService } from './seo.service';
 
-/** The public website as the server sends it: static files, head tags per route, sitemap, RSS, robots. */
+/** The public website as the server sends it: static files, the feeds (FeedsModule), and every page with its head tags. */
 @Module({
-  imports: [BlogModule, PublicCacheModule],
+  imports: [BlogModule, PublicCacheModule, MarkdownModule, FeedsModule],
   providers: [SeoService, SeoMiddleware],
 })
 export class SeoModule implements NestModule {

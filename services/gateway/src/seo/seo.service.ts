@@ -1,20 +1,17 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { BlogService } from '../blog/blog.service';
-import { PublicPosts } from '../blog/public-posts.service';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PublicPosts, type PublishedPosts } from '../blog/public-posts.service';
 import { CachedBody, toCachedBody, toCachedBodyAsync } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { renderMarkdown } from './article-html';
+import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { IndexHtml } from './index-html';
+import { isPagePath } from './page-paths';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
-import { stripNonXmlChars } from './xml-text';
 import {
   ARTICLE_NOT_FOUND_META,
-  excerptOrFallback,
   articleHeadInput,
   parseKeywords,
   buildHead,
@@ -35,7 +32,6 @@ import {
   type FoundRoute,
   type HeadInput,
   type PageData,
-  type PublicPostSummary,
   type PublicRoute,
 } from '@app/site';
 
@@ -56,16 +52,6 @@ export interface RenderedPage {
 /** Server-rendered HTML revalidates on every use (the app shell changes with each deploy). */
 export const HTML_CACHE_CONTROL = 'no-cache';
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-const FEED_CACHE_CONTROL = 'public, max-age=300';
-const FEEDS = {
-  rss: 'application/rss+xml; charset=utf-8',
-  sitemap: 'application/xml; charset=utf-8',
-} as const;
-/** Posts turned into sitemap lines between two turns of the event loop. */
-const FEED_CHUNK = 2000;
-export const SITEMAP_PATH = '/sitemap.xml';
-/** The parts of a sitemap index: the static pages, and the posts' files numbered from 1. */
-export const SITEMAP_PART = /^\/sitemap-(?:pages|posts-(\d{1,6}))\.xml$/;
 /** How often the front end's build is checked for a new one (cached pages embed it). */
 const TEMPLATE_CHECK_MS = 2000;
 
@@ -116,7 +102,11 @@ const ADMIN_HEAD: HeadInput = {
   type: 'website',
 };
 
-/** Server-side head tags (and article text) for every public URL, plus sitemap, RSS and robots. */
+/**
+ * Every public page as the server sends it: the route matched once, its data loaded once, head tags,
+ * the app rendered on the render thread (the article's body on the markdown thread), cached as bytes;
+ * misses from one cached render per kind. The feeds are FeedsService's.
+ */
 @Injectable()
 export class SeoService implements OnModuleDestroy {
   private readonly indexHtml: IndexHtml;
@@ -125,12 +115,15 @@ export class SeoService implements OnModuleDestroy {
   private readonly templateTimer: NodeJS.Timeout;
   /** Renders of misses by missKey: a few, never in the public cache, so misses never evict pages. */
   private readonly missTemplates = new Map<string, Promise<MissTemplate | null>>();
+  /** The same once rendered: what the fast path answers misses from (see cachedMiss). */
+  private readonly readyMisses = new Map<string, MissTemplate>();
+  private lastMatch: { pathname: string; route: PublicRoute } | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly blog: BlogService,
     private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
+    private readonly markdown: MarkdownRenderer,
   ) {
     this.indexHtml = new IndexHtml(config.frontendDist);
     this.renderer = new ServerRenderer(path.join(path.dirname(config.frontendDist), 'dist-ssr', 'entry-server.cjs'));
@@ -151,7 +144,7 @@ export class SeoService implements OnModuleDestroy {
    */
   async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
     if (this.indexHtml.read() === null) return null;
-    const route = matchPublicRoute(pathname);
+    const route = this.match(pathname);
     // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
     if (route.kind === 'admin') return toBody(this.page(200, ADMIN_HEAD, null, true));
     if (route.kind === 'not-found') return this.renderMiss(route, pathname);
@@ -161,9 +154,18 @@ export class SeoService implements OnModuleDestroy {
       return this.renderMiss(route, pathname);
     }
     const url = pageUrl(route, search);
-    const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBody(await this.renderFound(route, url)), (page) => page !== null);
+    const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBodyAsync(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
     return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
+  }
+
+  /**
+   * The path's route. The fast path asks about a miss (cachedMiss) just before the normal path renders
+   * the same request: the last match is kept, so a request's path is matched once.
+   */
+  private match(pathname: string): PublicRoute {
+    if (this.lastMatch?.pathname !== pathname) this.lastMatch = { pathname, route: matchPublicRoute(pathname) };
+    return this.lastMatch.route;
   }
 
   /** A new build of the front end replaces index.html and the server renderer: cached pages embed the old ones. */
@@ -179,6 +181,7 @@ export class SeoService implements OnModuleDestroy {
     if (this.templateVersion !== null && version !== this.templateVersion) {
       this.cache.invalidate();
       this.missTemplates.clear();
+      this.readyMisses.clear();
     }
     this.templateVersion = version;
   }
@@ -189,7 +192,7 @@ export class SeoService implements OnModuleDestroy {
    * built. Uncached, misses included: renderCached's answers are what this gives.
    */
   async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
-    const route = matchPublicRoute(pathname);
+    const route = this.match(pathname);
     if (route.kind === 'admin') return this.page(200, ADMIN_HEAD, null, true);
     return this.renderData(route.kind === 'not-found' ? route : await this.loadPage(route, search), pathname + search);
   }
@@ -225,7 +228,7 @@ export class SeoService implements OnModuleDestroy {
       case 'article': {
         const { post } = page;
         if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url, page), true);
-        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: renderMarkdown(post.content) };
+        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: await this.markdown.articleHtml(post.content) };
         // The API's excerpt already falls back to the content's start; keywords are cleaned as on every page.
         const head = articleHeadInput({ ...post, keywords: parseKeywords(post.keywords) });
         return this.page(200, head, await this.renderApp(url, page, prerenderedArticle), false, this.preloads(routeChunk(page), post.featuredImage));
@@ -248,11 +251,33 @@ export class SeoService implements OnModuleDestroy {
     return toBody(await this.renderData(page, pathname));
   }
 
+  /**
+   * The 404 page of a page path that is a miss, at once, when its kind's render is ready: an unknown
+   * path, or an article whose slug no published post has (told by the list in memory); null for
+   * anything else or when unsure (the normal path answers then). The fast path answers a flood of
+   * unknown URLs from this without express: the same bytes renderCached gives.
+   */
+  cachedMiss(pathname: string): CachedBody | null {
+    if (!isPagePath(pathname)) return null;
+    const route = this.match(pathname);
+    if (route.kind === 'article') {
+      const index = this.cache.isLive ? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex) : undefined;
+      if (PUBLIC_ROUTES.article.isValidSlug(route.slug) && (!index || index.slugs.has(route.slug))) return null;
+    } else if (route.kind !== 'not-found') return null;
+    const template = this.readyMisses.get(missKey(route, pathname));
+    const state = template && this.renderer.state(missData(route));
+    if (!template || state === null || state === undefined) return null;
+    return state === template.state ? template.whole : fillSlot(template.body, state);
+  }
+
   private missTemplate(key: string): Promise<MissTemplate | null> {
     const cached = this.missTemplates.get(key);
     if (cached) return cached;
     const building = this.renderMissTemplate(key);
     this.missTemplates.set(key, building);
+    void building.then((template) => {
+      if (template && this.missTemplates.get(key) === building) this.readyMisses.set(key, template);
+    });
     // A render that failed is not kept: the next miss tries again.
     const forget = () => {
       if (this.missTemplates.get(key) === building) this.missTemplates.delete(key);
@@ -276,123 +301,6 @@ export class SeoService implements OnModuleDestroy {
   }
 
   /**
-   * A sitemap file by its path, as pre-built bytes cached with the posts; null for a path that is
-   * none. Up to SITEMAP_MAX_URLS URLs, /sitemap.xml lists them all; above, it is a sitemap index of
-   * /sitemap-pages.xml (the static pages) and /sitemap-posts-<n>.xml (the posts, that many a file).
-   */
-  sitemapFile(pathname: string): Promise<CachedBody | null> | null {
-    if (pathname !== SITEMAP_PATH && !SITEMAP_PART.test(pathname)) return null;
-    return this.cache.get(
-      PUBLIC_CACHE_KEYS.feed(`sitemap:${pathname}`),
-      async () => {
-        const xml = await this.sitemap(pathname);
-        return xml === null ? null : toCachedBodyAsync(xml, FEEDS.sitemap, FEED_CACHE_CONTROL);
-      },
-      (body) => body !== null,
-    );
-  }
-
-  /** The text of a sitemap file (see sitemapFile); null when there is no such part. */
-  async sitemap(pathname = SITEMAP_PATH): Promise<string | null> {
-    const posts = (await this.posts.published()).posts;
-    const max = this.config.sitemapMaxUrls;
-    const postFiles = Math.ceil(posts.length / max);
-    const part = SITEMAP_PART.exec(pathname);
-    let xml: string;
-    if (PAGE_KEYS.length + posts.length <= max) {
-      if (part) return null;
-      xml = urlset([...this.pageUrls(), ...(await this.postUrls(posts))]);
-    } else if (!part) {
-      xml = this.sitemapIndex(posts, postFiles, max);
-    } else if (!part[1]) {
-      xml = urlset(this.pageUrls());
-    } else {
-      const file = Number(part[1]);
-      if (file < 1 || file > postFiles || part[1].startsWith('0')) return null;
-      xml = urlset(await this.postUrls(posts.slice((file - 1) * max, file * max)));
-    }
-    return stripNonXmlChars(xml);
-  }
-
-  private pageUrls(): string[] {
-    return PAGE_KEYS.map((key) => `  <url><loc>${escapeHtml(this.url(PAGES[key].path))}</loc></url>`);
-  }
-
-  /** A <url> per post, built a chunk at a time (10,000 posts must not hold the event loop). */
-  private async postUrls(posts: readonly PublicPostSummary[]): Promise<string[]> {
-    const urls: string[] = [];
-    for (let start = 0; start < posts.length; start += FEED_CHUNK) {
-      await nextTurn();
-      for (const post of posts.slice(start, start + FEED_CHUNK)) {
-        urls.push(`  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${post.updatedAt}</lastmod></url>`);
-      }
-    }
-    return urls;
-  }
-
-  private sitemapIndex(posts: readonly PublicPostSummary[], postFiles: number, max: number): string {
-    const entry = (path: string, lastmod?: string) =>
-      `  <sitemap><loc>${escapeHtml(this.url(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
-    const files = [entry('/sitemap-pages.xml')];
-    for (let file = 1; file <= postFiles; file += 1) {
-      const part = posts.slice((file - 1) * max, file * max);
-      files.push(entry(`/sitemap-posts-${file}.xml`, part.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), '')));
-    }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
-  }
-
-  /** /rss.xml: the newest RSS_ITEMS posts, cached with the posts. */
-  rssFeed(): Promise<CachedBody> {
-    return this.cache.get(PUBLIC_CACHE_KEYS.feed('rss'), async () => toCachedBodyAsync(await this.rss(), FEEDS.rss, FEED_CACHE_CONTROL));
-  }
-
-  /** RSS 2.0 of the newest posts with each article's full content (sanitized HTML) in content:encoded; like the sitemap, only characters XML allows. */
-  async rss(): Promise<string> {
-    const posts = await this.blog.latestPublished(this.config.rssItems);
-    const items: string[] = [];
-    for (const post of posts) {
-      // Each article's markdown is rendered in its own turn of the event loop.
-      if (items.length > 0) await nextTurn();
-      const link = this.url(`/blog/${post.slug}`);
-      items.push(
-        [
-          '    <item>',
-          `      <title>${escapeHtml(post.title)}</title>`,
-          `      <link>${escapeHtml(link)}</link>`,
-          `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
-          `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
-          `      <dc:creator>${escapeHtml(post.author)}</dc:creator>`,
-          `      <category>${escapeHtml(post.category)}</category>`,
-          `      <description>${escapeHtml(excerptOrFallback(post.excerpt, post.content))}</description>`,
-          `      <content:encoded>${cdata(renderMarkdown(post.content))}</content:encoded>`,
-          '    </item>',
-        ].join('\n'),
-      );
-    }
-    const blog = PAGES.blog;
-    const feed = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
-      '  <channel>',
-      `    <title>${escapeHtml(`${SITE.brand} - ${blog.title}`)}</title>`,
-      `    <link>${escapeHtml(this.url(blog.path))}</link>`,
-      `    <description>${escapeHtml(blog.description)}</description>`,
-      '    <language>en-gb</language>',
-      `    <atom:link href="${escapeHtml(this.url('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-      ...(posts[0] ? [`    <lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>`] : []),
-      ...items,
-      '  </channel>',
-      '</rss>',
-      '',
-    ].join('\n');
-    return stripNonXmlChars(feed);
-  }
-
-  robots(): string {
-    return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /admin-login', 'Disallow: /api/', '', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
-  }
-
-  /**
    * What the page will ask for: the cover image it shows first (preloaded with the HTML) and the
    * route's code chunks (loaded after the first paint with the app's code, see IndexHtml.render).
    * The API reads are not announced: their data is in the page.
@@ -413,21 +321,13 @@ export class SeoService implements OnModuleDestroy {
     const html = this.indexHtml.render(headHtml, app && { body: app.html, state: app.state, codePreloads: preloads.code });
     return html === null ? null : { status, html };
   }
-
-  private url(pathname: string): string {
-    return `${this.config.publicUrl}${pathname}`;
-  }
 }
 
 function toBody(page: RenderedPage | null): CachedBody | null {
   return page && toCachedBody(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status);
 }
 
-function urlset(urls: string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-/** CDATA cannot contain ']]>': split it across two sections. */
-function cdata(text: string): string {
-  return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+/** The same, compressed off the event loop: an article page can be megabytes (its body and its data block). */
+async function toBodyAsync(page: RenderedPage | null): Promise<CachedBody | null> {
+  return page && toCachedBodyAsync(page.html, HTML_CONTENT_TYPE, HTML_CACHE_CONTROL, page.status);
 }

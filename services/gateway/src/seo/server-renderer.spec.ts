@@ -41,6 +41,13 @@ describe(ServerRenderer.name, () => {
     expect((await sut.render(input))?.html).toBe('/about');
   });
 
+  it('gives up on a render past the deadline (the browser draws that page) and renders again on a new thread', async () => {
+    const file = bundle(`exports.render = async ({ url }) => { while (url === '/stuck'); return { html: url, styles: '', state: '' }; };`);
+    const sut = renderer(file, { deadlineMs: 1000 });
+    await expect(sut.render({ ...input, url: '/stuck' })).resolves.toBeNull();
+    expect((await sut.render(input))?.html).toBe('/about');
+  });
+
   it('renders with the bundle', async () => {
     const sut = renderer(bundle(`exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', styles: '', state: '' });`));
     await expect(sut.render(input)).resolves.toEqual({ html: '<p>/about</p>', styles: '', state: '' });

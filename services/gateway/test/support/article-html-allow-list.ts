@@ -6,7 +6,7 @@ type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /**
  * What the browser's article renderer (react-markdown + remark-gfm, no rehype-raw:
- * frontend/src/components/ui/markdown-renderer.tsx) can put in an article, as the server renders it
+ * frontend/src/components/article/markdown-renderer.tsx) can put in an article, as the server renders it
  * too: GFM elements, and per element the attributes with a check of their value. Written out here,
  * apart from the gateway's sanitizer settings, so that a too-wide setting fails the tests.
  */

@@ -1,5 +1,6 @@
 import { COVER_ALT_MAX } from '@app/cover-designer';
 import { CLAIM_REVIEW_VERDICTS } from '@app/contract';
+import { isRenderableMarkdown, MARKDOWN_MAX_NESTING } from '@app/site';
 import { z } from 'zod';
 
 /**
@@ -21,20 +22,24 @@ export const outlineAnswer = z.object({
 });
 export type ArticleOutline = z.infer<typeof outlineAnswer>;
 
+/** Markdown the site can show: nested no deeper than @app/site allows (the editor's rule; deeper only shows as text). */
+const TOO_DEEP = `the text nests quotes, lists or emphasis deeper than ${MARKDOWN_MAX_NESTING} levels`;
+
 /** Markdown without an H1; at least 30 words, so a refusal or a cut-off answer never passes. */
 const markdown = z
   .string()
+  .refine(isRenderableMarkdown, TOO_DEEP)
   .refine((text) => text.trim().split(/\s+/).length >= 30, 'the text holds fewer than 30 words');
 
 export const draftAnswer = z.object({ content: markdown.describe('The article in GitHub-flavoured markdown, without an H1') });
 
 export const editAnswer = z.object({
-  content: z.string().trim().min(1).describe('The corrected text in GitHub-flavoured markdown'),
+  content: z.string().trim().min(1).refine(isRenderableMarkdown, TOO_DEEP).describe('The corrected text in GitHub-flavoured markdown'),
   changes: z.array(z.string()).max(20).describe('What was fixed, one short line each'),
 });
 export type EditedText = z.infer<typeof editAnswer>;
 
-export const sectionAnswer = z.object({ content: z.string().min(1).describe('The new body of the section, without its ## heading line') });
+export const sectionAnswer = z.object({ content: z.string().min(1).refine(isRenderableMarkdown, TOO_DEEP).describe('The new body of the section, without its ## heading line') });
 
 export const articleAnswer = z.object({
   content: markdown,

@@ -1,6 +1,7 @@
-import { BLOG_CATEGORIES } from '@app/site';
+import { BLOG_CATEGORIES, MARKDOWN_MAX_NESTING } from '@app/site';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CreatePostInput } from '../posts.types';
+import { IsWithinMarkdownNesting } from './markdown-content';
 import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -30,7 +31,8 @@ export class CreatePostDto implements CreatePostInput {
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.content)
-  @ApiPropertyOptional({ maxLength: LIMITS.content, description: 'Markdown' })
+  @IsWithinMarkdownNesting()
+  @ApiPropertyOptional({ maxLength: LIMITS.content, description: `Markdown, nested at most ${MARKDOWN_MAX_NESTING} levels deep` })
   content?: string;
 
   @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })

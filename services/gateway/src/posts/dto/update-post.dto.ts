@@ -1,5 +1,6 @@
-import { BLOG_CATEGORIES } from '@app/site';
+import { BLOG_CATEGORIES, MARKDOWN_MAX_NESTING } from '@app/site';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsWithinMarkdownNesting } from './markdown-content';
 import { IfPresent, IsImageReference, IsKeywordList, KeywordsInput, POST_FIELD_LIMITS as LIMITS } from './post-fields';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -37,7 +38,8 @@ export class UpdatePostDto {
   @IfPresent()
   @IsString()
   @MaxLength(LIMITS.content)
-  @ApiPropertyOptional({ maxLength: LIMITS.content, description: 'Markdown' })
+  @IsWithinMarkdownNesting()
+  @ApiPropertyOptional({ maxLength: LIMITS.content, description: `Markdown, nested at most ${MARKDOWN_MAX_NESTING} levels deep` })
   content?: string;
 
   @IfPresent()

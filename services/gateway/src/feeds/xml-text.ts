@@ -9,3 +9,17 @@ const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 export function stripNonXmlChars(document: string): string {
   return document.replace(NOT_XML_CHAR, '');
 }
+
+/**
+ * `text` in slices of about `size` UTF-16 units, never splitting a surrogate pair: each slice can be
+ * encoded (and cleaned with stripNonXmlChars) on its own, in its own turn of the event loop.
+ */
+export function* textSlices(text: string, size: number): Generator<string> {
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + size);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    yield text.slice(start, end);
+    start = end;
+  }
+}

@@ -7,6 +7,8 @@ import {
   escapeHtml,
   EXTERNAL_LINK,
   isExternalUrl,
+  isRenderableMarkdown,
+  markdownFallbackParagraphs,
   safeUrl,
   taskBoxLabel,
 } from '@app/site';
@@ -38,7 +40,7 @@ interface RendererContext {
 
 /**
  * marked renderer overrides that give the same HTML as the browser's react-markdown components
- * (frontend/src/components/ui/markdown-renderer.tsx): raw HTML is shown as text (never run), links and
+ * (frontend/src/components/article/markdown-renderer.tsx): raw HTML is shown as text (never run), links and
  * images keep only allowed protocols (safeUrl, shared with the browser), outside links open in a new
  * tab, and GFM task boxes are read-only with a name.
  */
@@ -92,13 +94,29 @@ const ARTICLE_HTML_ALLOW_LIST: sanitizeHtml.IOptions = {
 
 const Marked = loadMarked();
 
+const markdown = new Marked({ gfm: true, async: false, renderer: ARTICLE_RENDERER as unknown as RendererObject });
+
 /**
  * Markdown → HTML for crawlers, RSS, link previews and the article body a direct visit reuses:
  * GFM on, raw HTML escaped, links and images only with an allowed protocol, and then the result
- * held to ARTICLE_HTML_ALLOW_LIST.
+ * held to ARTICLE_HTML_ALLOW_LIST. Content nested deeper than @app/site allows (stored before the
+ * limit), or that the parser fails on, is shown as its text (articleFallbackHtml), as the browser
+ * shows it: one post never takes a page or the feed down. Seconds of work for a 500 KB article at
+ * the limit: run it on the markdown thread (MarkdownRenderer), never on the event loop.
  */
-const markdown = new Marked({ gfm: true, async: false, renderer: ARTICLE_RENDERER as unknown as RendererObject });
-
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.parse(source ?? '', { async: false }) as string, ARTICLE_HTML_ALLOW_LIST);
+  const text = source ?? '';
+  if (!isRenderableMarkdown(text)) return articleFallbackHtml(text);
+  try {
+    return sanitizeHtml(markdown.parse(text, { async: false }) as string, ARTICLE_HTML_ALLOW_LIST);
+  } catch {
+    return articleFallbackHtml(text);
+  }
+}
+
+/** An article as plain text: a paragraph of escaped text per paragraph of its source (@app/site's fallback). */
+export function articleFallbackHtml(source: string): string {
+  return markdownFallbackParagraphs(source)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('\n');
 }
