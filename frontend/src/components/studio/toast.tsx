@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { actionRects, findToastSlot, type ToastSlot } from './toast-placement';
 
 /** Spec §9 toast constants. */
@@ -272,8 +272,8 @@ function useToastSlot(region: RefObject<HTMLElement | null>, shownId: number | u
 }
 
 /** The region's place: spec §9's (top on phones, bottom right from medium screens up) unless a button is there. */
-function slotStyle(slot: ToastSlot | null) {
-  if (!slot) return {};
+function slotStyle(slot: ToastSlot | null): CSSProperties | undefined {
+  if (!slot) return undefined;
   const side = slot.anchor === 'left' ? { left: 0, right: 'auto' } : slot.anchor === 'right' ? { left: 'auto', right: 0 } : { left: 0, right: 0 };
   return { top: slot.top, bottom: 'auto', ...side };
 }
@@ -303,6 +303,8 @@ export function Toaster() {
       component="section"
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       data-toast-anchor={slot?.anchor ?? 'default'}
+      // Inline, so it wins over the responsive `inset` (a media-query rule) of spec §9's default place.
+      style={slotStyle(slot)}
       sx={{
         position: 'fixed',
         zIndex: 2100,
@@ -311,7 +313,6 @@ export function Toaster() {
         width: { xs: '100%', md: 420 },
         transition: 'top 150ms ease',
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        ...slotStyle(slot),
       }}
     >
       <Box
