@@ -26,7 +26,21 @@ log(`machine: ${JSON.stringify(machine())}; pieces: ${pieces.join(', ')}`);
 // other pieces send no such header, so their client is the TCP peer as before.
 const product = await startBenchProduct({ env: { TRUST_PROXY: '1' } });
 let failed = false;
+// The import piece needs no running product: it imports into its own throwaway PostgreSQL.
+if (pieces.includes('import')) {
+  process.env.BENCH_LOAD_BEFORE = JSON.stringify(os.loadavg().map((value) => Math.round(value * 100) / 100));
+  try {
+    const { benchImport } = await import('./lib/import-bench.mjs');
+    writeResult('import', await benchImport());
+  } catch (error) {
+    failed = true;
+    log(`import FAILED: ${error.stack ?? error}`);
+  }
+}
+const productPieces = pieces.filter((piece) => piece !== 'import');
+const product = productPieces.length ? await startBenchProduct() : null;
 try {
+  if (!product) throw new Error('no product piece');
   const published = await seedPublishedPosts(product.databaseUrl, 50);
   const posts = await (await fetch(`${product.baseUrl}/api/blog/posts`)).json();
   if (posts.length !== published) throw new Error(`API lists ${posts.length} posts, database has ${published}`);
@@ -34,7 +48,7 @@ try {
   log(`product at ${product.baseUrl}, ${published} published posts, article ${slug}`);
   const goals = { ratio: 0.6, p99Ms: 50 };
 
-  for (const piece of pieces) {
+  for (const piece of productPieces) {
     // The bench itself keeps 2-3 processes busy; the load average just before a piece shows other work.
     process.env.BENCH_LOAD_BEFORE = JSON.stringify(os.loadavg().map((value) => Math.round(value * 100) / 100));
     try {
@@ -80,8 +94,10 @@ try {
       log(`last service lines:\n${product.serviceLog.slice(-30).join('\n')}`);
     }
   }
+} catch (error) {
+  if (product) throw error;
 } finally {
-  await product.stop();
+  await product?.stop();
 }
 
 const merged = {};

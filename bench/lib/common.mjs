@@ -57,6 +57,7 @@ export function headline(name, result) {
     const step = (figures) => ({ ms: figures.ms, lagMaxMs: figures.eventLoopLagMaxMs });
     return { feedFirst: step(result.feed.first), feedAfterWrite: step(result.feed.afterWrite), pages: result.pages.map(step), studio: result.studio.map(step), worstLagMs: result.goals.eventLoopLagMaxMs.worst };
   }
+  if (name === 'import') return result.rows.map((row) => ({ posts: row.posts, seconds: row.seconds, postsPerSecond: row.postsPerSecond, peakRssMb: row.peakRssMb }));
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }

@@ -13,6 +13,7 @@ import { AppConfig } from './config/app-config';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { PublicCache } from './cache/public-cache.service';
+import { LegacyRedirectsService } from './legacy-urls/legacy-redirects.service';
 import { captureHeaders, createPublicFastPath, installFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { SeoService } from './seo/seo.service';
@@ -46,7 +47,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // pages) answered from pre-built bytes with the same headers helmet sets. Misses go on to express
   // unchanged. Hits are timed by the fast path itself and not access-logged (see its doc).
   const seo = app.get(SeoService);
-  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders), (path) => seo.cachedMiss(path)));
+  // An imported post's old address may look unknown: those go on to the normal path, which redirects.
+  const legacy = app.get(LegacyRedirectsService);
+  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders), (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path))));
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

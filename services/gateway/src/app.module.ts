@@ -20,6 +20,8 @@ import { PostRefreshModule } from './post-refresh/post-refresh.module';
 import { SeoModule } from './seo/seo.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
+import { ImportsModule } from './imports/imports.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         InternalLinksModule,
         PostRefreshModule,
         UsageModule,
+        ImportsModule,
+        ExportsModule,
         MediaModule,
         MetricsModule,
         SeoModule,

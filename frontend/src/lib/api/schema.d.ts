@@ -276,6 +276,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything as one zip (posts with front matter and revisions, media, brand kit, ideas, final texts, manifest.json), streamed */
+        get: operations["Exports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Imports_list"];
+        put?: never;
+        /** Upload an export and get its dry-run report (nothing is imported yet). 201 with state ready, or refused with the errors; 413 past IMPORT_MAX_UPLOAD_MB */
+        post: operations["Imports_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import with its report (the outcome is added once its job stopped) */
+        get: operations["Imports_findOne"];
+        put?: never;
+        post?: never;
+        /** Discard an import's staged posts and images (posts already imported stay); 409 while its job runs */
+        delete: operations["Imports_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm: the import job applies the report, post by post. Poll GET /api/ai/jobs/{jobId}; cancel with POST /api/ai/jobs/{jobId}/cancel */
+        post: operations["Imports_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -842,6 +911,14 @@ export interface components {
             description: string;
             name: string;
         };
+        CategoryMappingDto: {
+            /** @example Editing Tips */
+            from: string;
+            /** @enum {string} */
+            how: "exact" | "keyword" | "default";
+            /** @example Video Editing */
+            to: string;
+        };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
             /** @description The text the item is about */
@@ -973,6 +1050,125 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             production: components["schemas"]["ProductionStateDto"];
+        };
+        ImportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            report: components["schemas"]["ImportReportDto"];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportFailureDto: {
+            error: string;
+            title: string;
+        };
+        ImportImagesDto: {
+            found: number;
+            /** @description Found inside the upload and imported into the media store */
+            inUpload: number;
+            /** @description References the upload does not contain (or not an image) */
+            missing: string[];
+            /** @description Remote addresses: kept as they are, never fetched */
+            remote: string[];
+        };
+        ImportOutcomeDto: {
+            failed: number;
+            failures: components["schemas"]["ImportFailureDto"][];
+            imported: number;
+            skipped: number;
+            /** @enum {string} */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportReportDto: {
+            categoryMappings: components["schemas"]["CategoryMappingDto"][];
+            /** @description Why the file is refused (state refused): it cannot be started */
+            errors: string[];
+            fileName: string;
+            images: components["schemas"]["ImportImagesDto"];
+            items: components["schemas"]["ImportReportPostDto"][];
+            /** @description What the job did, once it stopped */
+            outcome?: components["schemas"]["ImportOutcomeDto"] | null;
+            posts: components["schemas"]["PostCountsDto"];
+            skipped: components["schemas"]["SkippedPostDto"][];
+            slugConflicts: components["schemas"]["SlugConflictDto"][];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            warnings: string[];
+        };
+        ImportReportPostDto: {
+            /** @enum {string} */
+            action: "create" | "skip";
+            author: string;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Images of the upload it uses */
+            images: number;
+            /** @description The source's identity of the item (WordPress guid, Ghost id, file path + slug) */
+            importKey: string;
+            /** @description Old addresses that will answer 301 to /blog/<slug> */
+            legacyPaths: string[];
+            position: number;
+            published: boolean;
+            /** @description Why it is skipped */
+            reason: string | null;
+            /** @description The slug the post will have */
+            slug: string;
+            sourceCategories: string[];
+            /** @description The slug the source gave, when it had to change */
+            sourceSlug: string | null;
+            title: string;
+            /** @description What the conversion removed or changed */
+            warnings: string[];
+        };
+        ImportStartedDto: {
+            /** Format: uuid */
+            importId: string;
+            /** Format: uuid */
+            jobId: string;
+        };
+        ImportSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportUploadDto: {
+            /**
+             * Format: binary
+             * @description A WordPress export (.xml), a Ghost export (.json), a markdown file, or a zip of any of them with their images
+             */
+            file: string;
         };
         JobDto: {
             attempts: number;
@@ -1501,6 +1697,16 @@ export interface components {
             postId: number;
             /** @description Closeness in meaning: 0 nothing shared, 1 the same title */
             score: number;
+            slug: string;
+            title: string;
+        };
+        SkippedPostDto: {
+            reason: string;
+            title: string;
+        };
+        SlugConflictDto: {
+            reason: string;
+            resolvedTo: string;
             slug: string;
             title: string;
         };
@@ -2389,6 +2595,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BrandKitRevisionDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Exports_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummaryDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportStartedDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

@@ -61,6 +61,7 @@ const schema = z.object({
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(256),
 });
 
 export interface AdminCredentialsConfig {
@@ -157,6 +158,8 @@ export type AppConfig = Readonly<{
   sitemapMaxUrls: number;
   /** POST_AGEING_DAYS: a published post not updated for this many days is 'ageing' (issue 17). */
   postAgeingDays: number;
+  /** IMPORT_MAX_UPLOAD_MB in bytes: the largest import upload (413 past it, never read further). */
+  importMaxUploadBytes: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     postAgeingDays: values.POST_AGEING_DAYS,
+    importMaxUploadBytes: values.IMPORT_MAX_UPLOAD_MB * 1024 * 1024,
     admin: Object.freeze({
       username: values.ADMIN_USERNAME,
       password: values.ADMIN_PASSWORD_HASH ? null : (values.ADMIN_PASSWORD ?? (passwordGenerated ? randomBytes(24).toString('base64url') : null)),

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../config/app-config';
+import { IMPORT_UPLOAD_PATH } from '../imports/import-limits';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
@@ -28,9 +29,18 @@ function hasBody(request: Request): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
 }
 
+function mediaType(request: Request): string {
+  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
 function isJson(request: Request): boolean {
-  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(request);
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** API writes that take a file (multipart): a file cannot travel in JSON. The Origin check above still applies. */
+function isFileUpload(request: Request, path: string): boolean {
+  return request.method === 'POST' && path === IMPORT_UPLOAD_PATH && mediaType(request) === 'multipart/form-data';
 }
 
 /**
@@ -54,7 +64,8 @@ export function createRequestGuardMiddleware(config: AppConfig): RequestHandler 
       }
     }
     // Express routes without regard to case (/API/admin/... reaches the admin API), so the check must too.
-    if (request.path.toLowerCase().startsWith('/api/') && hasBody(request) && !isJson(request)) {
+    const path = request.path.toLowerCase().replace(/\/+$/, '');
+    if (path.startsWith('/api/') && hasBody(request) && !isJson(request) && !isFileUpload(request, path)) {
       response.status(415).json({ statusCode: 415, message: JSON_REQUIRED });
       return;
     }
