@@ -236,7 +236,11 @@ export function ContentWorkflowTab() {
               busy={setPublished.isPending || unpublish.pending}
               onEdit={() => edit(post.id, post.production?.id ?? null)}
               onUnpublish={() => unpublish.request(post)}
-              extra={post.ageDays !== null ? <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} /> : undefined}
+              extra={
+                post.ageDays !== null ? (
+                  <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} onReview={() => edit(post.id, post.production?.id ?? null)} />
+                ) : undefined
+              }
             />
           )}
         />
