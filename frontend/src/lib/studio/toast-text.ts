@@ -16,7 +16,10 @@ export const TOAST_TEXT = {
   published: 'Post published successfully!',
   unpublished: 'Post unpublished successfully!',
   approved: 'Article approved and published!',
+  /** Said when the post's image really changed (an image proposal accepted, or applied by its job). */
   imageSelected: 'New featured image selected successfully',
+  /** Issue 27: an image job's result is a proposal; the toast says so and opens the review. */
+  imageProposed: 'New image proposed: review it',
   revisionRequested: 'Revision requested successfully. Content will be regenerated based on your feedback.',
   draftsCreated: 'Draft Posts Created',
 } as const;

@@ -11,6 +11,7 @@ import { pairSections, selectableHeadings } from '@/lib/studio/section-pairs';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
 import { changedFields, fieldText, fieldWords, PROPOSAL_KIND_LABEL, staleMessage } from '../lib/proposals';
 import { formatDateTime } from '@/lib/studio/dates';
+import { TOAST_TEXT } from '@/lib/studio/toast-text';
 import type { AcceptProposalInput, AcceptProposalResult, ProposalFieldName, ProposalView } from '../types';
 import { ConfirmDialog } from '@/components/studio/confirm-dialog';
 import { MarkdownDiff, WordDiff } from '@/components/studio/markdown-diff';
@@ -107,6 +108,9 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
           if (input.sections) {
             const n = input.sections.length;
             notifySuccess('Sections taken', `${n} section${n === 1 ? '' : 's'} from the AI version ${n === 1 ? 'is' : 'are'} in the post now.`);
+          } else if (proposal.kind === 'image') {
+            // The post's image really changed now: the spec's words (§8).
+            notifySuccess(TOAST_TEXT.imageSelected);
           } else {
             notifySuccess('AI changes taken', 'The post now has the AI version.');
           }

@@ -251,7 +251,7 @@ export function ContentWorkflowTab() {
         post={editing?.post ?? null}
         productionId={editing?.productionId ?? null}
         onClose={() => setEditing(null)}
-        onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
+        onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, postId: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
       />
       <PostPreviewModal post={previewing} onClose={() => setPreviewing(null)} />
       <ProductionPreview
@@ -259,14 +259,19 @@ export function ContentWorkflowTab() {
         onClose={() => setPreviewProductionId(null)}
         onRequestChanges={(production) => setRevising(production)}
         onChangeImage={(production) =>
-          openImage({ kind: 'production', id: production.id, title: production.title, currentImage: production.featuredImage })
+          openImage({ kind: 'production', id: production.id, postId: production.postId, title: production.title, currentImage: production.featuredImage })
         }
       />
       <RequestChangesModal production={revising} onClose={() => setRevising(null)} onRequested={() => setPreviewProductionId(null)} />
       {publishGuard.dialog}
       {unpublish.dialog}
       {scheduler.element}
-      <ChangeImageModal target={imageTarget} onClose={() => setImageTarget(null)} onChanged={(image) => imageChanged.current?.(image)} />
+      <ChangeImageModal
+        target={imageTarget}
+        onClose={() => setImageTarget(null)}
+        onChanged={(image) => imageChanged.current?.(image)}
+        onReview={(target) => (target.kind === 'production' ? setPreviewProductionId(target.id) : void edit(target.postId))}
+      />
     </Stack>
   );
 }
