@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { actionRects, findToastSlot, type ToastSlot } from './toast-placement';
 
 /** Spec §9 toast constants. */
@@ -241,7 +241,8 @@ const PLACEMENT_CHECK_MS = 300;
  */
 function useToastSlot(region: RefObject<HTMLElement | null>, shownId: number | undefined, wide: boolean): ToastSlot | null {
   const [slot, setSlot] = useState<ToastSlot | null>(null);
-  useEffect(() => {
+  // Before the first paint, so a toast is never seen (or pressed through) in a place it is about to leave.
+  useLayoutEffect(() => {
     if (shownId === undefined) {
       setSlot(null);
       return undefined;
@@ -260,10 +261,14 @@ function useToastSlot(region: RefObject<HTMLElement | null>, shownId: number | u
     };
     place();
     const timer = setInterval(place, PLACEMENT_CHECK_MS);
+    // A dialog or menu opening or closing (portaled to the body) changes which buttons can be pressed: at once.
+    const layers = new MutationObserver(place);
+    layers.observe(document.body, { childList: true });
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
     return () => {
       clearInterval(timer);
+      layers.disconnect();
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };
