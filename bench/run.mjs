@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api html flood queue ai frontend claims login render scale]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api html flood queue ai frontend claims login render analytics scale]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -12,7 +12,7 @@ import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, write
 import { writeSummary } from './lib/summary.mjs';
 
 // scale last: it leaves 10,000 posts in the throwaway product.
-const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'scale'];
+const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'analytics', 'scale'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -69,6 +69,9 @@ try {
       } else if (piece === 'login') {
         const { benchLogin } = await import('./lib/login-bench.mjs');
         writeResult('login', await benchLogin(product.baseUrl));
+      } else if (piece === 'analytics') {
+        const { benchAnalytics } = await import('./lib/analytics-bench.mjs');
+        writeResult('analytics', { publishedPosts: published, ...(await benchAnalytics(product, slug)) });
       } else if (piece === 'queue') {
         const { benchQueue } = await import('./lib/queue-bench.mjs');
         writeResult('queue', await benchQueue(product));

@@ -16,4 +16,5 @@ export * from './schedule';
 export * from './usage';
 export * from './topic-memory';
 export * from './imports';
+export * from './analytics';
 export * from './content/seeded-random';

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { mountApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
+import { BeaconCollector } from './analytics/beacon-collector';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
@@ -49,7 +50,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   const seo = app.get(SeoService);
   // An imported post's old address may look unknown: those go on to the normal path, which redirects.
   const legacy = app.get(LegacyRedirectsService);
-  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders), (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path))));
+  const fastHeaders = captureHeaders(securityHeaders);
+  const publicReads = createPublicFastPath(app.get(PublicCache), app.get(MetricsService), fastHeaders, (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path)));
+  // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
+  const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
+  installFastPath(app.getHttpServer(), beacons ? (request, response, next) => beacons(request, response, () => publicReads(request, response, next)) : publicReads);
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { BrandKitModule } from './brand-kit/brand-kit.module';
@@ -48,6 +49,7 @@ export class AppModule {
         UsageModule,
         ImportsModule,
         ExportsModule,
+        AnalyticsModule,
         MediaModule,
         MetricsModule,
         SeoModule,

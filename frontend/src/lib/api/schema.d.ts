@@ -4,6 +4,142 @@
  */
 
 export interface paths {
+    "/api/admin/analytics/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per article: views, visitors, engaged time, read depth and CTA click-through over the window, paged */
+        get: operations["Analytics_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/articles.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The per-article table of the window as CSV (every article read, in the order asked) */
+        get: operations["Analytics_articlesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article's figures, daily series and top sources over the window */
+        get: operations["Analytics_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CTA click-through (and the other figures) per category over the window */
+        get: operations["Analytics_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored: daily rows within the retention and monthly totals before, as CSV or JSON (streamed) */
+        get: operations["Analytics_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole site over 7/30/90 days: totals, a daily series for the trend chart, top referrers and UTM values */
+        get: operations["Analytics_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/post-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each post's views over the window (30 days by default), by post id, for the post list and cards to join */
+        get: operations["Analytics_postViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/readers-lost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live articles that lost the most readers, the latest 30 days against the 30 before, paged */
+        get: operations["Analytics_readersLost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/ageing": {
         parameters: {
             query?: never;
@@ -834,12 +970,17 @@ export interface components {
         AgeingPageDto: {
             /** @description POST_AGEING_DAYS: a live post unchanged for this many days is ageing */
             ageingDays: number;
-            /** @description Published posts unchanged for ageingDays or more, oldest first */
+            /** @description Published posts unchanged for ageingDays or more, in the order asked */
             items: components["schemas"]["AgeingPostDto"][];
             /** @description The page to ask for next; null on the last one */
             next: number | null;
             page: number;
             pageSize: number;
+            /**
+             * @description The order of the items (always sent)
+             * @enum {string}
+             */
+            sort?: "lost" | "age";
             /** @description Ageing posts in all */
             total: number;
         };
@@ -847,8 +988,14 @@ export interface components {
             /** @description Whole days since the last change */
             ageDays: number;
             id: number;
+            /** @description previousReaders - readers, 0 when it did not lose any */
+            lostReaders?: number;
+            /** @description Readers in the 30 days before those */
+            previousReaders?: number;
             /** Format: date-time */
             publishedAt: string | null;
+            /** @description Readers (daily unique visitors summed) in the latest 30 days */
+            readers?: number;
             slug: string;
             title: string;
             /**
@@ -856,6 +1003,22 @@ export interface components {
              * @description The last change to the post
              */
             updatedAt: string;
+        };
+        AnalyticsOverviewDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** @description Whether beacons are collected now (ANALYTICS=on) */
+            enabled: boolean;
+            /** Format: date */
+            from: string;
+            /** @description One entry per day of the window, oldest first (zeros on days without views) */
+            series: components["schemas"]["DayFiguresDto"][];
+            /** @description The top 10 of each, by views */
+            sources: components["schemas"]["TopSourcesDto"];
+            /** Format: date */
+            to: string;
+            /** @description Every public page; visitors are the site-wide daily unique visitors summed */
+            totals: components["schemas"]["FiguresDto"];
         };
         ApiErrorDto: {
             /** @example Post not found */
@@ -871,6 +1034,53 @@ export interface components {
              * @description Approve and schedule: the post goes live at this time (ISO 8601 with a zone, in the future, within two years) instead of now
              */
             publishAt?: string;
+        };
+        ArticleDetailDto: {
+            article: components["schemas"]["ArticleFiguresDto"];
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description One entry per day of the window, oldest first */
+            series: components["schemas"]["DayFiguresDto"][];
+            sources: components["schemas"]["TopSourcesDto"];
+            /** Format: date */
+            to: string;
+        };
+        ArticleFiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            category: string;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            postId: number;
+            /** @description Whether the post is live now */
+            published: boolean;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            slug: string;
+            title: string;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
+        ArticleFiguresPageDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description Articles read in the window, in the order asked */
+            items: components["schemas"]["ArticleFiguresDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            total: number;
         };
         BrandFactDto: {
             /** @description Where the fact comes from; empty or absent when not known */
@@ -910,6 +1120,34 @@ export interface components {
         BrandServiceDto: {
             description: string;
             name: string;
+        };
+        CategoryFiguresDto: {
+            /** @description Articles of the category read in the window */
+            articles: number;
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            category: string;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
+        CategoryFiguresListDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description CTA click-through per category, most viewed first */
+            items: components["schemas"]["CategoryFiguresDto"][];
         };
         CategoryMappingDto: {
             /** @example Editing Tips */
@@ -997,6 +1235,28 @@ export interface components {
             slug?: string;
             title: string;
         };
+        DayFiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /**
+             * Format: date
+             * @example 2026-01-31
+             */
+            day: string;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
         DeletedPostDto: {
             /** @enum {boolean} */
             deleted: true;
@@ -1007,6 +1267,23 @@ export interface components {
             /** @enum {boolean} */
             deleted: true;
             id: number;
+        };
+        FiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
         };
         GenerateIdeasDto: {
             /**
@@ -1021,6 +1298,8 @@ export interface components {
              *     ]
              */
             keywords?: string[] | string;
+            /** @description Start from the best-performing articles (their reading figures go into the prompt) */
+            moreLikeThese?: components["schemas"]["MoreLikeTheseDto"];
             /**
              * @default medium
              * @enum {string}
@@ -1277,6 +1556,16 @@ export interface components {
             password: string;
             username: string;
         };
+        MoreLikeTheseDto: {
+            /**
+             * @description The window the figures are read over
+             * @default 30
+             * @enum {number}
+             */
+            days: 7 | 30 | 90;
+            /** @description Published posts to start from; by default the 5 with the most readers over the window */
+            postIds?: number[];
+        };
         OrphanPageDto: {
             /** @description Newest first */
             items: components["schemas"]["OrphanPostDto"][];
@@ -1426,6 +1715,18 @@ export interface components {
             pageSize: number;
             /** @description Posts matching the filters */
             total: number;
+        };
+        PostViewsDto: {
+            postId: number;
+            views: number;
+        };
+        PostViewsListDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description Every post viewed in the window, by id (a post not listed had no views): join on the post list by id */
+            items: components["schemas"]["PostViewsDto"][];
         };
         ProductionCountsDto: {
             approved: number;
@@ -1625,6 +1926,38 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ReadersLostDto: {
+            category: string;
+            /** @description The change as a share of previousReaders (negative, e.g. -0.4) */
+            change: number;
+            /** @description previousReaders - readers (positive) */
+            lostReaders: number;
+            postId: number;
+            /** @description Readers in the 30 days before those */
+            previousReaders: number;
+            /** @description Readers (daily unique visitors summed) in the latest 30 days */
+            readers: number;
+            slug: string;
+            title: string;
+        };
+        ReadersLostPageDto: {
+            /**
+             * Format: date
+             * @description First day of the latest 30 days
+             */
+            from: string;
+            /** @description Live articles that lost readers month on month, most lost first */
+            items: components["schemas"]["ReadersLostDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /**
+             * Format: date
+             * @description First day of the 30 days before
+             */
+            previousFrom: string;
+            total: number;
+        };
         RefreshPostDto: {
             /** @description What the refresh should take into account */
             notes?: string | null;
@@ -1710,6 +2043,11 @@ export interface components {
             slug: string;
             title: string;
         };
+        SourceCountDto: {
+            /** @description A referrer domain, or a UTM value; "(other)" gathers values past the day's top ones */
+            value: string;
+            views: number;
+        };
         StartedPostDto: {
             id: number;
             slug: string;
@@ -1735,6 +2073,13 @@ export interface components {
             /** @description An existing draft; otherwise the fields below make a new one */
             postId?: number;
             title?: string;
+        };
+        TopSourcesDto: {
+            /** @description Referrer domains (the site itself and direct visits are not listed) */
+            referrers: components["schemas"]["SourceCountDto"][];
+            utmCampaigns: components["schemas"]["SourceCountDto"][];
+            utmMediums: components["schemas"]["SourceCountDto"][];
+            utmSources: components["schemas"]["SourceCountDto"][];
         };
         UpdateBrandKitDto: {
             bannedPhrases: string[];
@@ -1911,11 +2256,273 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Analytics_articles: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                days?: 7 | 30 | 90;
+                page?: number;
+                pageSize?: number;
+                /** @description Highest first: views, visitors, engaged time, read depth or CTA click-through */
+                sort?: "views" | "visitors" | "engaged" | "depth" | "cta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleFiguresPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_articlesCsv: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                days?: 7 | 30 | 90;
+                page?: number;
+                pageSize?: number;
+                /** @description Highest first: views, visitors, engaged time, read depth or CTA click-through */
+                sort?: "views" | "visitors" | "engaged" | "depth" | "cta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_article: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetailDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_categories: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryFiguresListDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_export: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (one flat table with a `table` column) or JSON {retentionDays, columns, rows} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_overview: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOverviewDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_postViews: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostViewsListDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_readersLost: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadersLostPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     PostRefresh_ageing: {
         parameters: {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description lost: most readers lost month on month first, then oldest; age: oldest first */
+                sort?: "lost" | "age";
             };
             header?: never;
             path?: never;

@@ -48,6 +48,7 @@ describe('migrations', () => {
       'AiBudgetReservations1795710000000',
       'ClaimReviews1795720000000',
       'CachedInputTokens1795730000000',
+      'ReadingAnalytics1795740000000',
       'Imports1795770000000',
     ]);
   });

@@ -1,5 +1,6 @@
 import { AiBudgetReservation } from './ai-budget-reservation.entity';
 import { AiIdea } from './ai-idea.entity';
+import { AnalyticsFlush, AnalyticsPage, AnalyticsSite, AnalyticsSource } from './analytics.entity';
 import { AiJob } from './ai-job.entity';
 import { AiJobStage } from './ai-job-stage.entity';
 import { AiProduction } from './ai-production.entity';
@@ -18,6 +19,7 @@ import { PostRevision } from './post-revision.entity';
 
 export * from './ai-budget-reservation.entity';
 export * from './ai-idea.entity';
+export * from './analytics.entity';
 export * from './ai-job.entity';
 export * from './ai-job-stage.entity';
 export * from './ai-production.entity';
@@ -34,4 +36,4 @@ export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation, ImportRun, ImportItem, ImportMedia, ImportedPost, LegacyUrl];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation, ImportRun, ImportItem, ImportMedia, ImportedPost, LegacyUrl, AnalyticsPage, AnalyticsSource, AnalyticsSite, AnalyticsFlush];

@@ -155,6 +155,16 @@ export interface IdeaSettings {
  */
 export interface IdeaJobPayload extends IdeaSettings {
   seed?: number;
+  /**
+   * "More like these" (reading analytics, issue 31): the best-performing articles to start from, by id,
+   * and the window their figures are read over. The worker re-reads the figures when the job runs.
+   */
+  moreLikeThese?: MoreLikeThese;
+}
+
+export interface MoreLikeThese {
+  postIds: number[];
+  days: number;
 }
 
 /** What a completed idea job stores as its result (GET /api/ai/jobs/:id shows it). */

@@ -11,6 +11,7 @@ import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigra
 import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
+import { ReadingAnalytics1795740000000 } from './1795740000000-reading-analytics';
 import { Imports1795770000000 } from './1795770000000-imports';
 
 type MigrationClass = new () => MigrationInterface;
@@ -29,5 +30,6 @@ export const MIGRATIONS: MigrationClass[] = [
   AiBudgetReservations1795710000000,
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
+  ReadingAnalytics1795740000000,
   Imports1795770000000,
 ];

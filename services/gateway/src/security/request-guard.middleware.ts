@@ -24,6 +24,19 @@ function ownOrigin(request: Request): string | null {
   return host ? originOf(`${request.protocol}://${host}`) : null;
 }
 
+/**
+ * Whether a declared Origin (or Referer) is this site: the origin the request was sent to (scheme, host
+ * and port), or PUBLIC_URL's origin. The Origin check below and the beacon endpoint (analytics) use it.
+ */
+export function isOwnOrigin(declared: string, own: string | null, publicOrigin: string | null): boolean {
+  const origin = originOf(declared);
+  return origin !== null && (origin === own || origin === publicOrigin);
+}
+
+export function publicOriginOf(config: AppConfig): string | null {
+  return originOf(config.publicUrl);
+}
+
 function hasBody(request: Request): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
@@ -52,13 +65,12 @@ function isFileUpload(request: Request, path: string): boolean {
  * cross-site POST.
  */
 export function createRequestGuardMiddleware(config: AppConfig): RequestHandler {
-  const publicOrigin = originOf(config.publicUrl);
+  const publicOrigin = publicOriginOf(config);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(request.method)) return next();
     const declared = request.headers.origin ?? request.headers.referer;
     if (declared !== undefined) {
-      const origin = originOf(declared);
-      if (origin === null || (origin !== ownOrigin(request) && origin !== publicOrigin)) {
+      if (!isOwnOrigin(declared, ownOrigin(request), publicOrigin)) {
         response.status(403).json({ statusCode: 403, message: CROSS_SITE_REFUSED });
         return;
       }
