@@ -19,3 +19,4 @@ export * from './topic-memory';
 export * from './imports';
 export * from './analytics';
 export * from './content/seeded-random';
+export * from './content/sentence-splice';

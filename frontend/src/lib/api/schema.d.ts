@@ -1483,6 +1483,11 @@ export interface components {
             /** @enum {string} */
             state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
         };
+        ImportPostCountsDto: {
+            found: number;
+            toImport: number;
+            toSkip: number;
+        };
         ImportReportDto: {
             categoryMappings: components["schemas"]["CategoryMappingDto"][];
             /** @description Why the file is refused (state refused): it cannot be started */
@@ -1492,7 +1497,7 @@ export interface components {
             items: components["schemas"]["ImportReportPostDto"][];
             /** @description What the job did, once it stopped */
             outcome?: components["schemas"]["ImportOutcomeDto"] | null;
-            posts: components["schemas"]["PostCountsDto"];
+            posts: components["schemas"]["ImportPostCountsDto"];
             skipped: components["schemas"]["SkippedPostDto"][];
             slugConflicts: components["schemas"]["SlugConflictDto"][];
             /** @enum {string|null} */

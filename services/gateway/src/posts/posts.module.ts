@@ -4,13 +4,14 @@ import { BlogPost, PostRevision } from '@app/contract';
 import { CoverProposalModule } from '../post-settings/cover-proposal.module';
 import { RedirectsModule } from '../redirects/redirects.module';
 import { ScheduleModule } from '../schedule/schedule.module';
+import { PostHistoryRepository, TypeOrmPostHistoryRepository } from './post-history.repository';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost, PostRevision]), ScheduleModule, RedirectsModule, CoverProposalModule],
   controllers: [PostsController],
-  providers: [PostsService],
-  exports: [PostsService],
+  providers: [PostsService, { provide: PostHistoryRepository, useClass: TypeOrmPostHistoryRepository }],
+  exports: [PostsService, PostHistoryRepository],
 })
 export class PostsModule {}

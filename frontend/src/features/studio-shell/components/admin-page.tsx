@@ -27,10 +27,13 @@ import { productionSummariesQuery } from '@/features/productions/api/get-product
 import { BrandKitDialog } from '@/features/trust/components/brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from '@/features/ideas/components/idea-generation-tab';
+import { MoreLikeTheseOption } from '@/features/analytics/components/more-like-these-option';
+import { PerformancePanel } from './performance-panel';
 import { StudioTooltip } from '@/components/studio/studio-tooltip';
 
 // The calendar and its date library load when the tab is first opened (issue 17).
 const CalendarTab = lazy(() => import('@/features/calendar/components/calendar-tab'));
+const ImportExportTab = lazy(() => import('@/features/import/components/import-export-tab'));
 
 /** The label stays in the accessible name on phones, where only the icon shows. */
 const visuallyHiddenOnWide = { ...visuallyHidden, display: { xs: 'inline', sm: 'none' } } as const;
@@ -42,6 +45,8 @@ const TABS = [
   { id: 'ideas', label: 'Idea Generation' },
   { id: 'workflow', label: 'Content Workflow' },
   { id: 'calendar', label: 'Calendar' },
+  { id: 'performance', label: 'Performance' },
+  { id: 'import', label: 'Import & Export' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -175,8 +180,11 @@ export default function AdminPage() {
           value={tab}
           onChange={(_event, value: TabId) => show(value)}
           aria-label="Admin sections"
-          variant="fullWidth"
-          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 720 }}
+          // Scrollable: four tabs and more never squeeze their labels on a phone (390 px).
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map((item) => (
             <Tab key={item.id} value={item.id} label={item.label} id={`tab-${item.id}`} aria-controls={`panel-${item.id}`} />
@@ -185,9 +193,15 @@ export default function AdminPage() {
         {TABS.map((item) => (
           <Box key={item.id} role="tabpanel" id={`panel-${item.id}`} aria-labelledby={`tab-${item.id}`} hidden={tab !== item.id}>
             {!shown.has(item.id) ? null : item.id === 'ideas' ? (
-              <IdeaGenerationTab onArticleStarted={() => show('workflow')} />
+              <IdeaGenerationTab onArticleStarted={() => show('workflow')} moreLikeThese={(choose) => <MoreLikeTheseOption onChange={choose} />} />
             ) : item.id === 'workflow' ? (
               <ContentWorkflowTab />
+            ) : item.id === 'performance' ? (
+              <PerformancePanel />
+            ) : item.id === 'import' ? (
+              <Suspense fallback={<CircularProgress aria-label="Loading import and export" />}>
+                <ImportExportTab onShowPosts={() => show('workflow')} />
+              </Suspense>
             ) : (
               <Suspense fallback={<CircularProgress aria-label="Loading the calendar" />}>
                 <CalendarTab />

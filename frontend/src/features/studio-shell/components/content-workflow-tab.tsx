@@ -32,6 +32,7 @@ import { ALL_CATEGORIES, PostFilters, PostList } from '@/features/posts/componen
 import { PostPreviewModal } from '@/features/posts/components/post-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection, productionTally } from '@/features/productions/components/productions-section';
 import { RequestChangesModal } from '@/features/productions/components/request-changes-modal';
+import { usePostViews } from '@/features/analytics/api/get-post-views';
 
 /** Typing in the search box asks the gateway once the typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -119,6 +120,8 @@ export function ContentWorkflowTab() {
   // Unpublish asks first and offers Undo (issue 27).
   const unpublish = useUnpublish();
   const scheduler = usePostScheduler();
+  // Each live card's views over the last 30 days: one read for every card, joined by id (issue 31).
+  const viewsOf = usePostViews();
 
   /** The post in the Edit modal, and its newest production ('Rewrite this sentence' asks it). */
   const [editing, setEditing] = useState<{ post: AdminPost; productionId: number | null } | null>(null);
@@ -232,6 +235,7 @@ export function ContentWorkflowTab() {
           renderCard={(post) => (
             <LiveCard
               key={post.id}
+              views={viewsOf(post.id)}
               post={post}
               busy={setPublished.isPending || unpublish.pending}
               onEdit={() => edit(post.id, post.production?.id ?? null)}
