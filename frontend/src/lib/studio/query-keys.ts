@@ -24,6 +24,8 @@ export const postSummariesKey = (filters: PostListFilters) => ['/api/admin/blog/
 export const postKey = (id: number) => ['/api/admin/blog/posts', id] as const;
 // Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
 export const productionKey = (id: number) => ['/api/ai/productions', id] as const;
+/** What Approve would put live (under the production's key: refreshed with it). */
+export const productionPreviewKey = (id: number) => ['/api/ai/productions', id, 'preview'] as const;
 export const productionSummariesKey = (status?: string) => ['/api/ai/productions', 'summaries', { status }] as const;
 export const postProposalsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'proposals'] as const;
 
