@@ -42,7 +42,7 @@ export interface PreviewPanels {
   /** The post's pending proposals (`only` these ids, or all `except` them), each to take or drop (proposals). */
   Proposals: ComponentType<{ postId: number; only?: number[]; except?: number[]; heading: string; testId: string }>;
   /** Publish readiness of what goes live (trust). */
-  Checklist: ComponentType<{ target: ChecksTarget; productionId: number | null; postId: number | null }>;
+  Checklist: ComponentType<{ target: ChecksTarget; productionId: number | null; postId: number | null; onReviewProposals?: () => void }>;
   /** The article as it goes live, its unsupported claims marked (trust). */
   CheckedArticle: ComponentType<{ productionId: number; content: string }>;
 }
@@ -234,7 +234,13 @@ export function ProductionPreviewModal({ productionId, onClose, onRequestChanges
             {preview ? (
               <>
                 <Cover preview={preview} onChange={written ? () => onChangeImage(production) : undefined} />
-                <panels.Checklist key={preview.version} target={{ kind: 'production', id: production.id }} productionId={production.id} postId={production.postId} />
+                <panels.Checklist
+                  key={preview.version}
+                  target={{ kind: 'production', id: production.id }}
+                  productionId={production.id}
+                  postId={production.postId}
+                  onReviewProposals={() => setTab('changes')}
+                />
                 <Box>
                   <Tabs value={tab} onChange={(_event, value: 'live' | 'changes') => setTab(value)} aria-label="Preview views" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
                     <Tab value="live" label="What goes live" id="preview-tab-live" aria-controls="preview-panel-live" />
