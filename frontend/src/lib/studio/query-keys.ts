@@ -7,6 +7,8 @@ export const BRAND_KIT_KEY = ['/api/admin/brand-kit'] as const;
 /** Every checklist (posts' and productions'), refreshed together when the brand kit or a post changes. */
 export const CHECKS_KEY = ['checks'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
+/** The studio's change tokens (GET /api/admin/changes): polled, and what moved is refreshed. */
+export const CHANGES_KEY = ['/api/admin/changes'] as const;
 /** This month's AI spend (GET /api/ai/usage): refreshed whenever a job finishes. */
 export const USAGE_KEY = ['/api/ai/usage'] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
