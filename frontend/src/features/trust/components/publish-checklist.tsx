@@ -163,7 +163,7 @@ export function PublishChecklist({ target, postId, onShowInText, onReviewProposa
           Publish checklist
         </Typography>
         <Chip size="small" variant="outlined" icon={LEVEL_ICON[scoreLevel(score)]} label={`Score ${score}/100`} data-testid="checklist-score" />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-testid="checklist-counts">
           {blockers} blocker{blockers === 1 ? '' : 's'} · {open.length - blockers} warning{open.length - blockers === 1 ? '' : 's'}
         </Typography>
       </Stack>
