@@ -190,6 +190,10 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
             ? 'Taking all of the AI version replaces those edits: compare below, or take only the sections you want.'
             : 'Taking the AI version replaces those edits.'}
         </Alert>
+      ) : proposal.stale && !proposal.sentence ? (
+        <Alert severity="info" data-testid="stale-alert" data-overwrites="none">
+          {staleMessage(proposal.changedSinceBase)} Taking the AI changes keeps those edits: it writes only what it shows below.
+        </Alert>
       ) : null}
       {fields.length ? <FieldChanges proposal={proposal} fields={fields} /> : null}
       {proposal.sentence ? (
