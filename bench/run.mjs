@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api html flood queue ai frontend claims login render analytics scale]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api html flood queue ai frontend claims login render analytics upload scale import]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -12,7 +12,7 @@ import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, write
 import { writeSummary } from './lib/summary.mjs';
 
 // scale last: it leaves 10,000 posts in the throwaway product.
-const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'analytics', 'scale'];
+const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'analytics', 'upload', 'scale', 'import'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -22,9 +22,6 @@ if (unknown.length) {
 const pieces = asked.length ? PIECES.filter((piece) => asked.includes(piece)) : PIECES;
 
 log(`machine: ${JSON.stringify(machine())}; pieces: ${pieces.join(', ')}`);
-// One trusted proxy hop: the login piece sends its burst from several addresses (X-Forwarded-For); the
-// other pieces send no such header, so their client is the TCP peer as before.
-const product = await startBenchProduct({ env: { TRUST_PROXY: '1' } });
 let failed = false;
 // The import piece needs no running product: it imports into its own throwaway PostgreSQL.
 if (pieces.includes('import')) {
@@ -38,7 +35,9 @@ if (pieces.includes('import')) {
   }
 }
 const productPieces = pieces.filter((piece) => piece !== 'import');
-const product = productPieces.length ? await startBenchProduct() : null;
+// One trusted proxy hop: the login piece sends its burst from several addresses (X-Forwarded-For); the
+// other pieces send no such header, so their client is the TCP peer as before.
+const product = productPieces.length ? await startBenchProduct({ env: { TRUST_PROXY: '1' } }) : null;
 try {
   if (!product) throw new Error('no product piece');
   const published = await seedPublishedPosts(product.databaseUrl, 50);
@@ -81,6 +80,9 @@ try {
       } else if (piece === 'frontend') {
         const { benchFrontend } = await import('./lib/frontend-bench.mjs');
         writeResult('frontend', { publishedPosts: published, ...(await benchFrontend(product.baseUrl, slug)) });
+      } else if (piece === 'upload') {
+        const { benchUpload } = await import('./lib/upload-bench.mjs');
+        writeResult('upload', await benchUpload(product));
       } else if (piece === 'claims') {
         const { benchClaims } = await import('./lib/claims-bench.mjs');
         writeResult('claims', await benchClaims(product));

@@ -3,8 +3,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
-import { toPost, toPostSummary } from './dto/post-response.dto';
+import { isValidSlug, mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
+import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
+import { MediaRepository } from '../media/media.repository';
+import { PostSlugsRepository } from '../redirects/post-slugs.repository';
 
 /** Posts mapped and serialized between two turns of the event loop while the list is built. */
 const BUILD_CHUNK = 250;
@@ -15,6 +17,8 @@ export interface PublishedPosts {
   /** Each post's JSON, in the same order: the list's bytes are these joined. */
   readonly json: readonly string[];
   readonly slugs: ReadonlySet<string>;
+  /** Old slugs of renamed published posts -> their current ones (the 301s, issue 28). */
+  readonly redirects: ReadonlyMap<string, string>;
 }
 
 /**
@@ -34,6 +38,8 @@ export class PublicPosts {
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
+    private readonly media: MediaRepository,
+    private readonly oldSlugs: PostSlugsRepository,
   ) {}
 
   /** Every published post, in memory (cached with the posts). */
@@ -76,7 +82,10 @@ export class PublicPosts {
       PUBLIC_CACHE_KEYS.post(slug),
       async (): Promise<CachedJson | null> => {
         const post = await this.blog.findPublishedBySlug(slug);
-        return post ? toCachedJson(toPost(post)) : null;
+        if (!post) return null;
+        // The sizes of the stored images it shows: srcset and width/height for both renderers.
+        const images = post.featuredImage ? [post.featuredImage, ...mediaImagesIn(post.content)] : mediaImagesIn(post.content);
+        return toCachedJson(toPost(post, await this.media.sizesOf(images)));
       },
       (body) => body !== null,
     );
@@ -97,6 +106,17 @@ export class PublicPosts {
     return (await this.published()).slugs.has(slug);
   }
 
+  /**
+   * Where an old slug of a renamed published post moved (its current slug); null when it redirects nowhere.
+   * Asked on a miss only: read from the list in memory (built with the posts once per write), or, with the
+   * cache bypassed (Redis down), by one small query.
+   */
+  async redirectOf(slug: string): Promise<string | null> {
+    if (!isValidSlug(slug)) return null;
+    if (!this.cache.isLive) return this.oldSlugs.findRedirect(slug);
+    return (await this.published()).redirects.get(slug) ?? null;
+  }
+
   /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */
   async post(slug: string): Promise<PublicPost | null> {
     const cached = await this.one(slug);
@@ -104,18 +124,18 @@ export class PublicPosts {
   }
 
   private async readPublished(): Promise<PublishedPosts> {
-    const rows = await this.blog.listPublishedSummaries();
+    const [rows, redirects] = await Promise.all([this.blog.listPublishedSummaries(), this.oldSlugs.listRedirects()]);
     const posts: PublicPostSummary[] = [];
     const json: string[] = [];
     for (let start = 0; start < rows.length; start += BUILD_CHUNK) {
       if (start > 0) await nextTurn();
       for (const row of rows.slice(start, start + BUILD_CHUNK)) {
-        const post = toPostSummary(row);
+        const post = toPostSummary(row, featuredImageSizes(row));
         posts.push(post);
         json.push(JSON.stringify(post));
       }
     }
-    return { posts, json, slugs: new Set(posts.map((post) => post.slug)) };
+    return { posts, json, slugs: new Set(posts.map((post) => post.slug)), redirects: new Map(redirects.map(({ from, to }) => [from, to])) };
   }
 }
 

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sendCachedBody } from '../cache/cached-json';
+import { sendPermanentRedirect } from '../redirects/permanent-redirect';
 import { FeedsService } from '../feeds/feeds.service';
 import { ASSETS, FILE_NAME, PASS_THROUGH } from './page-paths';
 import { LegacyRedirectsService } from '../legacy-urls/legacy-redirects.service';
@@ -72,6 +73,8 @@ export class SeoMiddleware implements NestMiddleware {
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
     }
+    // A renamed post's old address (issue 28).
+    if ('redirect' in page) return sendPermanentRedirect(res, page.redirect);
     // Pre-built bytes with a strong ETag (304 on If-None-Match), the same the fast path sends.
     return sendCachedBody(req, res, page);
   }
