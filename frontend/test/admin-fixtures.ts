@@ -1,7 +1,7 @@
 import type { AdminPost, PostSummary, PostSummaryPage } from '@/lib/studio/post';
 import type { Job, JobStage, StageName } from '@/lib/studio/job';
 import type { PostRevision } from '@/features/posts/types';
-import type { Production, ProductionDetail, ProductionListItem, ProductionListPage } from '@/features/productions/types';
+import type { Production, ProductionDetail, ProductionListItem, ProductionListPage, ProductionPreview } from '@/features/productions/types';
 import type { ProposalView } from '@/features/proposals/types';
 import type { Usage } from '@/features/usage/api/get-usage';
 import { jsonResponse } from './render';
@@ -95,7 +95,24 @@ export function buildProposal(overrides: Partial<ProposalView> = {}): ProposalVi
     changes: {},
     current: {},
     stale: false,
+    overwrites: [],
     changedSinceBase: [],
+    sentence: null,
+    ...overrides,
+  };
+}
+
+/** What Approve would put live (GET /api/ai/productions/:id/preview): the post, the version, the proposals it takes. */
+export function buildProductionPreview(overrides: Partial<ProductionPreview> = {}): ProductionPreview {
+  const post = buildAdminPost();
+  return {
+    productionId: 5,
+    status: 'ready_for_review',
+    version: `${post.updatedAt}~none`,
+    post: { ...post, keywords: post.keywords as string[] },
+    proposals: [],
+    needsConfirmStale: false,
+    otherPendingProposals: 0,
     ...overrides,
   };
 }
