@@ -397,11 +397,36 @@ describe('deleting can be undone (issue 27 item 7)', () => {
     const { context, page } = await studio(viewport);
     try {
       const title = `A draft to delete (${name})`;
-      const draft = await createDraft(page, title);
+      const draft = await api<StoredPost>(page, 'POST', '/api/admin/blog/posts', {
+        title,
+        excerpt: title,
+        content: `Retention is what keeps a channel growing.\n\n## Our team\n\n${PLANTED} Every cut is checked twice.`,
+        category: 'Video Editing',
+        keywords: [],
+        published: false,
+      });
       const card = draftCard(page, title);
       await card.waitFor({ timeout: 30_000 });
       await card.getByRole('button', { name: `Edit ${title}` }).click();
       const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+
+      // Issue 29: 'Add to brand facts' opens the brand kit with the claim as a draft fact, naming its source;
+      // nothing is written until Save.
+      const puts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().endsWith('/api/admin/brand-kit')) puts.push(request.url());
+      });
+      const claim = editor.getByTestId('publish-checklist').locator('li').filter({ hasText: PLANTED });
+      await claim.getByRole('button', { name: 'Add to brand facts' }).click();
+      const kit = page.getByRole('dialog', { name: 'Brand kit' });
+      await kit.getByTestId('draft-fact').waitFor();
+      expect(await kit.getByTestId('draft-fact-note').textContent()).toContain(`Post #${draft.id}`);
+      expect(await kit.getByTestId('draft-fact').getByRole('textbox').first().inputValue()).toBe(PLANTED);
+      await shot(page, `brand-kit-draft-fact-${name}`);
+      await kit.getByRole('button', { name: 'Cancel' }).click();
+      await kit.waitFor({ state: 'detached' });
+      expect(puts).toEqual([]);
+
       await editor.getByRole('button', { name: 'Delete Post' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete Post' });
       await confirm.getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`, { exact: true }).waitFor();
