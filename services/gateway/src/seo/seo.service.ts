@@ -8,6 +8,7 @@ import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { beaconScriptTag } from '../analytics/beacon-script';
+import { LegacyRedirectsService } from '../legacy-urls/legacy-redirects.service';
 import { IndexHtml } from './index-html';
 import { isPagePath } from './page-paths';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
@@ -133,6 +134,7 @@ export class SeoService implements OnModuleDestroy {
     private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
     private readonly markdown: MarkdownRenderer,
+    private readonly legacy: LegacyRedirectsService,
   ) {
     this.indexHtml = new IndexHtml(config.frontendDist);
     this.renderer = new ServerRenderer(path.join(path.dirname(config.frontendDist), 'dist-ssr', 'entry-server.cjs'));
@@ -156,6 +158,10 @@ export class SeoService implements OnModuleDestroy {
     const route = this.match(pathname);
     // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
     if (route.kind === 'admin') return toBody(this.page(200, ADMIN_HEAD, null, true));
+    // An imported post's address on the old blog (issue 32; a lookup in memory): a path no route answers,
+    // or WordPress's `/?p=` on the home page.
+    const imported = await this.legacy.redirectFor(route, pathname, search);
+    if (imported) return { redirect: imported };
     if (route.kind === 'not-found') return this.renderMiss(route, pathname);
     // A slug no post can have costs nothing; the published ones are known from the cached list, so
     // an invented one costs no query either.
