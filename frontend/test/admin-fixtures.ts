@@ -73,7 +73,7 @@ export function buildProductionListItem(overrides: Partial<ProductionListItem> =
 
 /** One page of the productions list; `counts` are by status, whatever the filter. */
 export function buildProductionListPage(items: ProductionListItem[], overrides: Partial<ProductionListPage> = {}): ProductionListPage {
-  const counts = { queued: 0, writing: 0, revising: 0, ready_for_review: 0, approved: 0, failed: 0 };
+  const counts = { queued: 0, writing: 0, revising: 0, ready_for_review: 0, approved: 0, failed: 0, published: 0, scheduled: 0, superseded: 0 };
   for (const item of items) counts[item.status] += 1;
   return { items, page: 1, pageSize: 10, total: items.length, next: null, counts, ...overrides };
 }

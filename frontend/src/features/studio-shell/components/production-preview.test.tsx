@@ -27,7 +27,7 @@ const PREVIEW = buildProductionPreview({
   productionId: PRODUCTION.id,
   version: '2026-11-24T20:31:00.000Z~9',
   post: { ...LIVE_POST, keywords: ['grading'] },
-  proposals: [{ id: STALE_PROPOSAL.id, kind: 'revision', jobId: 'job-1', fields: ['content', 'excerpt'], stale: true, changedSinceBase: ['content', 'excerpt'] }],
+  proposals: [{ id: STALE_PROPOSAL.id, kind: 'revision', jobId: 'job-1', fields: ['content', 'excerpt'], stale: true, overwrites: ['content', 'excerpt'], changedSinceBase: ['content', 'excerpt'] }],
   needsConfirmStale: true,
 });
 
