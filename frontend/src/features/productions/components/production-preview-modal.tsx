@@ -227,9 +227,12 @@ export function ProductionPreviewModal({ productionId, onClose, onRequestChanges
               </Typography>
             </Stack>
             {changed ? <PreviewChanged changed={changed} onDismiss={() => setChanged(null)} /> : null}
-            <Typography variant="h4" component="h3" data-testid="production-title">
-              {preview?.post.title ?? production.title}
-            </Typography>
+            {/* The post's real title once what goes live is read (never the AI's first title meanwhile). */}
+            {preview || !written ? (
+              <Typography variant="h4" component="h3" data-testid="production-title">
+                {preview?.post.title ?? production.title}
+              </Typography>
+            ) : null}
             {production.error ? <Alert severity="warning">{production.error}</Alert> : null}
             {preview ? (
               <>

@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { createQueryClient } from '@/lib/query-client';
-import { IDEAS_KEY, POSTS_KEY, PRODUCTIONS_KEY } from '@/lib/studio/query-keys';
+import { CHANGES_KEY, IDEAS_KEY, POSTS_KEY, PRODUCTIONS_KEY } from '@/lib/studio/query-keys';
 import { useStudioChanges } from './use-studio-changes';
 
 const tokens = (version: string, posts: string, jobs = 'j1') => ({ body: { version, posts, productions: 'pr1', proposals: 'p1', jobs } });
@@ -19,7 +19,7 @@ describe(useStudioChanges.name, () => {
     const queryClient: QueryClient = createQueryClient();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     renderWithProviders(<Freshness />, queryClient);
-    await waitFor(() => expect(api.callsTo('GET', '/api/admin/changes')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData(CHANGES_KEY)).toMatchObject({ version: 'a' }));
     // The first answer only sets the mark.
     expect(invalidate).not.toHaveBeenCalled();
 

@@ -26,6 +26,8 @@ const CHECKS: PostChecks = {
 const KIT: BrandKit = { voiceRules: [], facts: [{ statement: 'Old fact.' }], services: [], bannedPhrases: [], spelling: 'en-GB', version: 3, updatedAt: '2026-11-24T20:00:00.000Z' };
 
 describe(PublishChecklist.name, () => {
+  afterEach(() => act(() => resetToasts()));
+
   it('shows the score, blockers before warnings, the unsupported claim highlighted, and the passed checks folded', async () => {
     mockApi({ 'GET /api/admin/blog/posts/7/checks': { body: CHECKS } });
     renderWithProviders(<PublishChecklist target={{ kind: 'post', id: 7 }} productionId={null} postId={7} />);
