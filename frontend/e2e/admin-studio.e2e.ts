@@ -203,7 +203,10 @@ describe('admin studio', () => {
     await preview.getByRole('button', { name: 'Change Featured Image' }).click();
     const previewImage = page.getByRole('dialog', { name: 'Change Featured Image' });
     await previewImage.getByRole('button', { name: 'Generate New Image' }).click();
-    await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
+    // The new image is a proposal (issue 27), reviewed right here; the spec's toast says when it is taken.
+    await toast(page, 'New image proposed: review it').waitFor({ timeout: 60_000 });
+    await previewImage.getByTestId('image-proposal').getByRole('button', { name: 'Accept' }).click();
+    await toast(page, 'New featured image selected successfully').waitFor();
     await previewImage.getByRole('button', { name: 'Done' }).click();
     await previewImage.waitFor({ state: 'detached' });
     await preview.getByRole('button', { name: 'Request Changes' }).click();
@@ -316,8 +319,10 @@ describe('admin studio', () => {
     await imageModal.getByRole('button', { name: 'Generate New Image' }).click();
     // No wait for the progress bar here: the cover designer makes no AI call, and on a busy machine the job
     // can finish before the first poll shows it (progress is checked on the AI jobs above).
-    await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
+    await toast(page, 'New image proposed: review it').waitFor({ timeout: 60_000 });
     await shot(page, 'change-image-desktop', false);
+    await imageModal.getByTestId('image-proposal').getByRole('button', { name: 'Accept' }).click();
+    await toast(page, 'New featured image selected successfully').waitFor();
     await imageModal.getByRole('button', { name: 'Done' }).click();
     await waitUntil(async () => (await editor.getByLabel('Featured Image URL').inputValue()) !== before);
 
@@ -388,6 +393,8 @@ describe('admin studio', () => {
       await page.getByRole('tab', { name: 'Content Workflow' }).click();
       await page.getByTestId('production-row').getByRole('button', { name: 'Preview Proposal review in the browser' }).click();
       const preview = page.getByRole('dialog', { name: 'Production Preview' });
+      // The preview opens on what goes live; the AI changes to take or drop are in their own tab.
+      await preview.getByRole('tab', { name: /^AI changes/ }).click();
       const review = preview.getByTestId('proposal-review');
       await review.waitFor();
       await review.getByTestId('stale-alert').waitFor();

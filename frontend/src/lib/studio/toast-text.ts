@@ -28,6 +28,12 @@ export function draftsCreatedDescription(count: number): string {
   return `${count} draft post${count === 1 ? '' : 's'} created successfully`;
 }
 
+/**
+ * Under the spec's delete confirmation (kept verbatim): the studio keeps every post's revisions, so a delete
+ * can be taken back for a moment from its toast (issue 27); after that, nothing in the studio brings it back.
+ */
+export const DELETE_UNDO_NOTE = 'Right after, Undo in the notification brings it back as it was, for 15 seconds.';
+
 export function deleteConfirmation(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }

@@ -31,7 +31,7 @@ describe(ProductionsSection.name, () => {
 
   it("shows a page of rows, the whole list's counts in the header, and adds the next page on 'Load more'", async () => {
     const row = (id: number) => buildProductionListItem({ id, title: `Production ${id}`, status: 'approved' });
-    const counts = { queued: 1, writing: 2, revising: 3, ready_for_review: 7, approved: 9, failed: 0 };
+    const counts = { queued: 1, writing: 2, revising: 3, ready_for_review: 7, approved: 9, failed: 0, published: 0, scheduled: 0, superseded: 0 };
     const api = mockApi({
       ...firstPage([...Array(10).keys()].map((i) => row(30 - i)), { total: 22, next: 2, counts }),
       [`GET ${LIST}?page=2&pageSize=10`]: { body: buildProductionListPage([...Array(10).keys()].map((i) => row(20 - i)), { page: 2, total: 22, next: 3, counts }) },

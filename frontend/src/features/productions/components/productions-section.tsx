@@ -34,6 +34,9 @@ const STATUS_TONE: Record<ProductionStatus, 'info' | 'success' | 'warning' | 'er
   ready_for_review: 'warning',
   approved: 'success',
   failed: 'error',
+  published: 'success',
+  scheduled: 'warning',
+  superseded: 'neutral',
 };
 
 export function ProductionStatusPill({ status }: { status: ProductionStatus }) {
@@ -178,7 +181,7 @@ export function ProductionsSection({ onPreview }: { onPreview: (productionId: nu
                   <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' }}>{production.title}</Typography>
                   <Typography variant="caption" color="text.secondary">
                     Started {formatDateTime(production.createdAt)}
-                    {production.blogPost?.published ? ' · Live on the blog' : ''}
+                    {production.blogPost?.published && production.status !== 'published' ? ' · Live on the blog' : ''}
                     {production.stale ? ' · Post edited since AI started' : production.hasProposal ? ' · AI changes to review' : ''}
                   </Typography>
                 </Box>

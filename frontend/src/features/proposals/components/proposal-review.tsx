@@ -95,7 +95,9 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
   const current = proposal.current.content ?? '';
   const hasText = proposed !== undefined && proposed !== current;
   const fields = changedFields(proposal);
-  const sectionCount = useMemo(() => (hasText ? selectableHeadings(pairSections(current, proposed)).length : 0), [hasText, current, proposed]);
+  // A sentence rewrite is taken whole: it is one sentence.
+  const rewrite = proposal.sentence;
+  const sectionCount = useMemo(() => (hasText && !rewrite ? selectableHeadings(pairSections(current, proposed)).length : 0), [hasText, rewrite, current, proposed]);
   const titleId = `proposal-${proposal.id}-title`;
   const busy = accept.isPending || reject.isPending;
 
@@ -108,6 +110,8 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
           if (input.sections) {
             const n = input.sections.length;
             notifySuccess('Sections taken', `${n} section${n === 1 ? '' : 's'} from the AI version ${n === 1 ? 'is' : 'are'} in the post now.`);
+          } else if (rewrite) {
+            notifySuccess('Rewrite taken', 'That one sentence is replaced; the rest of the article is as it was.');
           } else if (proposal.kind === 'image') {
             // The post's image really changed now: the spec's words (§8).
             notifySuccess(TOAST_TEXT.imageSelected);
@@ -134,10 +138,11 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
     );
 
   const takeAll = () => {
-    if (!proposal.stale) return run({});
+    // Only an accept that would replace hand edits asks first (the gateway answers 409 for exactly those).
+    if (!proposal.overwrites.length) return run({});
     setConfirmation({
       title: 'Replace your edits?',
-      message: `${staleMessage(proposal.changedSinceBase)} Taking all of the AI version replaces those edits.`,
+      message: `${staleMessage(proposal.overwrites)} Taking all of the AI version replaces those edits.`,
       confirmLabel: 'Replace my edits',
       run: () => run({ confirmStale: true }),
     });
@@ -178,16 +183,34 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
           </Typography>
         ) : null}
       </Box>
-      {proposal.stale ? (
+      {proposal.overwrites.length ? (
         <Alert severity="warning" data-testid="stale-alert">
-          {staleMessage(proposal.changedSinceBase)}{' '}
+          {staleMessage(proposal.overwrites)}{' '}
           {sectionCount > 0
             ? 'Taking all of the AI version replaces those edits: compare below, or take only the sections you want.'
             : 'Taking the AI version replaces those edits.'}
         </Alert>
+      ) : proposal.stale && !proposal.sentence ? (
+        <Alert severity="info" data-testid="stale-alert" data-overwrites="none">
+          {staleMessage(proposal.changedSinceBase)} Taking the AI changes keeps those edits: it writes only what it shows below.
+        </Alert>
       ) : null}
       {fields.length ? <FieldChanges proposal={proposal} fields={fields} /> : null}
-      {hasText ? (
+      {proposal.sentence ? (
+        <Box data-testid="sentence-change">
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            The sentence, before and after (nothing else in the article changes)
+          </Typography>
+          <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+            <WordDiff before={proposal.sentence.original} after={proposal.sentence.replacement} />
+          </Typography>
+          {proposal.stale ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              The sentence was edited since: this rewrite can no longer be taken. Drop it.
+            </Alert>
+          ) : null}
+        </Box>
+      ) : hasText ? (
         <MarkdownDiff
           before={current}
           after={proposed}
@@ -199,8 +222,8 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
       ) : null}
       {!hasText && !fields.length ? <Typography color="text.secondary">The AI version is the same as the post now.</Typography> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Button variant="contained" onClick={takeAll} disabled={busy}>
-          {hasText ? 'Take all' : 'Accept'}
+        <Button variant="contained" onClick={takeAll} disabled={busy || Boolean(rewrite && proposal.stale)}>
+          {rewrite ? 'Take rewrite' : hasText ? 'Take all' : 'Accept'}
         </Button>
         {sectionCount > 0 ? (
           <Button variant="outlined" onClick={() => run({ sections: selected })} disabled={busy || selected.length === 0}>

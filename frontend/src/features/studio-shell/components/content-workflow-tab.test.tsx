@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildAdminPost, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
+import { buildAdminPost, buildProductionPreview, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { resetToasts, Toaster } from '@/components/studio/toast';
 import { ContentWorkflowTab } from './content-workflow-tab';
@@ -98,8 +98,10 @@ describe(ContentWorkflowTab.name, () => {
         body: buildPostSummaryPage([{ ...draft(101, 'Cutting on action', false), production: { id: 61, title: 'Cutting on action', status: 'ready_for_review', currentJobId: null } }], { total: 1, counts: COUNTS }),
       },
       [`GET ${LIST}?published=true&page=1&pageSize=12`]: { body: buildPostSummaryPage([{ ...livePost(200), ageDays: 400 }, livePost(199)], { total: 26, counts: COUNTS }) },
-      [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([review], { total: 9, counts: { queued: 1, writing: 2, revising: 0, ready_for_review: 5, approved: 1, failed: 0 } }) },
+      [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([review], { total: 9, counts: { queued: 1, writing: 2, revising: 0, ready_for_review: 5, approved: 1, failed: 0, published: 0, scheduled: 0, superseded: 0 } }) },
       'GET /api/ai/productions/61': { body: buildProductionDetail(null, { id: 61, postId: 101, title: 'Cutting on action', finalContent: '## Cut on action\n\nMatch the motion.' }) },
+      // What goes live: the post as stored, with nothing pending.
+      'GET /api/ai/productions/61/preview': { body: buildProductionPreview({ productionId: 61, post: { ...buildAdminPost({ id: 101, title: 'Cutting on action', content: '## Cut on action\n\nMatch the motion.' }), keywords: [] } }) },
     });
     const [ageingCard, freshCard] = await screen.findAllByTestId('post-card').then(() => cards('live-list'));
     expect(within(ageingCard).getByTestId('ageing-notice')).toHaveTextContent('Not updated for 400 days');
