@@ -51,6 +51,22 @@ async function studio(viewport: { width: number; height: number }): Promise<{ co
   return { context, page };
 }
 
+/**
+ * A studio session for one test: signed in on Content Workflow; a screenshot of the page is kept when the
+ * test fails (`failed-<name>.png`), then the context closes.
+ */
+async function withStudio(name: string, viewport: { width: number; height: number }, test: (context: BrowserContext, page: Page) => Promise<void>) {
+  const { context, page } = await studio(viewport);
+  try {
+    await test(context, page);
+  } catch (error) {
+    await page.screenshot({ path: path.join(SHOTS, `failed-${name}.png`) }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -118,6 +134,8 @@ interface StoredPost {
 /** The neutral placeholder of a post nobody has written yet (the readiness check's blocker). */
 const UNWRITTEN = 'This post is ready to be written.';
 const PLANTED = 'We employ more than 500 full-time editors.';
+/** An unsupported figure the offline writer knows how to soften ('900M views' → 'millions of views'). */
+const INFLATED = 'We have generated 900M views for our clients.';
 
 /** A draft as the studio makes it from an idea: the placeholder body, Ready for Writing. */
 function createDraft(page: Page, title: string): Promise<StoredPost> {
@@ -163,8 +181,7 @@ describe('going offline and deleting can be undone', () => {
     ['desktop', DESKTOP],
     ['mobile', PHONE],
   ] as const)('Unpublish asks first, naming the post; Undo publishes it again with its dates (%s)', async (name, viewport) => {
-    const { context, page } = await studio(viewport);
-    try {
+    await withStudio(`unpublish-${name}`, viewport, async (context, page) => {
       const live = page.getByTestId('live-list').getByTestId('post-card').first();
       await live.waitFor();
       const id = Number(await live.getAttribute('data-post-id'));
@@ -191,38 +208,31 @@ describe('going offline and deleting can be undone', () => {
       const after = await api<StoredPost>(page, 'GET', `/api/admin/blog/posts/${id}`);
       expect(after).toMatchObject({ published: true, createdAt: before.createdAt, publishedAt: before.publishedAt });
       await page.getByTestId('live-list').locator(`[data-post-id="${id}"]`).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the studio shows what is stored now (issue 27 item 5)', () => {
   it('a post created elsewhere (the API, another tab) appears without a reload', async () => {
-    const { context, page } = await studio(DESKTOP);
-    try {
-      await page.getByTestId('draft-list').waitFor();
+    await withStudio('created-elsewhere', DESKTOP, async (context, page) => {
       const other = await context.newPage();
       const title = 'Made in another tab';
       await createDraft(other, title);
       await other.close();
       await draftCard(page, title).waitFor({ timeout: 20_000 });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('what is approved is what was seen (issue 27 item 4, issue 29 item 6)', () => {
   it('an AI draft passes with no false blocker; a planted figure is marked and blocks; an edit elsewhere is a 409 and the refreshed preview is what goes live', async () => {
-    const { context, page } = await studio(DESKTOP);
-    try {
+    await withStudio('approve-after-edit', DESKTOP, async (context, page) => {
       const title = 'Cutting interviews for pace';
-      // This tab hears of the other tab's edits only through its approval (409), never by the change poll
-      // (which would refresh the preview first at a moment of its choosing): the test stays deterministic.
-      await page.route('**/api/admin/changes', (route) => route.abort());
       const draft = await createDraft(page, title);
       await writeWithAi(page, title);
+      // From here this tab hears of the other tab's edits only through its approval (409), never by the change
+      // poll (which would refresh the preview first, at a moment of its choosing): the test stays deterministic.
+      await page.route('**/api/admin/changes', (route) => route.abort());
       const written = await api<StoredPost>(page, 'GET', `/api/admin/blog/posts/${draft.id}`);
       expect(written.content).not.toContain(UNWRITTEN);
 
@@ -266,9 +276,7 @@ describe('what is approved is what was seen (issue 27 item 4, issue 29 item 6)',
       await preview.waitFor({ state: 'detached' });
       const live = await api<StoredPost>(page, 'GET', `/api/blog/posts/${shown.post.slug}`);
       expect({ title: live.title, content: live.content }).toEqual({ title: shown.post.title, content: shown.post.content });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -280,9 +288,8 @@ async function productionIdOf(page: Page, postId: number): Promise<number> {
 
 describe('every AI path ends in a proposal; the post changes only when it is taken (issue 27 item 2)', () => {
   it('whole revision, section, sentence rewrite, image and refresh', async () => {
-    const { context, page } = await studio(DESKTOP);
-    const postOf = (id: number) => api<StoredPost>(page, 'GET', `/api/admin/blog/posts/${id}`);
-    try {
+    await withStudio('ai-paths', DESKTOP, async (context, page) => {
+      const postOf = (id: number) => api<StoredPost>(page, 'GET', `/api/admin/blog/posts/${id}`);
       const title = 'Colour matching two cameras';
       const draft = await createDraft(page, title);
       await writeWithAi(page, title);
@@ -332,10 +339,10 @@ describe('every AI path ends in a proposal; the post changes only when it is tak
       expect(now.map((section, index) => section === old[index])).toEqual(old.map((section) => !section.startsWith(`## ${target}`)));
       await page.getByRole('button', { name: 'Close Preview' }).click();
 
-      // 'Rewrite this sentence' on a planted figure: a proposal replacing exactly that sentence.
-      before = await editInAnotherTab(context, draft.id, (post) => ({ content: post.content.replace(/\n\n/, `\n\n${PLANTED} Every edit is checked twice.\n\n`) }));
+      // 'Rewrite this sentence' on an inflated figure: a proposal replacing exactly that sentence.
+      before = await editInAnotherTab(context, draft.id, (post) => ({ content: post.content.replace(/\n\n/, `\n\n${INFLATED} Every edit is checked twice.\n\n`) }));
       await openPreview();
-      const claim = preview.getByTestId('publish-checklist').locator('li').filter({ hasText: PLANTED });
+      const claim = preview.getByTestId('publish-checklist').locator('li').filter({ hasText: INFLATED });
       await claim.getByRole('button', { name: 'Rewrite this sentence' }).click();
       await toast(page, 'Rewrite proposed: review it').waitFor({ timeout: 60_000 });
       expect((await postOf(draft.id)).content).toBe(before.content);
@@ -347,9 +354,9 @@ describe('every AI path ends in a proposal; the post changes only when it is tak
       await rewrite.getByRole('button', { name: 'Take rewrite' }).click();
       await waitUntil(async () => (await postOf(draft.id)).content !== before.content, 15_000);
       const rewritten = (await postOf(draft.id)).content;
-      expect(rewritten).not.toContain(PLANTED);
+      expect(rewritten).not.toContain(INFLATED);
       // Everything but that one sentence is byte-identical.
-      const [head, tail] = before.content.split(PLANTED);
+      const [head, tail] = before.content.split(INFLATED);
       expect(rewritten.startsWith(head) && rewritten.endsWith(tail.trimStart())).toBe(true);
 
       // Image: proposed, reviewed in the modal; the spec's toast only once it really changed.
@@ -383,9 +390,7 @@ describe('every AI path ends in a proposal; the post changes only when it is tak
       const refreshReview = editor.getByTestId('proposal-review').first();
       await refreshReview.getByRole('button', { name: 'Take all' }).click();
       await waitUntil(async () => (await postOf(liveId)).content !== liveBefore.content, 15_000);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -394,8 +399,7 @@ describe('deleting can be undone (issue 27 item 7)', () => {
     ['desktop', DESKTOP],
     ['mobile', PHONE],
   ] as const)('Delete asks with the spec\'s words; Undo brings the post back under its id with its dates (%s)', async (name, viewport) => {
-    const { context, page } = await studio(viewport);
-    try {
+    await withStudio(`delete-${name}`, viewport, async (context, page) => {
       const title = `A draft to delete (${name})`;
       const draft = await api<StoredPost>(page, 'POST', '/api/admin/blog/posts', {
         title,
@@ -446,8 +450,6 @@ describe('deleting can be undone (issue 27 item 7)', () => {
       const back = await api<StoredPost>(page, 'GET', `/api/admin/blog/posts/${draft.id}`);
       expect(back).toMatchObject({ id: draft.id, title, createdAt: draft.createdAt, published: false });
       await card.waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

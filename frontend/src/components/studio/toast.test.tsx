@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import Dialog from '@mui/material/Dialog';
 import { ACTION_TOAST_DURATION_MS, resetToasts, toast, Toaster, TOAST_DURATION_MS } from './toast';
 
 // jsdom has no PointerEvent; without it fireEvent drops clientX.
@@ -94,5 +95,22 @@ describe('toasts (spec §9)', () => {
     act(() => jest.advanceTimersByTime(20));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays announced and pressable over an open dialog, which hides everything else (issue 27)', () => {
+    const undo = jest.fn();
+    render(
+      <>
+        <Dialog open aria-label="Production Preview">
+          <button>Approve &amp; Publish</button>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    act(() => void toast({ title: 'New image proposed: review it', variant: 'success', action: { label: 'Review', onClick: undo } }));
+    // Found by role: not inside anything aria-hidden.
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Production Preview' })).toBeInTheDocument();
   });
 });

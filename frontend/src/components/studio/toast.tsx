@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { actionRects, findToastSlot, type ToastSlot } from './toast-placement';
 
 /** Spec §9 toast constants. */
@@ -276,6 +277,25 @@ function useToastSlot(region: RefObject<HTMLElement | null>, shownId: number | u
   return slot;
 }
 
+/**
+ * An open MUI dialog marks everything beside it aria-hidden, so a toast raised over a dialog (an error, 'New
+ * image proposed: review it') would be neither announced nor pressable by assistive technology. The region
+ * takes that mark off itself at once: it belongs to whatever the admin is doing, dialog or not.
+ */
+function useStaysHeard(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return undefined;
+    const unhide = () => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    };
+    unhide();
+    const observer = new MutationObserver(unhide);
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [section]);
+}
+
 /** The region's place: spec §9's (top on phones, bottom right from medium screens up) unless a button is there. */
 function slotStyle(slot: ToastSlot | null): CSSProperties | undefined {
   if (!slot) return undefined;
@@ -290,8 +310,10 @@ function slotStyle(slot: ToastSlot | null): CSSProperties | undefined {
 export function Toaster() {
   const items = useToasts().filter((item) => item.open);
   const region = useRef<HTMLOListElement>(null);
+  const section = useRef<HTMLElement>(null);
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const slot = useToastSlot(region, items[0]?.id, wide);
+  useStaysHeard(section);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -303,9 +325,11 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
+  // On the body, beside the dialogs: an open dialog hides the app behind it (aria-hidden), not its toasts.
+  return createPortal(
     <Box
       component="section"
+      ref={section}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       data-toast-anchor={slot?.anchor ?? 'default'}
       // Inline, so it wins over the responsive `inset` (a media-query rule) of spec §9's default place.
@@ -341,6 +365,7 @@ export function Toaster() {
           <ToastCard key={item.id} item={item} />
         ))}
       </Box>
-    </Box>
+    </Box>,
+    document.body,
   );
 }
