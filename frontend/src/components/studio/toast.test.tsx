@@ -101,7 +101,8 @@ describe('toasts (spec §9)', () => {
     const undo = jest.fn();
     render(
       <>
-        <Dialog open aria-label="Production Preview">
+        <Dialog open aria-labelledby="preview-title">
+          <h2 id="preview-title">Production Preview</h2>
           <button>Approve &amp; Publish</button>
         </Dialog>
         <Toaster />
