@@ -101,39 +101,39 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
   const titleId = `proposal-${proposal.id}-title`;
   const busy = accept.isPending || reject.isPending;
 
+  // mutateAsync, not mutate's callbacks: the accepted proposal leaves the pending list (the refresh after
+  // the accept, or the studio's change poll, may refetch it first), this review unmounts, and mutate's
+  // callbacks would then never run: no toast, and the screen around it would not hear of the accept.
   const run = (input: AcceptProposalInput) =>
-    accept.mutate(
-      { id: proposal.id, ...input },
-      {
-        onSuccess: (result) => {
+    void accept.mutateAsync({ id: proposal.id, ...input }).then(
+      (result) => {
+        setConfirmation(null);
+        if (input.sections) {
+          const n = input.sections.length;
+          notifySuccess('Sections taken', `${n} section${n === 1 ? '' : 's'} from the AI version ${n === 1 ? 'is' : 'are'} in the post now.`);
+        } else if (rewrite) {
+          notifySuccess('Rewrite taken', 'That one sentence is replaced; the rest of the article is as it was.');
+        } else if (proposal.kind === 'image') {
+          // The post's image really changed now: the spec's words (§8).
+          notifySuccess(TOAST_TEXT.imageSelected);
+        } else {
+          notifySuccess('AI changes taken', 'The post now has the AI version.');
+        }
+        onAccepted?.(result);
+      },
+      (error: unknown) => {
+        // The post changed after this page loaded: the server says how; the admin decides.
+        if (errorStatus(error) === 409 && !input.sections && !input.confirmStale) {
+          setConfirmation({
+            title: 'Replace your edits?',
+            message: serverMessage(error) ?? STALE_FALLBACK,
+            confirmLabel: 'Replace my edits',
+            run: () => run({ ...input, confirmStale: true }),
+          });
+        } else {
           setConfirmation(null);
-          if (input.sections) {
-            const n = input.sections.length;
-            notifySuccess('Sections taken', `${n} section${n === 1 ? '' : 's'} from the AI version ${n === 1 ? 'is' : 'are'} in the post now.`);
-          } else if (rewrite) {
-            notifySuccess('Rewrite taken', 'That one sentence is replaced; the rest of the article is as it was.');
-          } else if (proposal.kind === 'image') {
-            // The post's image really changed now: the spec's words (§8).
-            notifySuccess(TOAST_TEXT.imageSelected);
-          } else {
-            notifySuccess('AI changes taken', 'The post now has the AI version.');
-          }
-          onAccepted?.(result);
-        },
-        onError: (error) => {
-          // The post changed after this page loaded: the server says how; the admin decides.
-          if (errorStatus(error) === 409 && !input.sections && !input.confirmStale) {
-            setConfirmation({
-              title: 'Replace your edits?',
-              message: serverMessage(error) ?? STALE_FALLBACK,
-              confirmLabel: 'Replace my edits',
-              run: () => run({ ...input, confirmStale: true }),
-            });
-          } else {
-            setConfirmation(null);
-            notifyServerError(error, 'Failed to take the AI changes');
-          }
-        },
+          notifyServerError(error, 'Failed to take the AI changes');
+        }
       },
     );
 
@@ -154,17 +154,17 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
       message: 'The AI version is discarded; the post stays exactly as it is now.',
       confirmLabel: 'Drop proposal',
       run: () =>
-        reject.mutate(proposal.id, {
-          onSuccess: () => {
+        void reject.mutateAsync(proposal.id).then(
+          () => {
             setConfirmation(null);
             notifySuccess('Proposal dropped', 'The post stays as it is.');
             onRejected?.();
           },
-          onError: (error) => {
+          (error: unknown) => {
             setConfirmation(null);
             notifyServerError(error, 'Failed to drop the proposal');
           },
-        }),
+        ),
     });
 
   return (
