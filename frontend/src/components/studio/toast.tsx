@@ -151,7 +151,7 @@ function ToastCard({ item }: { item: ToastItem }) {
 
   return (
     <Box
-      component="li"
+      // Not a list item: a status (or alert) is what each toast is, and a list may hold only list items.
       role={variant === 'destructive' ? 'alert' : 'status'}
       aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
       aria-atomic="true"
@@ -309,7 +309,7 @@ function slotStyle(slot: ToastSlot | null): CSSProperties | undefined {
  */
 export function Toaster() {
   const items = useToasts().filter((item) => item.open);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const slot = useToastSlot(region, items[0]?.id, wide);
@@ -345,7 +345,6 @@ export function Toaster() {
       }}
     >
       <Box
-        component="ol"
         ref={region}
         tabIndex={-1}
         data-testid="toast-viewport"
