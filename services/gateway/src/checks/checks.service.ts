@@ -1,10 +1,8 @@
-import { BlogPost, ensureBrandKit } from '@app/contract';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ProductionsService } from '../ai/productions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
+import { ChecksRepository } from './checks.repository';
 import { ClaimSecondOpinionService } from './claim-second-opinion.service';
 import type { CheckedPost, PostChecks } from './post-checks';
 
@@ -15,7 +13,7 @@ import type { CheckedPost, PostChecks } from './post-checks';
 @Injectable()
 export class ChecksService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ChecksRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secondOpinion: ClaimSecondOpinionService,
     private readonly markdown: MarkdownRenderer,
@@ -23,7 +21,7 @@ export class ChecksService {
   ) {}
 
   async checkPost(id: number): Promise<PostChecks> {
-    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id });
+    const post = await this.repository.findPost(id);
     if (!post) throw new NotFoundException('Post not found');
     return this.check(post, post.id);
   }
@@ -39,12 +37,9 @@ export class ChecksService {
   }
 
   private async check(post: CheckedPost, postId: number): Promise<PostChecks> {
-    const [brandKit, published] = await Promise.all([
-      ensureBrandKit(this.dataSource.manager),
-      this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { published: true } }),
-    ]);
+    const [brandKit, publishedSlugs] = await Promise.all([this.repository.brandKit(), this.repository.publishedSlugs()]);
     // checkPost runs on the markdown thread: parsing and reading a large article takes seconds.
-    const checks = await this.markdown.checks(post, { brandKit, publishedSlugs: published.map((row) => row.slug), origin: this.config.publicUrl, postId });
+    const checks = await this.markdown.checks(post, { brandKit, publishedSlugs, origin: this.config.publicUrl, postId });
     return this.secondOpinion.review(checks, brandKit, postId);
   }
 }
