@@ -20,11 +20,9 @@ import { checksQueryOptions, type ChecksTarget } from '@/lib/studio/api/get-chec
 import { postProposalsKey, refreshPosts } from '@/lib/studio/query-keys';
 import { useJob } from '@/lib/studio/api/get-job';
 import type { AdminPost } from '@/lib/studio/post';
-import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
-import { notifyError, notifySuccess } from '@/components/studio/notify';
-import { ConfirmDialog } from '@/components/studio/confirm-dialog';
+import { notifyError } from '@/components/studio/notify';
+import { usePostDeletion } from '@/components/studio/post-deletion';
 import { ModalHeader } from '@/components/studio/modal-header';
-import { useDeletePost } from '../api/delete-post';
 import { usePostSettings } from '../api/get-post-settings';
 import type { UploadedImage } from '../api/upload-image';
 import { sourceRangeOf } from '../lib/claims-in-text';
@@ -145,11 +143,11 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
   const editing = usePostEditing(post);
   const { form, stored, setField, adopt } = editing;
   const [leaving, setLeaving] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const source = useRef<SourceApi | null>(null);
-  const remove = useDeletePost();
+  // Delete asks first and offers Undo (issue 27; components/studio/post-deletion).
+  const deletion = usePostDeletion();
   // Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals or checks (404).
-  const live = remove.isIdle || remove.isError;
+  const live = !deletion.started;
   const proposalCount = usePendingProposalCount(post.id);
   const layout = useEditorLayout();
   const offered = (pane: PaneId) => pane !== 'proposals' || proposalCount > 0;
@@ -213,19 +211,10 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     }
   };
 
-  const deletePost = () => {
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        editing.discard();
-        notifySuccess(TOAST_TEXT.deleted);
-        setConfirmDelete(false);
-        onClose();
-      },
-      onError: () => {
-        setConfirmDelete(false);
-        notifyError(TOAST_TEXT.deleteFailed);
-      },
-    });
+  /** Deleted (after the admin's confirmation): nothing unsaved is kept for a post that is gone. */
+  const deleted = () => {
+    editing.discard();
+    onClose();
   };
 
   const changeImage = useCallback(
@@ -408,7 +397,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
         {side ? renderGroup(side, true) : null}
       </Box>
       <DialogActions sx={{ px: 2, py: 1.5, flexWrap: 'wrap', gap: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={() => deletion.request({ id: post.id, title: stored.title }, deleted)} sx={{ mr: 'auto' }}>
           Delete Post
         </Button>
         <Button onClick={requestClose}>Cancel</Button>
@@ -416,15 +405,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
           {editing.saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete Post"
-        message={deleteConfirmation(stored.title)}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={deletePost}
-        onClose={() => setConfirmDelete(false)}
-      />
+      {deletion.dialog}
       <LeaveEditorDialog
         open={leaving}
         onKeepEditing={() => setLeaving(false)}

@@ -5,6 +5,7 @@ export const PROPOSAL_KIND_LABEL: Record<ProposalKind, string> = {
   article: 'AI draft',
   revision: 'AI revision',
   image: 'AI image',
+  sentence: 'AI sentence rewrite',
 };
 
 export { fieldWords, inWords } from '@/lib/studio/field-words';
