@@ -15,4 +15,5 @@ export * from './public-cache';
 export * from './schedule';
 export * from './usage';
 export * from './topic-memory';
+export * from './ideas';
 export * from './content/seeded-random';

@@ -11,6 +11,10 @@ import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigra
 import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
+import { IdeaSlugIndex1795800000000 } from './1795800000000-idea-slug-index';
+import { TopicCandidates1795801000000 } from './1795801000000-topic-candidates';
+import { LinkPhrases1795802000000 } from './1795802000000-link-phrases';
+import { PostListOrder1795803000000 } from './1795803000000-post-list-order';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -28,4 +32,8 @@ export const MIGRATIONS: MigrationClass[] = [
   AiBudgetReservations1795710000000,
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
+  IdeaSlugIndex1795800000000,
+  TopicCandidates1795801000000,
+  LinkPhrases1795802000000,
+  PostListOrder1795803000000,
 ];

@@ -52,7 +52,7 @@ export class IdeasService {
       ? await this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { slug: In(slugs) } })
       : [];
     const taken = new Set(existing.map((post) => post.slug));
-    const similar = await this.topics.similarToTitles(ideas.map((idea) => idea.title));
+    const similar = await this.topics.similarToIdeas(ideas.map((idea) => idea.id));
     return ideas.map((idea, index) => toIdeaView(idea, idea.used || taken.has(slugify(idea.title)), similar[index]));
   }
 }

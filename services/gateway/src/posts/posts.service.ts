@@ -58,11 +58,6 @@ function baseSlug(source: string): string {
 export class PostsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Every post, drafts included, newest first. */
-  listPosts(): Promise<BlogPost[]> {
-    return this.dataSource.getRepository(BlogPost).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
   /** One page of every post, drafts included, newest first, without content; and how many there are. */
   async listPostsPage(page: PageRequest): Promise<[PostWithoutContent[], number]> {
     return this.dataSource.getRepository(BlogPost).findAndCount({

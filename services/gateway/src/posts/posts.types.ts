@@ -59,7 +59,7 @@ export interface PostFilters {
 }
 
 /** A post read without its content (a page of the admin list). */
-export type PostWithoutContent = Omit<BlogPost, 'content'>;
+export type PostWithoutContent = Omit<BlogPost, 'content' | 'topicWords'>;
 
 /** A revision read without its snapshot's content (a page of the revisions list). */
 export type RevisionWithoutContent = Omit<PostRevision, 'snapshot'> & { snapshot: Omit<PostSnapshot, 'content'> };
