@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api html flood queue ai frontend claims login render scale]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api html flood queue ai frontend claims login render analytics scale]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -12,7 +12,7 @@ import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, write
 import { writeSummary } from './lib/summary.mjs';
 
 // scale last: it leaves 10,000 posts in the throwaway product.
-const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'scale'];
+const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'analytics', 'scale'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -26,7 +26,21 @@ log(`machine: ${JSON.stringify(machine())}; pieces: ${pieces.join(', ')}`);
 // other pieces send no such header, so their client is the TCP peer as before.
 const product = await startBenchProduct({ env: { TRUST_PROXY: '1' } });
 let failed = false;
+// The import piece needs no running product: it imports into its own throwaway PostgreSQL.
+if (pieces.includes('import')) {
+  process.env.BENCH_LOAD_BEFORE = JSON.stringify(os.loadavg().map((value) => Math.round(value * 100) / 100));
+  try {
+    const { benchImport } = await import('./lib/import-bench.mjs');
+    writeResult('import', await benchImport());
+  } catch (error) {
+    failed = true;
+    log(`import FAILED: ${error.stack ?? error}`);
+  }
+}
+const productPieces = pieces.filter((piece) => piece !== 'import');
+const product = productPieces.length ? await startBenchProduct() : null;
 try {
+  if (!product) throw new Error('no product piece');
   const published = await seedPublishedPosts(product.databaseUrl, 50);
   const posts = await (await fetch(`${product.baseUrl}/api/blog/posts`)).json();
   if (posts.length !== published) throw new Error(`API lists ${posts.length} posts, database has ${published}`);
@@ -34,7 +48,7 @@ try {
   log(`product at ${product.baseUrl}, ${published} published posts, article ${slug}`);
   const goals = { ratio: 0.6, p99Ms: 50 };
 
-  for (const piece of pieces) {
+  for (const piece of productPieces) {
     // The bench itself keeps 2-3 processes busy; the load average just before a piece shows other work.
     process.env.BENCH_LOAD_BEFORE = JSON.stringify(os.loadavg().map((value) => Math.round(value * 100) / 100));
     try {
@@ -55,6 +69,9 @@ try {
       } else if (piece === 'login') {
         const { benchLogin } = await import('./lib/login-bench.mjs');
         writeResult('login', await benchLogin(product.baseUrl));
+      } else if (piece === 'analytics') {
+        const { benchAnalytics } = await import('./lib/analytics-bench.mjs');
+        writeResult('analytics', { publishedPosts: published, ...(await benchAnalytics(product, slug)) });
       } else if (piece === 'queue') {
         const { benchQueue } = await import('./lib/queue-bench.mjs');
         writeResult('queue', await benchQueue(product));
@@ -80,8 +97,10 @@ try {
       log(`last service lines:\n${product.serviceLog.slice(-30).join('\n')}`);
     }
   }
+} catch (error) {
+  if (product) throw error;
 } finally {
-  await product.stop();
+  await product?.stop();
 }
 
 const merged = {};

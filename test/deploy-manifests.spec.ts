@@ -183,6 +183,24 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     }
   });
 
+  it('ships a nightly backup CronJob: one run at a time, the app image, the database secret, a volume that exists, non-root', () => {
+    const cron = find('CronJob', 'hyperframe-backup');
+    expect(cron.spec.schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    expect(cron.spec.concurrencyPolicy).toBe('Forbid');
+    const pod = cron.spec.jobTemplate.spec.template.spec;
+    const container = pod.containers[0];
+    expect(container.image).toBe(containerOf(gateway).image);
+    expect(container.env).toContainEqual({ name: 'DATABASE_URL', valueFrom: { secretKeyRef: { name: secret.metadata.name, key: 'DATABASE_URL' } } });
+    expect(Object.keys(secret.stringData ?? {})).toContain('DATABASE_URL');
+    const mount = container.volumeMounts.find((volume: { mountPath: string }) => volume.mountPath === '/backups');
+    const volume = pod.volumes.find((entry: { name: string }) => entry.name === mount.name);
+    expect(find('PersistentVolumeClaim', volume.persistentVolumeClaim.claimName).metadata.namespace).toBe(cron.metadata.namespace);
+    expect(container.command.join(' ')).toMatch(/writeBackup\(process\.env\.DATABASE_URL, '\/backups\//);
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+    expect(fs.readFileSync(path.join(K8S, 'kustomization.yaml'), 'utf8')).toContain('backup-cronjob.yaml');
+  });
+
   it('KEDA scales the worker on the BullMQ wait lists <QUEUE_PREFIX>:<queue>:wait', () => {
     const scaled = find('ScaledObject', 'hyperframe-worker');
     expect(scaled.spec.scaleTargetRef.name).toBe(worker.metadata.name);
@@ -190,7 +208,7 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     const prefix = configMap.data?.QUEUE_PREFIX;
     const lists = scaled.spec.triggers.filter((trigger: { type: string }) => trigger.type === 'redis').map((trigger: { metadata: { listName: string } }) => trigger.metadata.listName);
     // The queue names of the job contract (packages/contract/src/jobs/job.enums.ts).
-    for (const queue of ['ideas', 'articles', 'images']) expect(lists).toContain(`${prefix}:${queue}:wait`);
+    for (const queue of ['ideas', 'articles', 'images', 'imports']) expect(lists).toContain(`${prefix}:${queue}:wait`);
     const auth = find('TriggerAuthentication', scaled.spec.triggers[0].authenticationRef.name);
     for (const ref of auth.spec.secretTargetRef) {
       expect(ref.name).toBe(secret.metadata.name);

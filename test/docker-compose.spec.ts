@@ -46,8 +46,19 @@ describe('docker-compose.yml', () => {
       services = parse(result.stdout).services;
     });
 
-    it('has postgres, redis, gateway and worker', () => {
-      expect(Object.keys(services).sort()).toEqual(['gateway', 'postgres', 'redis', 'worker']);
+    it('has postgres, redis, gateway and worker, and the backup run its cron starts', () => {
+      expect(Object.keys(services).sort()).toEqual(['backup', 'gateway', 'postgres', 'redis', 'worker']);
+    });
+
+    it('backs up PostgreSQL on demand (profile backup) into a host folder, after Postgres is healthy', () => {
+      const backup = services.backup;
+      expect(backup.profiles).toEqual(['backup']);
+      expect(backup.image).toBe(services.gateway.image);
+      expect(backup.environment.DATABASE_URL).toBe(services.gateway.environment.DATABASE_URL);
+      expect(backup.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+      // docker-compose 1.29 normalises a bind mount to "<absolute host path>:<target>:rw".
+      expect(backup.volumes).toEqual([`${path.join(ROOT, 'backups')}:/backups:rw`]);
+      expect(backup.command.join(' ')).toMatch(/writeBackup\(process\.env\.DATABASE_URL, '\/backups\//);
     });
 
     it('runs Redis with AOF (everysec) and noeviction on a volume', () => {

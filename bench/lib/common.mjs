@@ -45,6 +45,10 @@ export function headline(name, result) {
     return result.rows.map((row) => ({ path: row.path, gateway: row.maxRate.gateway.reqPerSec, raw: row.maxRate.raw.reqPerSec, ratio: row.ratio, p99PacedMs: row.halfRatePaced?.gateway.latencyMs.p99, p99PacedRawMs: row.halfRatePaced?.raw.latencyMs.p99, p99AutocannonMs: row.halfRate.gateway.latencyMs.p99 }));
   }
   if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, p99Ratio: result.p99Ratio, floodConnections: result.flood.connections, floodReqPerSec: result.flood.reqPerSec };
+  if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, floodReqPerSec: result.flood.reqPerSec };
+  if (name === 'analytics') {
+    return { path: result.read.path, quietP99Ms: result.quiet.latencyMs.p99, oneClientP99Ms: result.oneClient.read.latencyMs.p99, manyClientsP99Ms: result.manyClients.read.latencyMs.p99, beaconsPerSec: result.manyClients.beacons.reqPerSec, lighthouse: Object.fromEntries(result.lighthouse.map((row) => [row.path, { with: row.withScript.median, without: row.withoutScript.median }])) };
+  }
   if (name === 'queue') {
     const staged = result.staged && { p50Ms: result.staged.enqueueToCompleteMs.p50, p99Ms: result.staged.enqueueToCompleteMs.p99, coverCachedP50Ms: result.staged.coverCached?.enqueueToCompleteMs.p50, coverCachedP99Ms: result.staged.coverCached?.enqueueToCompleteMs.p99 };
     return { p50Ms: result.latency.enqueueToCompleteMs.p50, p99Ms: result.latency.enqueueToCompleteMs.p99, speedup: result.throughput.speedup, ...(staged ? { staged } : {}) };
@@ -57,6 +61,7 @@ export function headline(name, result) {
     const step = (figures) => ({ ms: figures.ms, lagMaxMs: figures.eventLoopLagMaxMs });
     return { feedFirst: step(result.feed.first), feedAfterWrite: step(result.feed.afterWrite), pages: result.pages.map(step), studio: result.studio.map(step), worstLagMs: result.goals.eventLoopLagMaxMs.worst };
   }
+  if (name === 'import') return result.rows.map((row) => ({ posts: row.posts, seconds: row.seconds, postsPerSecond: row.postsPerSecond, peakRssMb: row.peakRssMb }));
   if (name === 'frontend') return { jsKb: Object.fromEntries(result.javascript.map((row) => [row.path, row.wireKb])), lighthouse: Object.fromEntries(result.lighthouseMobile.map((row) => [row.path, row.scores])) };
   return null;
 }
@@ -99,6 +104,10 @@ export async function startBenchProduct({ workers = 0, env = {} } = {}) {
       AI_START_MAX: '1000000',
       AI_START_GLOBAL_MAX: '1000000',
       AI_MAX_OPEN_JOBS: '1000000',
+      // The analytics piece floods beacons from many client addresses through X-Forwarded-For, as from
+      // behind a proxy on this host, and reads the figures a few seconds later.
+      TRUST_PROXY: 'loopback',
+      ANALYTICS_FLUSH_INTERVAL_MS: '5000',
       ...env,
     },
     log: (name, line) => {

@@ -52,13 +52,13 @@ async function measureJs(browser, url) {
  * runtime error NO_NAVSTART, no score; sometimes as a report, sometimes as a failed exit): such a run
  * is repeated, up to twice, and counted in the log.
  */
-export async function lighthouseRun(url, index, categories = 'performance,seo') {
+export async function lighthouseRun(url, index, categories = 'performance,seo', extraArgs = []) {
   const output = path.join(os.tmpdir(), `hf-lh-${process.pid}-${index}.json`);
   for (let attempt = 1; ; attempt += 1) {
     try {
       await run(
         process.execPath,
-        [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, `--only-categories=${categories}`, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
+        [path.join(ROOT, 'node_modules/lighthouse/cli/index.js'), url, `--only-categories=${categories}`, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`, ...extraArgs],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
       );
     } catch (error) {

@@ -22,6 +22,8 @@ const product = await startProduct({
     PORT: '',
     // Every AI call takes a moment, so the progress bars are seen mid-flight.
     OFFLINE_PROVIDER_DELAY_MS: process.env.OFFLINE_PROVIDER_DELAY_MS ?? '1500',
+    // Reading figures reach the studio within a second of the beacons (the default waits a minute).
+    ANALYTICS_FLUSH_INTERVAL_MS: '1000',
   },
   log: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
 });

@@ -9,7 +9,7 @@ import { startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
 
 const require = createRequire(import.meta.url);
-const DATABASE_NAME = 'hyperframe';
+export const DATABASE_NAME = 'hyperframe';
 
 async function preferredPort(port) {
   return (await isPortOpen(port)) ? freePort() : port;

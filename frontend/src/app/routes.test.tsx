@@ -274,6 +274,15 @@ describe('legal pages', () => {
     const text = document.body.textContent ?? '';
     for (const fact of ['within one month', 'children under 13', 'United Kingdom (UK)']) expect(text).toContain(fact);
   });
+
+  it('says in plain words what the reading statistics collect, and what they do not', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 2, name: '2. Reading statistics' });
+    const text = document.body.textContent ?? '';
+    for (const fact of ['how far down it you scrolled', 'the website you came from (its name only', 'utm_source, utm_medium and utm_campaign', "an article's call to action", 'It uses no cookies', 'We do not keep your IP address', 'changes every day', 'Do Not Track or Global Privacy Control', 'Known bots']) {
+      expect(text).toContain(fact);
+    }
+  });
 });
 
 describe('navigation', () => {

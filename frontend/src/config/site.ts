@@ -7,6 +7,8 @@ export interface NavLink {
   label: string;
   to: string;
   external?: boolean;
+  /** A link to one of the agency's services: the reading analytics count its clicks (data-beacon). */
+  service?: boolean;
 }
 
 /** Top navigation (spec §2 shared chrome). */
@@ -35,11 +37,11 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   {
     title: 'SERVICES',
     links: [
-      { label: 'Creator', to: SITE.external.creator, external: true },
-      { label: 'Influencer', to: SITE.external.influencer, external: true },
-      { label: 'Scale', to: SITE.external.scale, external: true },
-      { label: 'Academy', to: paths.services },
-      { label: 'Live', to: paths.services },
+      { label: 'Creator', to: SITE.external.creator, external: true, service: true },
+      { label: 'Influencer', to: SITE.external.influencer, external: true, service: true },
+      { label: 'Scale', to: SITE.external.scale, external: true, service: true },
+      { label: 'Academy', to: paths.services, service: true },
+      { label: 'Live', to: paths.services, service: true },
     ],
   },
 ];

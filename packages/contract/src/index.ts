@@ -16,4 +16,6 @@ export * from './schedule';
 export * from './usage';
 export * from './topic-memory';
 export * from './ideas';
+export * from './imports';
+export * from './analytics';
 export * from './content/seeded-random';

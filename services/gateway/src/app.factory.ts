@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { mountApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
+import { BeaconCollector } from './analytics/beacon-collector';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
@@ -13,6 +14,7 @@ import { AppConfig } from './config/app-config';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { PublicCache } from './cache/public-cache.service';
+import { LegacyRedirectsService } from './legacy-urls/legacy-redirects.service';
 import { captureHeaders, createPublicFastPath, installFastPath } from './public-fast-path/public-fast-path';
 import { mountQueuesDashboard } from './queues-dashboard/queues-dashboard';
 import { SeoService } from './seo/seo.service';
@@ -46,7 +48,13 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // pages) answered from pre-built bytes with the same headers helmet sets. Misses go on to express
   // unchanged. Hits are timed by the fast path itself and not access-logged (see its doc).
   const seo = app.get(SeoService);
-  installFastPath(app.getHttpServer(), createPublicFastPath(app.get(PublicCache), app.get(MetricsService), captureHeaders(securityHeaders), (path) => seo.cachedMiss(path)));
+  // An imported post's old address may look unknown: those go on to the normal path, which redirects.
+  const legacy = app.get(LegacyRedirectsService);
+  const fastHeaders = captureHeaders(securityHeaders);
+  const publicReads = createPublicFastPath(app.get(PublicCache), app.get(MetricsService), fastHeaders, (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path)));
+  // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
+  const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
+  installFastPath(app.getHttpServer(), beacons ? (request, response, next) => beacons(request, response, () => publicReads(request, response, next)) : publicReads);
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { BrandKitModule } from './brand-kit/brand-kit.module';
@@ -20,6 +21,8 @@ import { PostRefreshModule } from './post-refresh/post-refresh.module';
 import { SeoModule } from './seo/seo.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
+import { ImportsModule } from './imports/imports.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +47,9 @@ export class AppModule {
         InternalLinksModule,
         PostRefreshModule,
         UsageModule,
+        ImportsModule,
+        ExportsModule,
+        AnalyticsModule,
         MediaModule,
         MetricsModule,
         SeoModule,

@@ -129,15 +129,15 @@ describe('The studio lists at scale: productions, ageing and orphan posts, a pag
   });
 
   describe(`GET ${AGEING}`, () => {
-    it('answers a page of the ageing live posts, oldest first, with the next page', async () => {
+    it('answers a page of the ageing live posts, oldest first (nobody read them: no readers lost), with the next page', async () => {
       const first = await get(`${AGEING}?pageSize=2`);
       const last = await get(`${AGEING}?pageSize=2&page=3`);
       const beyond = await get(`${AGEING}?pageSize=2&page=9`);
 
       expect(first).toMatchObject({ ageingDays: 200, page: 1, pageSize: 2, total: 5, next: 2 });
       expect(first.items).toEqual([
-        { id: ageing[4].id, title: ageing[4].title, slug: ageing[4].slug, publishedAt: null, updatedAt: expect.any(String), ageDays: 700 },
-        { id: ageing[3].id, title: ageing[3].title, slug: ageing[3].slug, publishedAt: null, updatedAt: expect.any(String), ageDays: 600 },
+        { id: ageing[4].id, title: ageing[4].title, slug: ageing[4].slug, publishedAt: null, updatedAt: expect.any(String), ageDays: 700, readers: 0, previousReaders: 0, lostReaders: 0 },
+        { id: ageing[3].id, title: ageing[3].title, slug: ageing[3].slug, publishedAt: null, updatedAt: expect.any(String), ageDays: 600, readers: 0, previousReaders: 0, lostReaders: 0 },
       ]);
       expect(last).toMatchObject({ total: 5, next: null, items: [{ id: ageing[0].id, ageDays: 300 }] });
       expect(beyond).toMatchObject({ items: [], total: 5, next: null });

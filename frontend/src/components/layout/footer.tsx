@@ -19,15 +19,17 @@ const footerLinkSx = {
 } as const;
 
 function FooterLink({ link }: { link: NavLink }) {
+  // The reading analytics' script counts clicks on service links by this mark.
+  const beacon = link.service ? { 'data-beacon': 'service' } : {};
   if (link.external) {
     return (
-      <Link href={link.to} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
+      <Link href={link.to} target="_blank" rel="noopener noreferrer" sx={footerLinkSx} {...beacon}>
         {link.label}
       </Link>
     );
   }
   return (
-    <Link component={LinkBehavior} href={link.to} sx={footerLinkSx}>
+    <Link component={LinkBehavior} href={link.to} sx={footerLinkSx} {...beacon}>
       {link.label}
     </Link>
   );

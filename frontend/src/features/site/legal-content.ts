@@ -81,43 +81,51 @@ export const PRIVACY: LegalDocument = {
     {
       heading: '1. What we collect',
       paragraphs: [
-        'Contact details you give us (name, e-mail address, phone number), account and billing details, the material you submit for editing, and basic technical data about your visit such as your browser type and the pages you view.',
+        'Contact details you give us (name, e-mail address, phone number), account and billing details, the material you submit for editing, and anonymous reading statistics about our public pages (section 2).',
       ],
     },
     {
-      heading: '2. How we use it',
+      heading: '2. Reading statistics',
+      paragraphs: [
+        'When you read our public pages, a small script of our own counts: that the page was viewed, how far down it you scrolled (a quarter, half, three quarters or all of it), how long the page was open and visible, the website you came from (its name only, never the full address), the campaign tags in the link you followed (utm_source, utm_medium and utm_campaign), and whether you clicked an article\'s call to action or a link to one of our services.',
+        'It uses no cookies and stores nothing on your device. We do not keep your IP address or your browser\'s details: to count unique visitors, they are mixed with a random value that changes every day and only the resulting code is counted; the random value is deleted at the end of each day, so nobody, us included, can link two days, or a code, to you. We keep only totals per page and day (never a record per visit) for 400 days, and monthly totals after that. Nothing is shared with anyone else.',
+        'If your browser sends Do Not Track or Global Privacy Control, the script sends nothing at all. Known bots and crawlers are not counted.',
+      ],
+    },
+    {
+      heading: '3. How we use it',
       paragraphs: [
         'To deliver and bill our services, to answer your messages, to improve our website, and to meet our legal obligations. We do not sell your personal data.',
       ],
     },
     {
-      heading: '3. Sharing',
+      heading: '4. Sharing',
       paragraphs: [
         'We share data only with providers that help us run the business (payments, hosting, e-mail), under contracts that protect it, or where the law requires it.',
       ],
     },
     {
-      heading: '4. Storage and security',
+      heading: '5. Storage and security',
       paragraphs: ['We keep personal data only as long as needed for the purposes above and protect it with appropriate technical and organisational measures.'],
     },
     {
-      heading: '5. Your rights',
+      heading: '6. Your rights',
       paragraphs: [
         'You may ask to access, correct, delete or export your personal data, or object to its use. We will answer every privacy request within one month of receiving it.',
       ],
     },
     {
-      heading: "6. Children's privacy",
+      heading: "7. Children's privacy",
       paragraphs: [
         'Our services are not directed at children. We do not knowingly collect personal data from children under 13; if we learn that we have, we delete it.',
       ],
     },
     {
-      heading: '7. Governing law',
+      heading: '8. Governing law',
       paragraphs: ['This policy is governed by the law of the United Kingdom (UK), including the UK GDPR and the Data Protection Act 2018.'],
     },
     {
-      heading: '8. Contact',
+      heading: '9. Contact',
       paragraphs: [`To make a request or ask a question, e-mail ${SITE.email}.`],
     },
   ],

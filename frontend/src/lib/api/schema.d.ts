@@ -4,6 +4,142 @@
  */
 
 export interface paths {
+    "/api/admin/analytics/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per article: views, visitors, engaged time, read depth and CTA click-through over the window, paged */
+        get: operations["Analytics_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/articles.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The per-article table of the window as CSV (every article read, in the order asked) */
+        get: operations["Analytics_articlesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article's figures, daily series and top sources over the window */
+        get: operations["Analytics_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CTA click-through (and the other figures) per category over the window */
+        get: operations["Analytics_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored: daily rows within the retention and monthly totals before, as CSV or JSON (streamed) */
+        get: operations["Analytics_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole site over 7/30/90 days: totals, a daily series for the trend chart, top referrers and UTM values */
+        get: operations["Analytics_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/post-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each post's views over the window (30 days by default), by post id, for the post list and cards to join */
+        get: operations["Analytics_postViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/readers-lost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live articles that lost the most readers, the latest 30 days against the 30 before, paged */
+        get: operations["Analytics_readersLost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/ageing": {
         parameters: {
             query?: never;
@@ -270,6 +406,75 @@ export interface paths {
         get: operations["BrandKit_revisions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything as one zip (posts with front matter and revisions, media, brand kit, ideas, final texts, manifest.json), streamed */
+        get: operations["Exports_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Imports_list"];
+        put?: never;
+        /** Upload an export and get its dry-run report (nothing is imported yet). 201 with state ready, or refused with the errors; 413 past IMPORT_MAX_UPLOAD_MB */
+        post: operations["Imports_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import with its report (the outcome is added once its job stopped) */
+        get: operations["Imports_findOne"];
+        put?: never;
+        post?: never;
+        /** Discard an import's staged posts and images (posts already imported stay); 409 while its job runs */
+        delete: operations["Imports_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm: the import job applies the report, post by post. Poll GET /api/ai/jobs/{jobId}; cancel with POST /api/ai/jobs/{jobId}/cancel */
+        post: operations["Imports_start"];
         delete?: never;
         options?: never;
         head?: never;
@@ -765,12 +970,17 @@ export interface components {
         AgeingPageDto: {
             /** @description POST_AGEING_DAYS: a live post unchanged for this many days is ageing */
             ageingDays: number;
-            /** @description Published posts unchanged for ageingDays or more, oldest first */
+            /** @description Published posts unchanged for ageingDays or more, in the order asked */
             items: components["schemas"]["AgeingPostDto"][];
             /** @description The page to ask for next; null on the last one */
             next: number | null;
             page: number;
             pageSize: number;
+            /**
+             * @description The order of the items (always sent)
+             * @enum {string}
+             */
+            sort?: "lost" | "age";
             /** @description Ageing posts in all */
             total: number;
         };
@@ -778,8 +988,14 @@ export interface components {
             /** @description Whole days since the last change */
             ageDays: number;
             id: number;
+            /** @description previousReaders - readers, 0 when it did not lose any */
+            lostReaders?: number;
+            /** @description Readers in the 30 days before those */
+            previousReaders?: number;
             /** Format: date-time */
             publishedAt: string | null;
+            /** @description Readers (daily unique visitors summed) in the latest 30 days */
+            readers?: number;
             slug: string;
             title: string;
             /**
@@ -787,6 +1003,22 @@ export interface components {
              * @description The last change to the post
              */
             updatedAt: string;
+        };
+        AnalyticsOverviewDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** @description Whether beacons are collected now (ANALYTICS=on) */
+            enabled: boolean;
+            /** Format: date */
+            from: string;
+            /** @description One entry per day of the window, oldest first (zeros on days without views) */
+            series: components["schemas"]["DayFiguresDto"][];
+            /** @description The top 10 of each, by views */
+            sources: components["schemas"]["TopSourcesDto"];
+            /** Format: date */
+            to: string;
+            /** @description Every public page; visitors are the site-wide daily unique visitors summed */
+            totals: components["schemas"]["FiguresDto"];
         };
         ApiErrorDto: {
             /** @example Post not found */
@@ -802,6 +1034,53 @@ export interface components {
              * @description Approve and schedule: the post goes live at this time (ISO 8601 with a zone, in the future, within two years) instead of now
              */
             publishAt?: string;
+        };
+        ArticleDetailDto: {
+            article: components["schemas"]["ArticleFiguresDto"];
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description One entry per day of the window, oldest first */
+            series: components["schemas"]["DayFiguresDto"][];
+            sources: components["schemas"]["TopSourcesDto"];
+            /** Format: date */
+            to: string;
+        };
+        ArticleFiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            category: string;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            postId: number;
+            /** @description Whether the post is live now */
+            published: boolean;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            slug: string;
+            title: string;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
+        ArticleFiguresPageDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description Articles read in the window, in the order asked */
+            items: components["schemas"]["ArticleFiguresDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            total: number;
         };
         BrandFactDto: {
             /** @description Where the fact comes from; empty or absent when not known */
@@ -841,6 +1120,42 @@ export interface components {
         BrandServiceDto: {
             description: string;
             name: string;
+        };
+        CategoryFiguresDto: {
+            /** @description Articles of the category read in the window */
+            articles: number;
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            category: string;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
+        CategoryFiguresListDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description CTA click-through per category, most viewed first */
+            items: components["schemas"]["CategoryFiguresDto"][];
+        };
+        CategoryMappingDto: {
+            /** @example Editing Tips */
+            from: string;
+            /** @enum {string} */
+            how: "exact" | "keyword" | "default";
+            /** @example Video Editing */
+            to: string;
         };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
@@ -920,6 +1235,28 @@ export interface components {
             slug?: string;
             title: string;
         };
+        DayFiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /**
+             * Format: date
+             * @example 2026-01-31
+             */
+            day: string;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
+        };
         DeletedPostDto: {
             /** @enum {boolean} */
             deleted: true;
@@ -930,6 +1267,23 @@ export interface components {
             /** @enum {boolean} */
             deleted: true;
             id: number;
+        };
+        FiguresDto: {
+            /** @description Seconds with the page visible, per view */
+            avgEngagedSeconds: number;
+            /** @description Average scroll depth per view, in percent (0-100) */
+            avgReadDepth: number;
+            /** @description Share of views that reached the end of the page (0-1) */
+            completionRate: number;
+            /** @description Clicks on the article's call to action */
+            ctaClicks: number;
+            /** @description CTA clicks per view (0-1) */
+            ctaRate: number;
+            /** @description Clicks on links to the agency's services */
+            serviceClicks: number;
+            views: number;
+            /** @description Unique visitors, summed per day (a daily salted hash: a reader back another day counts again) */
+            visitors: number;
         };
         GenerateIdeasDto: {
             /**
@@ -944,6 +1298,8 @@ export interface components {
              *     ]
              */
             keywords?: string[] | string;
+            /** @description Start from the best-performing articles (their reading figures go into the prompt) */
+            moreLikeThese?: components["schemas"]["MoreLikeTheseDto"];
             /**
              * @default medium
              * @enum {string}
@@ -973,6 +1329,125 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             production: components["schemas"]["ProductionStateDto"];
+        };
+        ImportDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            report: components["schemas"]["ImportReportDto"];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportFailureDto: {
+            error: string;
+            title: string;
+        };
+        ImportImagesDto: {
+            found: number;
+            /** @description Found inside the upload and imported into the media store */
+            inUpload: number;
+            /** @description References the upload does not contain (or not an image) */
+            missing: string[];
+            /** @description Remote addresses: kept as they are, never fetched */
+            remote: string[];
+        };
+        ImportOutcomeDto: {
+            failed: number;
+            failures: components["schemas"]["ImportFailureDto"][];
+            imported: number;
+            skipped: number;
+            /** @enum {string} */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportReportDto: {
+            categoryMappings: components["schemas"]["CategoryMappingDto"][];
+            /** @description Why the file is refused (state refused): it cannot be started */
+            errors: string[];
+            fileName: string;
+            images: components["schemas"]["ImportImagesDto"];
+            items: components["schemas"]["ImportReportPostDto"][];
+            /** @description What the job did, once it stopped */
+            outcome?: components["schemas"]["ImportOutcomeDto"] | null;
+            posts: components["schemas"]["PostCountsDto"];
+            skipped: components["schemas"]["SkippedPostDto"][];
+            slugConflicts: components["schemas"]["SlugConflictDto"][];
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            warnings: string[];
+        };
+        ImportReportPostDto: {
+            /** @enum {string} */
+            action: "create" | "skip";
+            author: string;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Images of the upload it uses */
+            images: number;
+            /** @description The source's identity of the item (WordPress guid, Ghost id, file path + slug) */
+            importKey: string;
+            /** @description Old addresses that will answer 301 to /blog/<slug> */
+            legacyPaths: string[];
+            position: number;
+            published: boolean;
+            /** @description Why it is skipped */
+            reason: string | null;
+            /** @description The slug the post will have */
+            slug: string;
+            sourceCategories: string[];
+            /** @description The slug the source gave, when it had to change */
+            sourceSlug: string | null;
+            title: string;
+            /** @description What the conversion removed or changed */
+            warnings: string[];
+        };
+        ImportStartedDto: {
+            /** Format: uuid */
+            importId: string;
+            /** Format: uuid */
+            jobId: string;
+        };
+        ImportSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The import job: GET /api/ai/jobs/{jobId} for progress, POST .../cancel to stop
+             */
+            jobId: string | null;
+            /** @enum {string|null} */
+            source: "wordpress" | "ghost" | "markdown" | null;
+            /**
+             * @description analysing, ready (dry run done, waiting for a start), refused, started, completed, failed, cancelled
+             * @enum {string}
+             */
+            state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
+        };
+        ImportUploadDto: {
+            /**
+             * Format: binary
+             * @description A WordPress export (.xml), a Ghost export (.json), a markdown file, or a zip of any of them with their images
+             */
+            file: string;
         };
         JobDto: {
             attempts: number;
@@ -1080,6 +1555,16 @@ export interface components {
             /** Format: password */
             password: string;
             username: string;
+        };
+        MoreLikeTheseDto: {
+            /**
+             * @description The window the figures are read over
+             * @default 30
+             * @enum {number}
+             */
+            days: 7 | 30 | 90;
+            /** @description Published posts to start from; by default the 5 with the most readers over the window */
+            postIds?: number[];
         };
         OrphanPageDto: {
             /** @description Newest first */
@@ -1230,6 +1715,18 @@ export interface components {
             pageSize: number;
             /** @description Posts matching the filters */
             total: number;
+        };
+        PostViewsDto: {
+            postId: number;
+            views: number;
+        };
+        PostViewsListDto: {
+            /** @enum {number} */
+            days: 7 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** @description Every post viewed in the window, by id (a post not listed had no views): join on the post list by id */
+            items: components["schemas"]["PostViewsDto"][];
         };
         ProductionCountsDto: {
             approved: number;
@@ -1429,6 +1926,38 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ReadersLostDto: {
+            category: string;
+            /** @description The change as a share of previousReaders (negative, e.g. -0.4) */
+            change: number;
+            /** @description previousReaders - readers (positive) */
+            lostReaders: number;
+            postId: number;
+            /** @description Readers in the 30 days before those */
+            previousReaders: number;
+            /** @description Readers (daily unique visitors summed) in the latest 30 days */
+            readers: number;
+            slug: string;
+            title: string;
+        };
+        ReadersLostPageDto: {
+            /**
+             * Format: date
+             * @description First day of the latest 30 days
+             */
+            from: string;
+            /** @description Live articles that lost readers month on month, most lost first */
+            items: components["schemas"]["ReadersLostDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            /**
+             * Format: date
+             * @description First day of the 30 days before
+             */
+            previousFrom: string;
+            total: number;
+        };
         RefreshPostDto: {
             /** @description What the refresh should take into account */
             notes?: string | null;
@@ -1504,6 +2033,21 @@ export interface components {
             slug: string;
             title: string;
         };
+        SkippedPostDto: {
+            reason: string;
+            title: string;
+        };
+        SlugConflictDto: {
+            reason: string;
+            resolvedTo: string;
+            slug: string;
+            title: string;
+        };
+        SourceCountDto: {
+            /** @description A referrer domain, or a UTM value; "(other)" gathers values past the day's top ones */
+            value: string;
+            views: number;
+        };
         StartedPostDto: {
             id: number;
             slug: string;
@@ -1529,6 +2073,13 @@ export interface components {
             /** @description An existing draft; otherwise the fields below make a new one */
             postId?: number;
             title?: string;
+        };
+        TopSourcesDto: {
+            /** @description Referrer domains (the site itself and direct visits are not listed) */
+            referrers: components["schemas"]["SourceCountDto"][];
+            utmCampaigns: components["schemas"]["SourceCountDto"][];
+            utmMediums: components["schemas"]["SourceCountDto"][];
+            utmSources: components["schemas"]["SourceCountDto"][];
         };
         UpdateBrandKitDto: {
             bannedPhrases: string[];
@@ -1705,11 +2256,273 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Analytics_articles: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                days?: 7 | 30 | 90;
+                page?: number;
+                pageSize?: number;
+                /** @description Highest first: views, visitors, engaged time, read depth or CTA click-through */
+                sort?: "views" | "visitors" | "engaged" | "depth" | "cta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleFiguresPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_articlesCsv: {
+        parameters: {
+            query?: {
+                category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+                days?: 7 | 30 | 90;
+                page?: number;
+                pageSize?: number;
+                /** @description Highest first: views, visitors, engaged time, read depth or CTA click-through */
+                sort?: "views" | "visitors" | "engaged" | "depth" | "cta";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_article: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetailDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_categories: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryFiguresListDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_export: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (one flat table with a `table` column) or JSON {retentionDays, columns, rows} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_overview: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOverviewDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_postViews: {
+        parameters: {
+            query?: {
+                /** @description The window in days, ending today (UTC) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostViewsListDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Analytics_readersLost: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadersLostPageDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
     PostRefresh_ageing: {
         parameters: {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description lost: most readers lost month on month first, then oldest; age: oldest first */
+                sort?: "lost" | "age";
             };
             header?: never;
             path?: never;
@@ -2389,6 +3202,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BrandKitRevisionDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Exports_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummaryDto"][];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUploadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Imports_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportStartedDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

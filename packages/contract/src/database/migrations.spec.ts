@@ -46,7 +46,10 @@ describe('migrations', () => {
       'ScheduledPublishing1795610000000',
       'IdeaTitleTrigram1795620000000',
       'AiBudgetReservations1795710000000',
+      'ClaimReviews1795720000000',
       'CachedInputTokens1795730000000',
+      'ReadingAnalytics1795740000000',
+      'Imports1795770000000',
     ]);
   });
 

@@ -17,6 +17,8 @@ export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.RegeneratePostImage]: ['cover'],
   [JobName.RefreshArticle]: ['draft', 'edit'],
   [JobName.CheckClaims]: ['claims'],
+  // No provider calls: its progress line counts posts (import_runs keeps the report).
+  [JobName.ImportPosts]: [],
 };
 
 /** The stages of a stored job kind; none for a kind this build does not know. */

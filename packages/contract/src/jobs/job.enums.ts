@@ -3,6 +3,8 @@ export enum QueueName {
   Ideas = 'ideas',
   Articles = 'articles',
   Images = 'images',
+  /** Issue 32: imports of other blogs' exports (long, one at a time, never behind or ahead of AI work). */
+  Imports = 'imports',
 }
 
 /** Job names. Stable string values: stored in ai_jobs.kind and in Redis. */
@@ -16,4 +18,6 @@ export enum JobName {
   RefreshArticle = 'refresh-article',
   /** Issue 29: a model's second opinion on a post's claims (only when an AI provider is configured). */
   CheckClaims = 'check-claims',
+  /** Issue 32: applies an analysed import (import_runs) post by post, with progress; cancellable between posts. */
+  ImportPosts = 'import-posts',
 }

@@ -36,6 +36,11 @@ export interface CheckClaimsJob extends BaseJob {
   postId: number;
 }
 
+/** The analysed file, its staged posts and images live in import_runs / import_items / import_media. */
+export interface ImportPostsJob extends BaseJob {
+  importId: string;
+}
+
 /** One claim the rules judged, sent for a second opinion. */
 export interface ClaimToReview {
   sentence: string;
@@ -77,6 +82,7 @@ interface JobDataByName {
   [JobName.RegeneratePostImage]: RegeneratePostImageJob;
   [JobName.RefreshArticle]: RefreshArticleJob;
   [JobName.CheckClaims]: CheckClaimsJob;
+  [JobName.ImportPosts]: ImportPostsJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -100,6 +106,7 @@ export const JOB_QUEUE = {
   [JobName.RefreshArticle]: QueueName.Articles,
   // One short provider call, like an idea run: it never waits behind six-stage articles.
   [JobName.CheckClaims]: QueueName.Ideas,
+  [JobName.ImportPosts]: QueueName.Imports,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -130,6 +137,7 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.RegeneratePostImage]: (data) => `post:${data.postId}`,
   [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
   [JobName.CheckClaims]: (data) => `post:${data.postId}`,
+  [JobName.ImportPosts]: (data) => `import:${data.importId}`,
 };
 
 /** What the idea job reads from its ai_jobs row. */
@@ -147,6 +155,16 @@ export interface IdeaSettings {
  */
 export interface IdeaJobPayload extends IdeaSettings {
   seed?: number;
+  /**
+   * "More like these" (reading analytics, issue 31): the best-performing articles to start from, by id,
+   * and the window their figures are read over. The worker re-reads the figures when the job runs.
+   */
+  moreLikeThese?: MoreLikeThese;
+}
+
+export interface MoreLikeThese {
+  postIds: number[];
+  days: number;
 }
 
 /** What a completed idea job stores as its result (GET /api/ai/jobs/:id shows it). */

@@ -11,6 +11,8 @@ import { IdeaTitleTrigram1795620000000 } from './1795620000000-idea-title-trigra
 import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-reservations';
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
+import { ReadingAnalytics1795740000000 } from './1795740000000-reading-analytics';
+import { Imports1795770000000 } from './1795770000000-imports';
 import { IdeaSlugIndex1795800000000 } from './1795800000000-idea-slug-index';
 import { TopicCandidates1795801000000 } from './1795801000000-topic-candidates';
 import { LinkPhrases1795802000000 } from './1795802000000-link-phrases';
@@ -32,6 +34,8 @@ export const MIGRATIONS: MigrationClass[] = [
   AiBudgetReservations1795710000000,
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
+  ReadingAnalytics1795740000000,
+  Imports1795770000000,
   IdeaSlugIndex1795800000000,
   TopicCandidates1795801000000,
   LinkPhrases1795802000000,

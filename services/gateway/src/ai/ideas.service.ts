@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiIdea, BlogPost, IdeaJobPayload, JobName } from '@app/contract';
+import { AiIdea, BlogPost, IdeaJobPayload, JobName, MoreLikeThese, topPostIds } from '@app/contract';
 import { parseKeywords, slugify } from '@app/site';
 import { randomInt } from 'node:crypto';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { TopicMemoryService } from '../topic-memory/topic-memory.service';
-import { GenerateIdeasDto } from './dto/generate-ideas.dto';
+import { GenerateIdeasDto, MORE_LIKE_THESE_DEFAULT, MoreLikeTheseDto } from './dto/generate-ideas.dto';
 import { IdeaView, toIdeaView } from './dto/production-response.dto';
 
 const DRAFTS_LIMIT = 200;
@@ -24,7 +24,7 @@ export class IdeasService {
    * random seed, so asking twice for one topic gives different titles, and a retried attempt the same.
    */
   startIdeas(settings: GenerateIdeasDto, requestId?: string): Promise<{ jobId: string }> {
-    const payload: IdeaJobPayload = {
+    const base: IdeaJobPayload = {
       topic: settings.topic,
       keywords: parseKeywords(settings.keywords),
       targetLength: settings.targetLength,
@@ -34,8 +34,30 @@ export class IdeasService {
     };
     return this.jobs.start({
       name: JobName.GenerateIdeas,
-      prepare: async () => ({ data: {}, payload: { ...payload }, response: {} }),
+      prepare: async (manager) => {
+        const payload: IdeaJobPayload = settings.moreLikeThese ? { ...base, moreLikeThese: await this.moreLikeThese(manager, settings.moreLikeThese) } : base;
+        return { data: {}, payload: { ...payload }, response: {} };
+      },
     }, requestId);
+  }
+
+  /**
+   * The articles "more like these" starts from: the named ones, which must be live posts (400 otherwise),
+   * or the ones with the most readers over the window (409 when nothing was read in it). Only their ids
+   * and the window ride on the job: the worker reads the figures when it runs.
+   */
+  private async moreLikeThese(manager: EntityManager, asked: MoreLikeTheseDto): Promise<MoreLikeThese> {
+    const days = asked.days ?? 30;
+    if (asked.postIds) {
+      const live = await manager.getRepository(BlogPost).find({ select: { id: true }, where: { id: In(asked.postIds), published: true } });
+      const found = new Set(live.map((post) => post.id));
+      const missing = asked.postIds.filter((id) => !found.has(id));
+      if (missing.length) throw new BadRequestException(`moreLikeThese.postIds: no live post ${missing.join(', ')}`);
+      return { postIds: asked.postIds, days };
+    }
+    const postIds = await topPostIds(manager, days, MORE_LIKE_THESE_DEFAULT);
+    if (!postIds.length) throw new ConflictException(`No article was read in the last ${days} days: there is nothing to start from yet`);
+    return { postIds, days };
   }
 
   /**

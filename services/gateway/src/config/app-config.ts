@@ -61,6 +61,13 @@ const schema = z.object({
   RSS_ITEMS: z.coerce.number().int().min(1).max(1000).default(50),
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
   POST_AGEING_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(256),
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(90).max(36_500).default(400),
+  ANALYTICS_PREFIX: z.string().min(1).default('analytics'),
+  ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  ANALYTICS_TOP_VALUES: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export interface AdminCredentialsConfig {
@@ -105,6 +112,22 @@ export interface LoginThrottleConfig {
    */
   verifyConcurrency: number;
   verifyQueue: number;
+}
+
+/** Reading analytics (issue 31): privacy-first page views, read depth, engaged time, sources and CTA clicks. */
+export interface AnalyticsConfig {
+  /** ANALYTICS=off: no script on the pages, no beacon endpoint, nothing counted or written. */
+  enabled: boolean;
+  /** Daily aggregates older than this are rolled into monthly totals. */
+  retentionDays: number;
+  /** Redis key prefix of the buffer, the daily salt and the per-client limit. */
+  prefix: string;
+  /** How often buffered counts are written to Postgres (one replica at a time). */
+  flushIntervalMs: number;
+  /** Beacons one client (a salted hash of its address) may send per minute; the rest are dropped. */
+  rateLimitPerMinute: number;
+  /** Distinct referrers / UTM values kept per day, page and dimension; the rest count as "(other)". */
+  topValues: number;
 }
 
 /**
@@ -157,6 +180,9 @@ export type AppConfig = Readonly<{
   sitemapMaxUrls: number;
   /** POST_AGEING_DAYS: a published post not updated for this many days is 'ageing' (issue 17). */
   postAgeingDays: number;
+  /** IMPORT_MAX_UPLOAD_MB in bytes: the largest import upload (413 past it, never read further). */
+  importMaxUploadBytes: number;
+  analytics: Readonly<AnalyticsConfig>;
 }>;
 
 export class ConfigError extends Error {}
@@ -204,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     postAgeingDays: values.POST_AGEING_DAYS,
+    importMaxUploadBytes: values.IMPORT_MAX_UPLOAD_MB * 1024 * 1024,
     admin: Object.freeze({
       username: values.ADMIN_USERNAME,
       password: values.ADMIN_PASSWORD_HASH ? null : (values.ADMIN_PASSWORD ?? (passwordGenerated ? randomBytes(24).toString('base64url') : null)),
@@ -247,6 +274,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: values.METRICS_TOKEN ?? null,
     rssItems: values.RSS_ITEMS,
     sitemapMaxUrls: values.SITEMAP_MAX_URLS,
+    analytics: Object.freeze({
+      enabled: values.ANALYTICS === 'on',
+      retentionDays: values.ANALYTICS_RETENTION_DAYS,
+      prefix: values.ANALYTICS_PREFIX,
+      flushIntervalMs: values.ANALYTICS_FLUSH_INTERVAL_MS,
+      rateLimitPerMinute: values.ANALYTICS_RATE_LIMIT,
+      topValues: values.ANALYTICS_TOP_VALUES,
+    }),
   });
 }
 

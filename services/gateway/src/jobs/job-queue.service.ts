@@ -34,6 +34,9 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
     case JobName.RegenerateProductionImage:
     case JobName.RegeneratePostImage:
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 1000, jitter: 0.5 } };
+    case JobName.ImportPosts:
+      // Resumable (pending items only), so a crash retries where it stopped.
+      return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
   }
 }
 

@@ -6,6 +6,7 @@ import {
   AiJob,
   AiJobStage,
   budgetReachedMessage,
+  finishImport,
   monthlySpendUsd,
   settleStoppedProductionJob,
   JOB_QUEUE,
@@ -35,6 +36,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RegeneratePostImage]: 'This post already has an image job in progress.',
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
   [JobName.CheckClaims]: "This post's claims are already being reviewed.",
+  [JobName.ImportPosts]: 'This import is already running.',
 };
 
 /**
@@ -54,6 +56,8 @@ export interface StartPlan<N extends JobName, R> {
    * proposal is based on).
    */
   prepare(manager: EntityManager, jobId: string): Promise<{ data: JobData<N>; payload?: object; response: R }>;
+  /** False for work that spends nothing on AI (an import): the monthly AI budget does not gate it. */
+  spendsAi?: boolean;
   /** Undoes the domain side when the job could not be enqueued (the row itself is marked failed). */
   onUnavailable?(manager: EntityManager, jobId: string): Promise<void>;
 }
@@ -98,7 +102,7 @@ export class JobsService {
   ) {}
 
   async start<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
-    await this.assertWithinBudget();
+    if (plan.spendsAi !== false) await this.assertWithinBudget();
     await this.releaseLostJobsAtCap();
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -143,8 +147,10 @@ export class JobsService {
     if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue))) {
       await this.dataSource.transaction(async (manager) => {
         const closed = await manager.update(AiJob, { id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
-        const productionId = (job.payload as { productionId?: unknown }).productionId;
+        const { productionId, importId } = job.payload as { productionId?: unknown; importId?: unknown };
         if (closed.affected && typeof productionId === 'number') await settleStoppedProductionJob(manager, job.kind, productionId, CANCELLED_MESSAGE);
+        // An import cancelled before it started: its run says so (nothing of it was applied).
+        if (closed.affected && job.kind === JobName.ImportPosts && typeof importId === 'string') await finishImport(manager, importId, 'cancelled');
       });
     } else {
       await this.dataSource.getRepository(AiJob).update({ id, state: In([...ACTIVE_JOB_STATES]) }, { cancelRequestedAt: new Date() });
@@ -161,7 +167,7 @@ export class JobsService {
     const job = await this.findJob(id);
     if (!job) throw new NotFoundException('Job not found');
     if (!RETRYABLE_STATES.includes(job.state)) throw new ConflictException(`This job is ${job.state}: only a failed or cancelled job can be retried.`);
-    await this.assertWithinBudget();
+    if (job.kind !== JobName.ImportPosts) await this.assertWithinBudget();
     await this.releaseLostJobsAtCap();
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -286,6 +292,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.RefreshArticle, data: { ...base, postId: Number(payload.postId) } };
     case JobName.CheckClaims:
       return { name: JobName.CheckClaims, data: { requestId: base.requestId, postId: Number(payload.postId) } };
+    case JobName.ImportPosts:
+      return { name: JobName.ImportPosts, data: { requestId: base.requestId, importId: String((job.payload as { importId?: unknown }).importId) } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { pageOf, PageQueryDto } from '../common/dto/page-query.dto';
+import { pageOf } from '../common/dto/page-query.dto';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ThrottleAiStart } from '../ai/ai-start-throttle.guard';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
 import { POST_ID } from '../posts/post-id.pipe';
-import { AgeingPageDto, RefreshPostDto, RefreshStartedDto } from './dto/post-refresh.dto';
+import { AgeingPageDto, AgeingQueryDto, RefreshPostDto, RefreshStartedDto } from './dto/post-refresh.dto';
 import { AgeingPage, PostRefreshService } from './post-refresh.service';
 
 @ApiTags('Ageing posts')
@@ -16,11 +16,11 @@ import { AgeingPage, PostRefreshService } from './post-refresh.service';
 export class PostRefreshController {
   constructor(private readonly refresh: PostRefreshService) {}
 
-  /** One page of the live posts unchanged for POST_AGEING_DAYS or more, oldest first. */
+  /** One page of the live posts unchanged for POST_AGEING_DAYS or more: most readers lost month on month first, then oldest. */
   @Get('ageing')
   @ApiOkResponse({ type: AgeingPageDto })
-  ageing(@Query() query: PageQueryDto): Promise<AgeingPage> {
-    return this.refresh.ageing(pageOf(query));
+  ageing(@Query() query: AgeingQueryDto): Promise<AgeingPage> {
+    return this.refresh.ageing(pageOf(query), query.sort ?? 'lost');
   }
 
   /** 'Refresh with AI': 202 {jobId}; the result is a pending proposal over the live post (GET posts/:id/proposals). */

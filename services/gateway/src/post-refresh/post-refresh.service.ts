@@ -1,27 +1,22 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { JobName, proposalFieldsOf, RefreshJobPayload } from '@app/contract';
-import { DataSource } from 'typeorm';
+import { JobName, proposalFieldsOf, RefreshJobPayload, windowStart } from '@app/contract';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
-import { ageDaysSql, isAgeingSql } from '../posts/ageing-rule';
 import { PostsService } from '../posts/posts.service';
 import { PagedList, PageRequest, toPagedList } from '../common/dto/page-query.dto';
+import { AgeingPostRow, AgeingSort, PostRefreshRepository } from './post-refresh.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface AgeingPage extends PagedList<AgeingPost> {
   ageingDays: number;
+  sort: AgeingSort;
 }
 
-export interface AgeingPost {
-  id: number;
-  title: string;
-  slug: string;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  ageDays: number;
-}
+export type AgeingPost = AgeingPostRow;
+
+/** Month on month: the latest 30 days against the 30 before. */
+const MONTH_DAYS = 30;
 
 /**
  * Ageing posts (issue 17): live posts nobody changed for POST_AGEING_DAYS (publishing, an edit or an
@@ -32,26 +27,21 @@ export interface AgeingPost {
 export class PostRefreshService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PostRefreshRepository,
     private readonly jobs: JobsService,
     private readonly posts: PostsService,
   ) {}
 
-  /** One page of the ageing posts, oldest first, and how many there are. */
-  async ageing(page: PageRequest): Promise<AgeingPage> {
+  /**
+   * One page of the ageing posts, and how many there are: by default the refresh candidates that lost the
+   * most readers month on month first (reading analytics, issue 31), then the oldest; `sort: 'age'` for
+   * the oldest first alone. Without figures (analytics off or new) every post lost 0 and age decides.
+   */
+  async ageing(page: PageRequest, sort: AgeingSort = 'lost', now = new Date()): Promise<AgeingPage> {
     const ageingDays = this.config.postAgeingDays;
-    const [items, [{ total }]]: [AgeingPost[], Array<{ total: number }>] = await Promise.all([
-      this.dataSource.query(
-        `SELECT post.id, post.title, post.slug, post.published_at AS "publishedAt", post.updated_at AS "updatedAt", ${ageDaysSql('post')} AS "ageDays"
-         FROM blog_posts post
-         WHERE ${isAgeingSql('post', '$1')}
-         ORDER BY post.updated_at ASC, post.id ASC
-         LIMIT $2 OFFSET $3`,
-        [ageingDays, page.pageSize, page.skip],
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM blog_posts post WHERE ${isAgeingSql('post', '$1')}`, [ageingDays]),
-    ]);
-    return { ageingDays, ...toPagedList(page, items, total) };
+    const window = { currentFrom: windowStart(MONTH_DAYS, now), previousFrom: windowStart(2 * MONTH_DAYS, now) };
+    const { items, total } = await this.repository.ageing(ageingDays, window, sort, page.pageSize, page.skip);
+    return { ageingDays, sort, ...toPagedList(page, items, total) };
   }
 
   /** Starts the refresh of a live post (404 unknown, 409 a draft or a refresh already running). */

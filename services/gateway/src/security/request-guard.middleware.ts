@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../config/app-config';
+import { IMPORT_UPLOAD_PATH } from '../imports/import-limits';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
@@ -23,14 +24,36 @@ function ownOrigin(request: Request): string | null {
   return host ? originOf(`${request.protocol}://${host}`) : null;
 }
 
+/**
+ * Whether a declared Origin (or Referer) is this site: the origin the request was sent to (scheme, host
+ * and port), or PUBLIC_URL's origin. The Origin check below and the beacon endpoint (analytics) use it.
+ */
+export function isOwnOrigin(declared: string, own: string | null, publicOrigin: string | null): boolean {
+  const origin = originOf(declared);
+  return origin !== null && (origin === own || origin === publicOrigin);
+}
+
+export function publicOriginOf(config: AppConfig): string | null {
+  return originOf(config.publicUrl);
+}
+
 function hasBody(request: Request): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
 }
 
+function mediaType(request: Request): string {
+  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
 function isJson(request: Request): boolean {
-  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = mediaType(request);
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/** API writes that take a file (multipart): a file cannot travel in JSON. The Origin check above still applies. */
+function isFileUpload(request: Request, path: string): boolean {
+  return request.method === 'POST' && path === IMPORT_UPLOAD_PATH && mediaType(request) === 'multipart/form-data';
 }
 
 /**
@@ -42,19 +65,19 @@ function isJson(request: Request): boolean {
  * cross-site POST.
  */
 export function createRequestGuardMiddleware(config: AppConfig): RequestHandler {
-  const publicOrigin = originOf(config.publicUrl);
+  const publicOrigin = publicOriginOf(config);
   return (request: Request, response: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(request.method)) return next();
     const declared = request.headers.origin ?? request.headers.referer;
     if (declared !== undefined) {
-      const origin = originOf(declared);
-      if (origin === null || (origin !== ownOrigin(request) && origin !== publicOrigin)) {
+      if (!isOwnOrigin(declared, ownOrigin(request), publicOrigin)) {
         response.status(403).json({ statusCode: 403, message: CROSS_SITE_REFUSED });
         return;
       }
     }
     // Express routes without regard to case (/API/admin/... reaches the admin API), so the check must too.
-    if (request.path.toLowerCase().startsWith('/api/') && hasBody(request) && !isJson(request)) {
+    const path = request.path.toLowerCase().replace(/\/+$/, '');
+    if (path.startsWith('/api/') && hasBody(request) && !isJson(request) && !isFileUpload(request, path)) {
       response.status(415).json({ statusCode: 415, message: JSON_REQUIRED });
       return;
     }

@@ -1,5 +1,5 @@
-/** Paths other modules answer (Prometheus scrapes /metrics). */
-export const PASS_THROUGH = /^\/(api|media|metrics)(\/|$)/i;
+/** Paths other modules answer (Prometheus scrapes /metrics; Bull Board lives under /admin/queues, behind the admin session). */
+export const PASS_THROUGH = /^\/(api|media|metrics|admin\/queues)(\/|$)/i;
 
 /** A path whose last segment has an extension: the only kind the build's static files (and the feeds) have. */
 export const FILE_NAME = /\.[^/]*$/;

@@ -3,12 +3,13 @@ import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../cache/public-cache.module';
 import { FeedsModule } from '../feeds/feeds.module';
 import { MarkdownModule } from '../markdown/markdown.module';
+import { LegacyUrlsModule } from '../legacy-urls/legacy-urls.module';
 import { SeoMiddleware } from './seo.middleware';
 import { SeoService } from './seo.service';
 
 /** The public website as the server sends it: static files, the feeds (FeedsModule), and every page with its head tags. */
 @Module({
-  imports: [BlogModule, PublicCacheModule, MarkdownModule, FeedsModule],
+  imports: [BlogModule, PublicCacheModule, MarkdownModule, FeedsModule, LegacyUrlsModule],
   providers: [SeoService, SeoMiddleware],
 })
 export class SeoModule implements NestModule {

@@ -7,6 +7,7 @@ import { PublicCache } from '../cache/public-cache.service';
 import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
+import { beaconScriptTag } from '../analytics/beacon-script';
 import { IndexHtml } from './index-html';
 import { isPagePath } from './page-paths';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
@@ -308,7 +309,8 @@ export class SeoService implements OnModuleDestroy {
   private preloads(chunk: string, image?: string | null): Preloads {
     return {
       head: image && safeUrl(image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
-      code: this.indexHtml.modulePreloads(chunk),
+      // Reading analytics (issue 31): its script goes last in the deferred code of every public page.
+      code: this.indexHtml.modulePreloads(chunk) + beaconScriptTag(this.config.analytics.enabled),
     };
   }
 

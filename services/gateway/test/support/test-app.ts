@@ -44,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SESSION_PREFIX: `${uniqueRedisPrefix('sess')}:`,
     LOGIN_THROTTLE_PREFIX: uniqueRedisPrefix('login'),
     AI_START_THROTTLE_PREFIX: uniqueRedisPrefix('ai-start'),
+    ANALYTICS_PREFIX: uniqueRedisPrefix('analytics'),
     ...env,
   });
   const app = await createApp(config);

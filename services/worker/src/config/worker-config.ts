@@ -21,6 +21,7 @@ const schema = z
     WORKER_CONCURRENCY_IDEAS: concurrency(2),
     WORKER_CONCURRENCY_ARTICLES: concurrency(4),
     WORKER_CONCURRENCY_IMAGES: concurrency(2),
+    WORKER_CONCURRENCY_IMPORTS: concurrency(1),
     WORKER_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
     WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
@@ -80,7 +81,7 @@ export type WorkerConfig = Readonly<{
     /** AI_MONTHLY_BUDGET_USD; null: no limit. */
     monthlyBudgetUsd: number | null;
   };
-  concurrency: { ideas: number; articles: number; images: number };
+  concurrency: { ideas: number; articles: number; images: number; imports: number };
   shutdownTimeoutMs: number;
   /** How long a job's lock lives without renewal: a crashed worker's job is handed on after this. */
   lockDurationMs: number;
@@ -122,6 +123,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       ideas: values.WORKER_CONCURRENCY_IDEAS,
       articles: values.WORKER_CONCURRENCY_ARTICLES,
       images: values.WORKER_CONCURRENCY_IMAGES,
+      imports: values.WORKER_CONCURRENCY_IMPORTS,
     },
     shutdownTimeoutMs: values.WORKER_SHUTDOWN_TIMEOUT_MS,
     lockDurationMs: values.WORKER_LOCK_DURATION_MS,

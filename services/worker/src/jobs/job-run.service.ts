@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AiJob, AiJobStage, StageName, stagesOf } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 import { AiProviderName, AiResult, AiUsage } from '../providers/ai-provider';
 import { costUsd, priceOf } from '../providers/pricing';
@@ -240,6 +240,11 @@ export class JobRunService {
       await this.markCancelled(jobId);
       throw new JobCancelledError();
     }
+  }
+
+  /** Whether the admin asked to cancel the job (a job without stages checks this at its own boundaries). */
+  async cancelRequested(id: string): Promise<boolean> {
+    return this.dataSource.getRepository(AiJob).exists({ where: { id, cancelRequestedAt: Not(IsNull()) } });
   }
 
   /** Closes an open row as cancelled (the admin asked; a running job reaches here at a stage boundary). */

@@ -6,6 +6,7 @@ import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';
 import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
+import { ImportPostsHandler } from './handlers/import-posts.handler';
 import { ProduceArticleHandler } from './handlers/produce-article.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
@@ -15,6 +16,7 @@ import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
 import { ImagesProcessor } from './processors/images.processor';
+import { ImportsProcessor } from './processors/imports.processor';
 import { QueueProcessor } from './processors/queue-processor';
 
 /** One processor per queue, each of its own queue: a queue without one does not compile. */
@@ -22,6 +24,7 @@ const PROCESSOR_OF: { [Q in QueueName]: Type<QueueProcessor<Q>> } = {
   [QueueName.Ideas]: IdeasProcessor,
   [QueueName.Articles]: ArticlesProcessor,
   [QueueName.Images]: ImagesProcessor,
+  [QueueName.Imports]: ImportsProcessor,
 };
 
 export const PROCESSORS = Object.values(PROCESSOR_OF);
@@ -50,6 +53,7 @@ export function configureProcessors(config: WorkerConfig): void {
     RefreshArticleHandler,
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
+    ImportPostsHandler,
     ...PROCESSORS,
   ],
 })

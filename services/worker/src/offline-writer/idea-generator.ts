@@ -153,6 +153,11 @@ export interface IdeaOptions {
   count?: number;
   /** One template names the current year; pass it to pin that year. */
   now?: Date;
+  /**
+   * "More like these" (reading analytics): the best-performing articles, best first. Their keywords lead
+   * the keyword list and the keyword titles come first, so the run leans towards what readers read.
+   */
+  moreLikeThese?: ReadonlyArray<{ keywords: readonly string[] }>;
 }
 
 /**
@@ -165,7 +170,8 @@ export interface IdeaOptions {
 export function generateIdeas(settings: IdeaSettings, options: IdeaOptions = {}): string[] {
   const { seed = 0, now = new Date() } = options;
   const count = options.count ?? IDEA_COUNTS[settings.targetLength] ?? IDEA_COUNTS.medium;
-  const keywords = parseKeywords(settings.keywords);
+  const hinted = (options.moreLikeThese ?? []).flatMap((post) => post.keywords.slice(0, 2));
+  const keywords = parseKeywords([...hinted, ...settings.keywords]);
   const topic = resolveTopic({ title: settings.topic ?? '', topic: settings.topic, keywords, category: settings.industry });
   const tone: ContentTone = TONE_TEMPLATES[settings.tone] ? settings.tone : 'professional';
   const rng = createPicker(`ideas|${seed >>> 0}|${topic}|${settings.industry}|${tone}|${keywords.join(',')}`);
@@ -195,7 +201,9 @@ export function generateIdeas(settings: IdeaSettings, options: IdeaOptions = {})
     fill(template, { Keyword: toTitleCase(keyword) }),
   );
   // Mostly the tone's angle, with the category's own formats, the audiences and the keywords mixed in.
-  const sources = [toneTitles, audienceTitles, categoryTitles, toneTitles, keywordTitles, audienceTitles, angleTitles, listTitles];
+  const mixed = [toneTitles, audienceTitles, categoryTitles, toneTitles, keywordTitles, audienceTitles, angleTitles, listTitles];
+  // Starting from the best performers, their subjects (the keyword titles) lead every round.
+  const sources = hinted.length ? [keywordTitles, ...mixed] : mixed;
 
   // A one-word topic is its own subject; a longer one is named by its shorter subject, never pasted in whole.
   const pastesTopic = /\s/.test(topic.trim());

@@ -1,4 +1,4 @@
-import { BrandKitContent, ClaimReviewVerdict, IdeaSettings } from '@app/contract';
+import { BrandKitContent, ClaimReviewVerdict, IdeaSettings, PostPerformance } from '@app/contract';
 import type { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
 
 export type AiProviderName = 'offline' | 'anthropic' | 'openai';
@@ -37,6 +37,8 @@ export interface ArticleBrief extends BrandContext {
   keywords: string[];
   tone?: IdeaSettings['tone'];
   topic?: string | null;
+  /** Reading analytics (issue 31): how related articles performed, for the brief stage to learn from. */
+  related?: PostPerformance[];
 }
 
 export interface RevisionBrief extends BrandContext {
@@ -122,9 +124,10 @@ export interface AiProvider {
   readonly name: AiProviderName;
   /**
    * Up to `count` idea titles. `seed` varies the offline writer's titles (same seed, same titles); the
-   * LLM adapters vary on their own and ignore it.
+   * LLM adapters vary on their own and ignore it. `moreLikeThese`: the best-performing articles to start
+   * from, with their reading figures (issue 31).
    */
-  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>>;
+  generateIdeas(settings: IdeaSettings, count: number, seed?: number, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>>;
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>>;
   outlineArticle(article: PlannedArticle): Promise<AiResult<ArticleOutline>>;
   /** The article's markdown, following the outline. */

@@ -1,4 +1,4 @@
-import { BrandKitContent, DEFAULT_BRAND_KIT, IdeaSettings, renderBrandKitPrompt } from '@app/contract';
+import { BrandKitContent, DEFAULT_BRAND_KIT, IdeaSettings, performanceLine, PostPerformance, renderBrandKitPrompt } from '@app/contract';
 import { Logger } from '@nestjs/common';
 import { extractJson, parseIdeas, parseSection, toArticleDraft, unfence, withoutTitle } from './answer-parsing';
 import {
@@ -86,6 +86,19 @@ function toolsFor(format: AnswerFormat<unknown>): JsonFormat[] {
   return TOOLBOX.some((tool) => tool.name === format.name) ? TOOLBOX : [{ name: format.name, description: format.description, schema: providerJsonSchema(format.schema) }];
 }
 
+const MORE_LIKE_THESE_HEADING =
+  'Start from our best-performing articles (more like these: new angles on what readers read, never the same titles). Their reading figures:';
+const RELATED_HEADING = 'How related articles on our blog were read (learn from what kept readers and what lost them):';
+
+/**
+ * Reading analytics (issue 31): the figures of some articles added to a prompt's user part, one line each,
+ * under a heading; the prompt as it was without any (every prompt version takes them the same way).
+ */
+function withPerformance(prompt: Prompt, heading: string, posts: PostPerformance[] | undefined): Prompt {
+  if (!posts?.length) return prompt;
+  return { ...prompt, user: `${prompt.user}\n\n${heading}\n${bulletList(posts.map(performanceLine))}` };
+}
+
 /**
  * What the two LLM adapters share: prompts from the versioned files, the provider's native structured
  * output, and zod validation of every answer. An adapter only says how to send one prompt (`complete`).
@@ -102,15 +115,15 @@ export abstract class ChatProvider implements AiProvider {
 
   protected abstract complete(prompt: Prompt, structured?: StructuredAnswer): Promise<ChatAnswer>;
 
-  async generateIdeas(settings: IdeaSettings, count: number, _seed?: number, brandKit?: BrandKitContent): Promise<AiResult<string[]>> {
-    const prompt = stagePrompt('ideas', {
+  async generateIdeas(settings: IdeaSettings, count: number, _seed?: number, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>> {
+    const prompt = withPerformance(stagePrompt('ideas', {
       count,
       topic: settings.topic,
       category: settings.industry,
       tone: settings.tone,
       audience: AUDIENCE[settings.tone] ?? settings.tone,
       keywords: keywordList(settings.keywords),
-    }, brandKit);
+    }, brandKit), MORE_LIKE_THESE_HEADING, moreLikeThese);
     const result = await this.ask(prompt, ANSWER_FORMATS.ideas, (text) => ({ ideas: parseIdeas(text) }));
     const ideas = parseIdeas(JSON.stringify(result.value.ideas)).slice(0, count);
     if (!ideas.length) throw new TransientProviderError(`${this.name}: the answer holds no idea titles`);
@@ -118,11 +131,11 @@ export abstract class ChatProvider implements AiProvider {
   }
 
   planArticle(brief: ArticleBrief): Promise<AiResult<EditorialBrief>> {
-    const prompt = stagePrompt('brief', {
+    const prompt = withPerformance(stagePrompt('brief', {
       tone: brief.tone ?? 'professional',
       excerpt: brief.excerpt?.trim() || 'none given',
       topic: brief.topic?.trim() || brief.title,
-    }, brief.brandKit, brief);
+    }, brief.brandKit, brief), RELATED_HEADING, brief.related);
     return this.ask(prompt, ANSWER_FORMATS.brief);
   }
 

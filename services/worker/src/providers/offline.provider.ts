@@ -1,6 +1,6 @@
 import { AGENCY, categoryProfile, parseKeywords, sectionHeadings } from '@app/site';
 import { coverAltText } from '@app/cover-designer';
-import { BrandKitContent, IdeaSettings, withoutBannedPhrases } from '@app/contract';
+import { BrandKitContent, IdeaSettings, performanceLine, PostPerformance, withoutBannedPhrases } from '@app/contract';
 import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -42,8 +42,8 @@ export class OfflineProvider implements AiProvider {
 
   constructor(private readonly delayMs = 0) {}
 
-  async generateIdeas(settings: IdeaSettings, count: number, seed = 0, brandKit?: BrandKitContent): Promise<AiResult<string[]>> {
-    const ideas = scrub(generateIdeas(settings, { seed, count }), brandKit).filter((title) => title.trim());
+  async generateIdeas(settings: IdeaSettings, count: number, seed = 0, brandKit?: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<AiResult<string[]>> {
+    const ideas = scrub(generateIdeas(settings, { seed, count, moreLikeThese }), brandKit).filter((title) => title.trim());
     return this.answer(ideas);
   }
 
@@ -53,7 +53,7 @@ export class OfflineProvider implements AiProvider {
     return this.answer(scrub({
       angle: draft.excerpt,
       audience: `${profile.audience}: ${AUDIENCE[brief.tone ?? 'professional']}`,
-      keyPoints: sectionHeadings(draft.content).slice(0, 6),
+      keyPoints: [...sectionHeadings(draft.content).slice(0, 6), ...relatedPoint(brief.related)],
       facts: [`${AGENCY.yearsExperience} years of experience`, `${AGENCY.projectsBy2022} video projects completed by 2022`, `${AGENCY.viewsGenerated} views generated for clients`],
     }, brief.brandKit));
   }
@@ -101,6 +101,12 @@ export class OfflineProvider implements AiProvider {
     if (this.delayMs > 0) await sleep(this.delayMs);
     return { value, model: OFFLINE_MODEL, usage: NO_TOKENS };
   }
+}
+
+/** The brief's last key point when related articles were read: what to learn from them, with their figures. */
+function relatedPoint(related: PostPerformance[] | undefined): string[] {
+  if (!related?.length) return [];
+  return [`Learn from how related articles were read: ${related.map(performanceLine).join('; ')}`];
 }
 
 /** Every string in `value` (an answer: text, a list, an object of them) without the kit's banned phrases. */

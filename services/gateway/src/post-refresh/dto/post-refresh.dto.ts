@@ -1,4 +1,6 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../common/dto/page-query.dto';
+import type { AgeingSort } from '../post-refresh.repository';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JobStartedDto } from '../../ai/dto/production-response.dto';
 import type { AgeingPage } from '../post-refresh.service';
@@ -19,11 +21,26 @@ export class AgeingPostDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: Date | null;
   @ApiProperty({ type: String, format: 'date-time', description: 'The last change to the post' }) updatedAt!: Date;
   @ApiProperty({ description: 'Whole days since the last change' }) ageDays!: number;
+  // Always sent (reading analytics, issue 31); documented optional so clients written before still type-check.
+  @ApiPropertyOptional({ description: 'Readers (daily unique visitors summed) in the latest 30 days' }) readers!: number;
+  @ApiPropertyOptional({ description: 'Readers in the 30 days before those' }) previousReaders!: number;
+  @ApiPropertyOptional({ description: 'previousReaders - readers, 0 when it did not lose any' }) lostReaders!: number;
+}
+
+const AGEING_SORTS: AgeingSort[] = ['lost', 'age'];
+
+/** The ageing list's page, and its order: most readers lost month on month first (default), or oldest first. */
+export class AgeingQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(AGEING_SORTS, { message: 'sort must be lost or age' })
+  @ApiPropertyOptional({ enum: AGEING_SORTS, default: 'lost', description: 'lost: most readers lost month on month first, then oldest; age: oldest first' })
+  sort?: AgeingSort;
 }
 
 export class AgeingPageDto implements AgeingPage {
   @ApiProperty({ description: 'POST_AGEING_DAYS: a live post unchanged for this many days is ageing' }) ageingDays!: number;
-  @ApiProperty({ type: [AgeingPostDto], description: 'Published posts unchanged for ageingDays or more, oldest first' }) items!: AgeingPostDto[];
+  @ApiPropertyOptional({ enum: AGEING_SORTS, description: 'The order of the items (always sent)' }) sort!: AgeingSort;
+  @ApiProperty({ type: [AgeingPostDto], description: 'Published posts unchanged for ageingDays or more, in the order asked' }) items!: AgeingPostDto[];
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
   @ApiProperty({ description: 'Ageing posts in all' }) total!: number;

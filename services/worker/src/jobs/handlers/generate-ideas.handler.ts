@@ -12,7 +12,10 @@ import {
   IdeaJobResult,
   IdeaSettings,
   JobName,
+  MoreLikeThese,
+  PostPerformance,
   readBrandKit,
+  readPostPerformance,
 } from '@app/contract';
 import { BLOG_CATEGORIES, isBlogCategory, slugify } from '@app/site';
 import { Job } from 'bullmq';
@@ -46,6 +49,15 @@ export function readIdeaSeed(payload: Record<string, unknown>, jobId: string): n
   return Number.isSafeInteger(seed) && (seed as number) >= 0 ? (seed as number) >>> 0 : hashString(jobId);
 }
 
+/** "More like these" as the gateway stored it (ids and a window), checked again; null when the run has none. */
+export function readMoreLikeThese(payload: Record<string, unknown>): MoreLikeThese | null {
+  const { moreLikeThese } = payload as Partial<IdeaJobPayload>;
+  if (!moreLikeThese) return null;
+  const postIds = Array.isArray(moreLikeThese.postIds) ? moreLikeThese.postIds.filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, 10) : [];
+  const days = [7, 30, 90].includes(moreLikeThese.days) ? moreLikeThese.days : 30;
+  return postIds.length ? { postIds, days } : null;
+}
+
 /** Round 0 uses the job's seed as it is, so a test that pins the seed knows the first titles. */
 export function roundSeed(seed: number, round: number): number {
   return round === 0 ? seed : hashString(`${seed}/${round}`);
@@ -76,8 +88,11 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
     await run.usingProvider(this.ai.name);
     // One stage: the rounds of one run are one answer (a retry after saving nothing asks again from round 0).
     const brandKit = await readBrandKit(this.dataSource.manager);
+    // The figures are read now, from the ids the job carries: a retry reads them again.
+    const more = readMoreLikeThese(run.row.payload);
+    const moreLikeThese = more ? (await readPostPerformance(this.dataSource.manager, more.postIds, more.days)).filter((post) => post.views > 0) : undefined;
     const fresh = await run.stage('ideas', this.ai.name, async () => {
-      const found = await this.newIdeas(settings, requested, seed, run, brandKit);
+      const found = await this.newIdeas(settings, requested, seed, run, brandKit, moreLikeThese);
       return { value: found, model: found.model, usage: found.usage };
     });
     await run.progress(80, 'Saving ideas');
@@ -120,7 +135,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
    * post (topic memory), asking again with the next seed while some were left out, at most IDEA_ROUNDS times. A failed first call fails the attempt (BullMQ
    * retries it); a failed later round keeps what the earlier rounds found.
    */
-  private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun, brandKit: BrandKitContent): Promise<NewIdeas> {
+  private async newIdeas(settings: IdeaSettings, requested: number, seed: number, run: JobRun, brandKit: BrandKitContent, moreLikeThese?: PostPerformance[]): Promise<NewIdeas> {
     const titles: string[] = [];
     const seen = new Set<string>();
     const usage: Required<AiUsage> = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
@@ -132,7 +147,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       if (round > 0) await run.progress(10 + round * 20, 'Brainstorming ideas');
       let answer;
       try {
-        answer = await this.ai.generateIdeas(settings, requested, roundSeed(seed, round), brandKit);
+        answer = await this.ai.generateIdeas(settings, requested, roundSeed(seed, round), brandKit, moreLikeThese);
       } catch (error) {
         if (round === 0) throw error;
         this.logger.warn(`job ${run.row.id}: round ${round + 1} of idea generation failed, keeping ${titles.length} ideas: ${(error as Error).message}`);

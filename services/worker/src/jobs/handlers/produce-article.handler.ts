@@ -11,6 +11,7 @@ import { PROMPT_VERSION } from '../../providers/prompts';
 import { JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, proposalResult, proposeArticle } from './production-loader';
+import { relatedPerformance } from './related-performance';
 
 /**
  * Writes the article of a production in stages (brief, outline, draft, edit, seo, cover), designs its cover, and puts both up for review as a proposal for
@@ -40,7 +41,9 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     ]);
     // Read once per job: every stage's prompt carries the same kit.
     const brandKit = await readBrandKit(this.dataSource.manager);
-    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit });
+    // Reading analytics (issue 31): how related articles were read, for the brief; re-read from Postgres here.
+    const related = await relatedPerformance(this.dataSource.manager, post);
+    const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit, related });
     const cover = await designing;
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {

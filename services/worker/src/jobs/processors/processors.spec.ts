@@ -5,6 +5,7 @@ import { JobRunService } from '../job-run.service';
 import { ArticlesProcessor } from './articles.processor';
 import { IdeasProcessor } from './ideas.processor';
 import { ImagesProcessor } from './images.processor';
+import { ImportsProcessor } from './imports.processor';
 
 const config = { shutdownTimeoutMs: 1000 } as never;
 const runs = {} as JobRunService;
@@ -16,6 +17,7 @@ describe('processor handler tables', () => {
     [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never, handler as never) as never,
     [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never) as never,
     [QueueName.Images]: new ImagesProcessor(config, runs, handler as never, handler as never) as never,
+    [QueueName.Imports]: new ImportsProcessor(config, runs, handler as never) as never,
   };
 
   it.each(Object.values(JobName))('%s has a handler on its queue', (name) => {

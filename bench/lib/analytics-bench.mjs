@@ -1,0 +1,171 @@
+/**
+ * Reading analytics (issue 31). A cached article's read latency (server-rendered HTML, paced open-loop
+ * sender in its own process) alone, then while autocannon floods POST /api/beacon at BEACON_RATE/s for
+ * FLOOD_S seconds, twice: from one client (the per-client limit drops nearly all of it from memory), and
+ * from a new client address per beacon (X-Forwarded-For; the bench product trusts loopback as its proxy),
+ * where every beacon is judged and counted into Redis: the worst case. Goal: the flooded read's p99 at most
+ * 1.5x the quiet p99. Also: what the flood left in Redis and Postgres (bounded), the views counted, and
+ * Lighthouse on public pages with and without the script, in the same run (the script's request blocked).
+ */
+import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+import Redis from 'ioredis';
+import pg from 'pg';
+import { adminCookie, log, round, sleep } from './common.mjs';
+import { lighthouseRun } from './frontend-bench.mjs';
+import { paced } from './http-bench.mjs';
+
+const BEACON_RATE = Number(process.env.BENCH_BEACON_RATE ?? 5000);
+const FLOOD_S = Number(process.env.BENCH_BEACON_FLOOD_S ?? 20);
+const READ_RATE = Number(process.env.BENCH_ANALYTICS_READ_RATE ?? 200);
+const READ_CONNECTIONS = 16;
+const FLOOD_CONNECTIONS = 64;
+const WARM_UP_S = 2;
+const LEAD_S = 1;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RATIO_TARGET = 1.5;
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+function flood(baseUrl, slug, durationS, manyClients) {
+  let next = 0;
+  const request = {
+    method: 'POST',
+    path: '/api/beacon',
+    setupRequest: (req) => {
+      next += 1;
+      // A view of the article with a fresh referrer each time: the top-values cap is what bounds them.
+      const body = JSON.stringify({ k: 'v', p: `/blog/${slug}`, r: `flood-${next}.test` });
+      const headers = { ...req.headers, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER };
+      if (manyClients) headers['x-forwarded-for'] = `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+      return { ...req, headers, body };
+    },
+  };
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: baseUrl, connections: FLOOD_CONNECTIONS, overallRate: BEACON_RATE, duration: durationS, requests: [request] },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function floodedRead(baseUrl, slug, readUrl, manyClients) {
+  const flooding = flood(baseUrl, slug, LEAD_S + WARM_UP_S + FLOOD_S + LEAD_S, manyClients);
+  await sleep(LEAD_S * 1000);
+  const read = await paced(readUrl, READ_RATE, { warmUpS: WARM_UP_S, durationS: FLOOD_S, connections: READ_CONNECTIONS });
+  const result = await flooding;
+  const beacons = {
+    sent: result.requests.total,
+    reqPerSec: round(result.requests.average, 0),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  return { read, beacons };
+}
+
+async function storeSizes(product, redis) {
+  const client = new pg.Client({ connectionString: product.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM analytics_pages)::int AS pages, (SELECT count(*) FROM analytics_sources)::int AS sources, (SELECT count(*) FROM analytics_site)::int AS site`,
+    );
+    const keys = (await redis.keys('analytics:*')).length;
+    const memory = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1] ?? NaN);
+    return { postgresRows: rows[0], redisKeys: keys, redisUsedMemoryMb: round(memory / 1024 / 1024, 2) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function lighthouseWithAndWithout(baseUrl, paths) {
+  const rows = [];
+  for (const path of paths) {
+    const scores = { with: [], without: [] };
+    const tbt = { with: [], without: [] };
+    // Interleaved, so drift in the machine's load falls on both alike.
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      for (const variant of ['with', 'without']) {
+        const extra = variant === 'without' ? ['--blocked-url-patterns=*/beacon-*'] : [];
+        const report = await lighthouseRun(`${baseUrl}${path}`, `${variant}-${run}`, 'performance', extra);
+        scores[variant].push(Math.round(report.categories.performance.score * 100));
+        tbt[variant].push(round(report.audits['total-blocking-time']?.numericValue ?? NaN, 0));
+        log(`  lighthouse ${path} ${variant} the script, run ${run + 1}: ${scores[variant].at(-1)}`);
+      }
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    rows.push({
+      path,
+      withScript: { scores: scores.with, median: median(scores.with), tbtMs: tbt.with },
+      withoutScript: { scores: scores.without, median: median(scores.without), tbtMs: tbt.without },
+      unchanged: median(scores.with) >= median(scores.without) - 1,
+    });
+  }
+  return rows;
+}
+
+export async function benchAnalytics(product, slug) {
+  const baseUrl = product.baseUrl;
+  const readPath = `/blog/${slug}`;
+  const readUrl = `${baseUrl}${readPath}`;
+  const check = await fetch(readUrl);
+  if (check.status !== 200) throw new Error(`${readPath} answered ${check.status}`);
+  const html = await check.text();
+  if (!/\/beacon-[0-9a-f]+\.js/.test(html)) throw new Error('the article page carries no analytics script: is ANALYTICS on?');
+  const redis = new Redis(product.redisUrl);
+  try {
+    const before = await storeSizes(product, redis);
+
+    log(`analytics: ${readPath} at ${READ_RATE} req/s alone, ${FLOOD_S} s`);
+    const quiet = await paced(readUrl, READ_RATE, { warmUpS: WARM_UP_S, durationS: FLOOD_S, connections: READ_CONNECTIONS });
+    log(`  alone: p50 ${quiet.latencyMs.p50} ms, p99 ${quiet.latencyMs.p99} ms`);
+
+    log(`analytics: the same read while ${BEACON_RATE} beacons/s come from one client`);
+    const oneClient = await floodedRead(baseUrl, slug, readUrl, false);
+    log(`  flooded: p99 ${oneClient.read.latencyMs.p99} ms; beacons ${oneClient.beacons.reqPerSec}/s, statuses ${JSON.stringify(oneClient.beacons.statusCodes)}`);
+
+    log(`analytics: the same read while ${BEACON_RATE} beacons/s come from a new client each (every one counted)`);
+    const cookie = await adminCookie(baseUrl);
+    const viewsBefore = await articleViews(baseUrl, cookie, slug);
+    const manyClients = await floodedRead(baseUrl, slug, readUrl, true);
+    log(`  flooded: p99 ${manyClients.read.latencyMs.p99} ms; beacons ${manyClients.beacons.reqPerSec}/s, statuses ${JSON.stringify(manyClients.beacons.statusCodes)}`);
+    // The flush writes every ANALYTICS_FLUSH_INTERVAL_MS (5 s in the bench product).
+    await sleep(8000);
+    const counted = (await articleViews(baseUrl, cookie, slug)) - viewsBefore;
+    const after = await storeSizes(product, redis);
+    log(`  counted ${counted} of ${manyClients.beacons.sent} views; stores before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
+
+    log(`analytics: Lighthouse mobile performance with and without the script, ${LIGHTHOUSE_RUNS} runs each`);
+    const lighthouse = await lighthouseWithAndWithout(baseUrl, ['/', readPath]);
+
+    const ratio = (flooded) => round(flooded.read.latencyMs.p99 / quiet.latencyMs.p99, 2);
+    const require = createRequire(import.meta.url);
+    return {
+      method: {
+        tool: `autocannon ${require('autocannon/package.json').version} (beacon flood, ${FLOOD_CONNECTIONS} connections, overallRate ${BEACON_RATE}), undici paced sender (read, own process, ${READ_CONNECTIONS} connections)`,
+        note: 'Load generators, gateway, Postgres and Redis share the same cores. Lighthouse "without": the same page with the script request blocked (--blocked-url-patterns).',
+      },
+      read: { path: readPath, rate: READ_RATE, warmUpS: WARM_UP_S, durationS: FLOOD_S },
+      quiet,
+      oneClient: { ...oneClient, p99Ratio: ratio(oneClient) },
+      manyClients: { ...manyClients, p99Ratio: ratio(manyClients), viewsCounted: counted },
+      stores: { before, after },
+      lighthouse,
+      goals: {
+        p99RatioOneClient: { target: RATIO_TARGET, met: ratio(oneClient) <= RATIO_TARGET },
+        p99RatioManyClients: { target: RATIO_TARGET, met: ratio(manyClients) <= RATIO_TARGET },
+        beaconsAll204: [oneClient, manyClients].every((run) => Object.keys(run.beacons.statusCodes).every((code) => code === '204') && run.beacons.errors === 0),
+        lighthouseUnchanged: lighthouse.every((row) => row.unchanged),
+      },
+    };
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function articleViews(baseUrl, cookie, slug) {
+  const response = await fetch(`${baseUrl}/api/admin/analytics/articles?days=7&pageSize=50`, { headers: { cookie } });
+  const body = await response.json();
+  return body.items.find((item) => item.slug === slug)?.views ?? 0;
+}

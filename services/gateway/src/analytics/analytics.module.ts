@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { BlogModule } from '../blog/blog.module';
+import { PublicCacheModule } from '../cache/public-cache.module';
+import { AnalyticsBuffer } from './analytics-buffer';
+import { AnalyticsController } from './analytics.controller';
+import { AnalyticsFlushService } from './analytics-flush.service';
+import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsService } from './analytics.service';
+import { BeaconCollector } from './beacon-collector';
+import { DailySalt } from './daily-salt';
+
+/**
+ * Reading analytics (issue 31): the beacon endpoint and script (answered in front of express, see
+ * app.factory), the Redis buffer and its periodic flush to daily aggregates, and the studio's figures.
+ */
+@Module({
+  imports: [BlogModule, PublicCacheModule],
+  controllers: [AnalyticsController],
+  providers: [DailySalt, AnalyticsBuffer, BeaconCollector, AnalyticsFlushService, AnalyticsRepository, AnalyticsService],
+  exports: [BeaconCollector, AnalyticsService],
+})
+export class AnalyticsModule {}
