@@ -22,9 +22,6 @@ if (unknown.length) {
 const pieces = asked.length ? PIECES.filter((piece) => asked.includes(piece)) : PIECES;
 
 log(`machine: ${JSON.stringify(machine())}; pieces: ${pieces.join(', ')}`);
-// One trusted proxy hop: the login piece sends its burst from several addresses (X-Forwarded-For); the
-// other pieces send no such header, so their client is the TCP peer as before.
-const product = await startBenchProduct({ env: { TRUST_PROXY: '1' } });
 let failed = false;
 // The import piece needs no running product: it imports into its own throwaway PostgreSQL.
 if (pieces.includes('import')) {
@@ -38,7 +35,9 @@ if (pieces.includes('import')) {
   }
 }
 const productPieces = pieces.filter((piece) => piece !== 'import');
-const product = productPieces.length ? await startBenchProduct() : null;
+// One trusted proxy hop: the login piece sends its burst from several addresses (X-Forwarded-For); the
+// other pieces send no such header, so their client is the TCP peer as before.
+const product = productPieces.length ? await startBenchProduct({ env: { TRUST_PROXY: '1' } }) : null;
 try {
   if (!product) throw new Error('no product piece');
   const published = await seedPublishedPosts(product.databaseUrl, 50);

@@ -66,6 +66,7 @@ export function headline(name, result) {
       articleMs: row.article?.firstMs,
       adminListKb: round(row.adminPosts.bytes / 1024),
       adminListRssGrowthMb: row.adminPosts.rssGrowthMb,
+      adminListLiveHeapMb: row.adminPosts.streamedAlone?.liveHeapMaxMb,
       similarIdeasMs: row.similarIdeas?.medianMs,
       linkSuggestionsMs: row.linkSuggestions?.medianMs,
       rssKb: round(row.rss.bytes / 1024),

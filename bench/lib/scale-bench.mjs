@@ -21,6 +21,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -163,6 +164,12 @@ async function adminList(baseUrl, cookie, postId, gatewayPid) {
     rssPeakMb,
     rssGrowthMb: round(rssPeakMb - rssBeforeMb),
   };
+}
+
+/** The list streamed by the gateway's code in a process of its own, its heap collected every 500 ms (list-memory.cjs). */
+function listLiveHeap(databaseUrl) {
+  const script = path.join(ROOT, 'bench/lib/list-memory.cjs');
+  return JSON.parse(execFileSync(process.execPath, ['--expose-gc', script, databaseUrl], { encoding: 'utf8', timeout: 600_000 }));
 }
 
 /** A studio read: the first time and the median of `runs` more (ms), with the status and size of the first. */
@@ -322,12 +329,12 @@ export async function benchScale(product) {
       const blog = await blogAfterWrite(product.baseUrl, cookie, ids.live);
       log(`  /blog: ${round(blog.html.gzipBytes / 1024)} KB gzip, first render after a write ${blog.renderMs} ms, event-loop lag max ${blog.eventLoopLagMaxMs} ms`);
       const article = await sizeAndTime(product.baseUrl, cookie, `/blog/${ids.slug}`, ids.live);
-      const adminPosts = await adminList(product.baseUrl, cookie, ids.live, product.gateway.pid);
+      const adminPosts = { ...(await adminList(product.baseUrl, cookie, ids.live, product.gateway.pid)), streamedAlone: listLiveHeap(product.databaseUrl) };
       const rss = await sizeAndTime(product.baseUrl, cookie, '/rss.xml', ids.live);
       const sitemap = await sizeAndTime(product.baseUrl, cookie, '/sitemap.xml', ids.live);
       const sitemapPosts = size + 10 > 50_000 ? await sizeAndTime(product.baseUrl, cookie, '/sitemap-posts-1.xml', ids.live) : null;
       log(`  article ${article.firstMs} / ${article.warmMedianMs} ms; rss ${round(rss.bytes / 1024)} KB ${rss.firstMs} ms; sitemap ${round(sitemap.bytes / 1024)} KB ${sitemap.firstMs} ms${sitemapPosts ? ` (posts file 1: ${round(sitemapPosts.bytes / 1024)} KB ${sitemapPosts.firstMs} ms)` : ''}`);
-      log(`  admin list ${round(adminPosts.bytes / 1024 ** 2)} MB (${round(adminPosts.gzipBytes / 1024 ** 2)} MB gzip) ${adminPosts.firstMs} ms, gateway memory ${adminPosts.rssBeforeMb} → ${adminPosts.rssPeakMb} MB`);
+      log(`  admin list ${round(adminPosts.bytes / 1024 ** 2)} MB (${round(adminPosts.gzipBytes / 1024 ** 2)} MB gzip) ${adminPosts.firstMs} ms, gateway memory ${adminPosts.rssBeforeMb} → ${adminPosts.rssPeakMb} MB; streamed alone: live heap ${adminPosts.streamedAlone.liveHeapBeforeMb} → ${adminPosts.streamedAlone.liveHeapMaxMb} MB`);
       const drafts = await studioRead(product.baseUrl, cookie, '/api/ai/drafts');
       const ideasListed = JSON.parse(drafts.body.toString());
       const similarIdeas = { status: drafts.status, ideas: ideasListed.length, withSimilar: ideasListed.filter((idea) => idea.similar.length).length, firstMs: drafts.firstMs, medianMs: drafts.medianMs };
@@ -365,7 +372,7 @@ export async function benchScale(product) {
     await client.end();
   }
   return {
-    method: `Sizes ${SIZES.join(', ')} published posts (~${CONTENT_BYTES / 1024} KB markdown each) plus a tenth as many drafts, seeded by SQL, and ${IDEAS} ideas from the offline writer stored by SQL after them. "After a write": an admin unpublished and republished a live post just before. Article: /blog/<the first post>. Admin list: its body counted as it came, the gateway's resident memory (/proc) sampled every 50 ms meanwhile; after a write, then once warm. Calendar: chromium with its clock on 15 January 2020, from the click on 'Calendar' to the month's grid (every page of its posts read). /api/ai/drafts and link suggestions of the newest post: first call, then the median of 5. Event-loop block: prom-client nodejs_eventloop_lag_max_seconds over the /blog render (reset by a scrape just before) and the slowest /api/health/live answer polled meanwhile. Studio: chromium (playwright-core), 1440x900, signed in as ${ADMIN.username}, from navigating to /admin (then clicking 'Content Workflow') to both lists rendered (renderMs), and from the click to the lists (afterClickMs; the studio shell, shellMs, was on screen). Reads during a publish: paced sender, /blog/<slug> at ${READ_RATE}/s for ${READ_SECONDS} s (after 2 s not counted); 3 s in, a draft is published and /blog, /rss.xml, /sitemap.xml and /api/blog/posts are fetched once each. Lighthouse 12 mobile, one run a size.`,
+    method: `Sizes ${SIZES.join(', ')} published posts (~${CONTENT_BYTES / 1024} KB markdown each) plus a tenth as many drafts, seeded by SQL, and ${IDEAS} ideas from the offline writer stored by SQL after them. "After a write": an admin unpublished and republished a live post just before. Article: /blog/<the first post>. Admin list: its body counted as it came, the gateway's resident memory (/proc) sampled every 50 ms meanwhile (it includes whatever the collector has not yet freed); after a write, then once warm; and the same list streamed by the gateway's code in a process of its own whose heap is collected every 500 ms (live heap: what the stream holds). Calendar: chromium with its clock on 15 January 2020, from the click on 'Calendar' to the month's grid (every page of its posts read). /api/ai/drafts and link suggestions of the newest post: first call, then the median of 5. Event-loop block: prom-client nodejs_eventloop_lag_max_seconds over the /blog render (reset by a scrape just before) and the slowest /api/health/live answer polled meanwhile. Studio: chromium (playwright-core), 1440x900, signed in as ${ADMIN.username}, from navigating to /admin (then clicking 'Content Workflow') to both lists rendered (renderMs), and from the click to the lists (afterClickMs; the studio shell, shellMs, was on screen). Reads during a publish: paced sender, /blog/<slug> at ${READ_RATE}/s for ${READ_SECONDS} s (after 2 s not counted); 3 s in, a draft is published and /blog, /rss.xml, /sitemap.xml and /api/blog/posts are fetched once each. Lighthouse 12 mobile, one run a size.`,
     rows,
   };
 }

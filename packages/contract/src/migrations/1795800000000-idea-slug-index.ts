@@ -10,6 +10,8 @@ export class IdeaSlugIndex1795800000000 implements MigrationInterface {
   name = 'IdeaSlugIndex1795800000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // Every post is read (an index built, a column filled): past the 15 s a request's statement may take, with many posts.
+    await queryRunner.query('SET LOCAL statement_timeout = 0');
     await queryRunner.query(`CREATE INDEX "IDX_ai_ideas_title_slug" ON "ai_ideas" (btrim(regexp_replace(lower("title"), '[^a-z0-9]+', '-', 'g'), '-'))`);
   }
 

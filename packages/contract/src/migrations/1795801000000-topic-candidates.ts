@@ -25,6 +25,8 @@ export class TopicCandidates1795801000000 implements MigrationInterface {
   name = 'TopicCandidates1795801000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // Every post is read (an index built, a column filled): past the 15 s a request's statement may take, with many posts.
+    await queryRunner.query('SET LOCAL statement_timeout = 0');
     await queryRunner.query(`
       CREATE FUNCTION topic_words(title text, excerpt text, keywords text[]) RETURNS text[]
         LANGUAGE sql STABLE PARALLEL SAFE

@@ -25,6 +25,8 @@ export class LinkPhrases1795802000000 implements MigrationInterface {
   name = 'LinkPhrases1795802000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // Every post is read (an index built, a column filled): past the 15 s a request's statement may take, with many posts.
+    await queryRunner.query('SET LOCAL statement_timeout = 0');
     await queryRunner.query(`
       CREATE FUNCTION link_phrase_text(phrase text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
         RETURN translate(btrim(phrase, ${JS_TRIMMED}), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`);

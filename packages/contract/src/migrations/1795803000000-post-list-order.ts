@@ -10,6 +10,8 @@ export class PostListOrder1795803000000 implements MigrationInterface {
   name = 'PostListOrder1795803000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // Every post is read (an index built, a column filled): past the 15 s a request's statement may take, with many posts.
+    await queryRunner.query('SET LOCAL statement_timeout = 0');
     await queryRunner.query(`CREATE INDEX "IDX_blog_posts_created_id" ON "blog_posts" ("created_at", "id") `);
   }
 

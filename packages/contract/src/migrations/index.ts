@@ -17,6 +17,8 @@ import { IdeaSlugIndex1795800000000 } from './1795800000000-idea-slug-index';
 import { TopicCandidates1795801000000 } from './1795801000000-topic-candidates';
 import { LinkPhrases1795802000000 } from './1795802000000-link-phrases';
 import { PostListOrder1795803000000 } from './1795803000000-post-list-order';
+import { CalendarIndex1795804000000 } from './1795804000000-calendar-index';
+import { PostCounts1795805000000 } from './1795805000000-post-counts';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -40,4 +42,6 @@ export const MIGRATIONS: MigrationClass[] = [
   TopicCandidates1795801000000,
   LinkPhrases1795802000000,
   PostListOrder1795803000000,
+  CalendarIndex1795804000000,
+  PostCounts1795805000000,
 ];

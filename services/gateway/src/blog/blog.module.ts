@@ -5,11 +5,12 @@ import { PublicCacheModule } from '../cache/public-cache.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { PublicPosts } from './public-posts.service';
+import { PublishedPostsRepository } from './published-posts.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), PublicCacheModule],
   controllers: [BlogController],
-  providers: [BlogService, PublicPosts],
-  exports: [BlogService, PublicPosts],
+  providers: [BlogService, PublicPosts, PublishedPostsRepository],
+  exports: [BlogService, PublicPosts, PublishedPostsRepository],
 })
 export class BlogModule {}

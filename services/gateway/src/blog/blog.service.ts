@@ -16,6 +16,12 @@ export type PublishedSummaryRow = Omit<PublicPostSummary, 'createdAt' | 'updated
   publishedAt: Date | null;
 };
 
+/** The columns of a PublishedSummaryRow, as a SELECT list. */
+export const PUBLISHED_SUMMARY_COLUMNS = `id, title, slug, excerpt, left(content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", category, author,
+  meta_description AS "metaDescription", featured_image AS "featuredImage", featured_image_alt AS "featuredImageAlt",
+  estimated_read_time AS "estimatedReadTime", keywords, published, status,
+  created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
+
 /** Rows per read of the published list. */
 const SUMMARY_BATCH = 1000;
 
@@ -38,10 +44,7 @@ export class BlogService {
     let after: { createdAtKey: string; id: number } | null = null;
     for (;;) {
       const batch: (PublishedSummaryRow & { createdAtKey: string })[] = await this.posts.query(
-        `SELECT id, title, slug, excerpt, left(content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", category, author,
-                meta_description AS "metaDescription", featured_image AS "featuredImage", featured_image_alt AS "featuredImageAlt",
-                estimated_read_time AS "estimatedReadTime", keywords, published, status,
-                created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt", created_at::text AS "createdAtKey"
+        `SELECT ${PUBLISHED_SUMMARY_COLUMNS}, created_at::text AS "createdAtKey"
            FROM blog_posts
           WHERE published ${after ? 'AND (created_at, id) < ($1::timestamptz, $2)' : ''}
           ORDER BY created_at DESC, id DESC LIMIT ${SUMMARY_BATCH}`,

@@ -5,6 +5,7 @@ import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
 import { pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
 import { toPost, toPostSummary } from './dto/post-response.dto';
+import { PublishedPostsRepository } from './published-posts.repository';
 
 /** Posts mapped and serialized between two turns of the event loop while the list is built. */
 const BUILD_CHUNK = 250;
@@ -21,26 +22,30 @@ export interface PublishedPosts {
  * The public read API's bodies, built once per write into the public cache: the API answers them and
  * the server renderer reads them, so a server-rendered page holds exactly what the API would answer.
  *
- * The published posts are read once per write (without their content) into a list in memory; the
- * whole-list body, the page reads, the slugs and the sitemap come from it. Building it yields to the
- * event loop every BUILD_CHUNK posts and compresses off the loop, so at 10,000 posts a write never
- * holds other requests up; a page read filters the list in memory (spec §5's filter, @app/site).
+ * The whole-list body and searches read the published posts (without their content) into a list in
+ * memory, once per write; building it yields to the event loop every BUILD_CHUNK posts and compresses
+ * off the loop. A page read without search text (/blog's, the home teaser's, a category's) reads its page
+ * from Postgres instead (PublishedPostsRepository: pagePosts' rule in SQL), and an article's path is
+ * checked against the published slugs alone, so neither costs the number of posts (issue 30: the list
+ * takes seconds to build at 100,000).
  */
 @Injectable()
 export class PublicPosts {
-  /** The last list built, kept while the next one builds (see mayExist). */
-  private previous: PublishedPosts | null = null;
+  /** The last slugs read, kept while the next ones are read (see mayExist). */
+  private previous: ReadonlySet<string> | null = null;
 
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
+    private readonly postReads: PublishedPostsRepository,
   ) {}
 
   /** Every published post, in memory (cached with the posts). */
   published(): Promise<PublishedPosts> {
     return this.cache.get(PUBLIC_CACHE_KEYS.postIndex, async () => {
-      this.previous = await this.readPublished();
-      return this.previous;
+      const list = await this.readPublished();
+      this.previous = list.slugs;
+      return list;
     });
   }
 
@@ -57,10 +62,16 @@ export class PublicPosts {
     return (await this.pages([query]))[0];
   }
 
-  /** Several page reads from one list (a page's first render; with the cache bypassed, one read of the posts for all). */
+  /** Several page reads (a page's first render): without search text a page from Postgres each, searches from the list. */
   async pages(queries: readonly PostsPageQuery[]): Promise<PostsPage<PublicPostSummary>[]> {
-    const { posts } = await this.published();
-    return queries.map((query) => pagePosts(posts, query));
+    const list = queries.some((query) => query.q) ? (await this.published()).posts : [];
+    return Promise.all(
+      queries.map(async (query) => {
+        if (query.q) return pagePosts(list, query);
+        const { items, ...page } = await this.postReads.page(query);
+        return { items: items.map(toPostSummary), ...page };
+      }),
+    );
   }
 
   /** The page read's body; a filter's first page (no search, no cursor) is kept, under its URL, for the fast path. */
@@ -89,12 +100,20 @@ export class PublicPosts {
    */
   async mayExist(slug: string): Promise<boolean> {
     if (!this.cache.isLive) return true;
-    const current = this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
-    if (current) return current.slugs.has(slug);
-    // Being rebuilt after a write: a post the last list had is read at once (that read tells whether
-    // it is still published), so an article never waits for the whole list; any other slug waits for it.
-    if (this.previous?.slugs.has(slug)) return true;
-    return (await this.published()).slugs.has(slug);
+    const current = this.cache.peek<ReadonlySet<string>>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex)?.slugs;
+    if (current) return current.has(slug);
+    // Being read again after a write: a post the last slugs had is read at once (that read tells whether
+    // it is still published), so an article never waits for them; any other slug waits.
+    if (this.previous?.has(slug)) return true;
+    return (await this.slugs()).has(slug);
+  }
+
+  /** The published posts' slugs (cached with the posts). */
+  private slugs(): Promise<ReadonlySet<string>> {
+    return this.cache.get(PUBLIC_CACHE_KEYS.postSlugs, async () => {
+      this.previous = await this.postReads.slugs();
+      return this.previous;
+    });
   }
 
   /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */

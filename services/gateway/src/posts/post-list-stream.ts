@@ -24,8 +24,10 @@ async function* adminPostListJson(
   let separator = '';
   yield '[';
   for (;;) {
-    if (page.posts.length) {
-      yield separator + page.posts.map((post) => JSON.stringify(toAdminPost(post))).join(',');
+    // A post at a time: small strings the young generation collects at once (a page's text in one
+    // string would be a large object, kept until a full collection).
+    for (const post of page.posts) {
+      yield separator + JSON.stringify(toAdminPost(post));
       separator = ',';
     }
     if (!page.next) break;

@@ -14,6 +14,7 @@ import { UpdatePostDto } from './dto/update-post.dto';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
 import { adminPostListBody } from './post-list-stream';
 import { PostListRepository } from './post-list.repository';
+import { PostSummariesRepository } from './post-summaries.repository';
 import { PostsService } from './posts.service';
 import { PostChanges, REVISION_REASON } from './posts.types';
 
@@ -30,6 +31,7 @@ export class PostsController {
     private readonly posts: PostsService,
     private readonly schedule: ScheduleService,
     private readonly postList: PostListRepository,
+    private readonly postSummaries: PostSummariesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,8 +60,8 @@ export class PostsController {
     if (typeof on === 'string') throw new BadRequestException(on);
     const page = pageOf(query);
     const [[posts, total], counts] = await Promise.all([
-      this.posts.listPostSummaries({ published, category, q, scheduled, on }, page, this.config.postAgeingDays),
-      this.posts.countPosts(),
+      this.postSummaries.listPostSummaries({ published, category, q, scheduled, on }, page, this.config.postAgeingDays),
+      this.postSummaries.countPosts(),
     ]);
     return { ...toPagedList(page, posts.map(toPostListItem), total), counts };
   }
