@@ -10,6 +10,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Index('IDX_blog_posts_created_id', ['createdAt', 'id'])
 // The calendar's live posts by COALESCE(published_at, created_at) (migration CalendarIndex; an expression index).
 @Index('IDX_blog_posts_on_calendar', { synchronize: false })
+// The published posts in the public list's order, with slug and updated_at (migration PublishedOrderIndex).
+@Index('IDX_blog_posts_published_order', { synchronize: false })
 // The scheduled-publishing sweep reads only the few rows that wait for a time.
 @Index('IDX_blog_posts_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
 export class BlogPost {

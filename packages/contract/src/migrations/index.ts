@@ -19,6 +19,7 @@ import { LinkPhrases1795802000000 } from './1795802000000-link-phrases';
 import { PostListOrder1795803000000 } from './1795803000000-post-list-order';
 import { CalendarIndex1795804000000 } from './1795804000000-calendar-index';
 import { PostCounts1795805000000 } from './1795805000000-post-counts';
+import { PublishedOrderIndex1795806000000 } from './1795806000000-published-order-index';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationClass[] = [
   PostListOrder1795803000000,
   CalendarIndex1795804000000,
   PostCounts1795805000000,
+  PublishedOrderIndex1795806000000,
 ];
