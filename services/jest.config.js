@@ -33,6 +33,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages, ...htmlParserPackages, ...openApiPackages, ...readabilityPackages].join('|')})/)`],
   moduleNameMapper: {
     '^@app/(contract|site|cover-designer|demo-content)$': '<rootDir>/../packages/$1/src',
+    // file-type 21 (Node 20) exports only its ESM entry (import, module-sync), which jest's resolver does not take.
+    '^file-type$': '<rootDir>/gateway/node_modules/file-type/index.js',
     '^@app/testing$': '<rootDir>/../packages/testing',
   },
   setupFiles: ['reflect-metadata'],

@@ -135,6 +135,16 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const upload = results.upload;
+  if (upload) {
+    lines.push(`## Image upload (${upload.date}, load ${upload.machine.loadAverage?.join(' / ') ?? '?'}${upload.machine.loadAverageBefore ? `, before: ${upload.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `${upload.method}. Input ${upload.input.megapixels} MP, ${upload.input.jpegMb} MB on average; stored ${upload.stored.width}x${upload.stored.height} (${kb(upload.stored.bytes)}) with widths ${upload.stored.variants.join(', ')}.`,
+      '',
+      `- 12 MP JPEG → stored variants: median **${upload.uploadMs.median} ms** (goal ≤ ${upload.goals.medianMs.target}, ${yes(upload.goals.medianMs.met)}), min ${upload.uploadMs.min} ms, max ${upload.uploadMs.max} ms (runs: ${upload.uploadMs.runs.join(', ')} ms).`,
+      '',
+    );
+  }
   const claims = results.claims;
   if (claims) {
     const pct = (value) => `${Math.round(1000 * value) / 10}%`;
@@ -174,6 +184,7 @@ export function writeSummary(results) {
         const more = (row) => (row.similarIdeasMs === undefined ? '' : `, calendar ${row.calendarMs ?? '–'} ms, article ${row.articleMs ?? '–'} ms, drafts ${row.similarIdeasMs} ms, links ${row.linkSuggestionsMs} ms, admin list +${row.adminListRssGrowthMb ?? '–'} MB RSS`);
         text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms${more(row)}`).join('; ');
       }
+      if (entry.piece === 'upload') text = `12 MP JPEG upload median ${f.medianMs} ms, max ${f.maxMs} ms`;
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
       if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;

@@ -27,6 +27,7 @@ export function buildPost(overrides: Partial<TestPost> = {}): TestPost {
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-06T10:00:00.000Z',
     publishedAt: '2025-03-05T10:00:00.000Z',
+    imageSizes: {},
     ...overrides,
   };
 }

@@ -76,7 +76,8 @@ describe('shared chrome', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
+    // The panel is its own lazy chunk (MUI's Drawer): jest compiles it on first use, seconds on a busy machine.
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' }, { timeout: 20_000 });
     await user.click(within(mobile).getByRole('link', { name: 'Blog' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/blog');

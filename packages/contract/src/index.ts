@@ -8,6 +8,7 @@ export * from './database';
 export * from './entities';
 export * from './jobs';
 export * from './posts';
+export * from './media';
 export * from './brand-kit';
 export * from './claims';
 export * from './logging';

@@ -36,8 +36,26 @@ describe(seedDemoContent.name, () => {
       const hash = /^\/media\/([0-9a-f]{64})\.png$/.exec(post.featuredImage ?? '')?.[1];
       expect(hash).toBeDefined();
       const image = byHash.get(hash!)!;
-      expect(image).toMatchObject({ contentType: 'image/png', extension: 'png', width: 1200, height: 630 });
+      expect(image).toMatchObject({ contentType: 'image/png', extension: 'png', width: 1200, height: 630, source: 'cover', coverTitle: post.title });
       expect(image.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+  });
+
+  it('stores each cover with its responsive variants, the WebPs smaller than the PNGs they stand for', async () => {
+    const variants: Array<{ hash: string; variant: string; content_type: string; webp_kept: boolean }> = await dataSource.query(
+      `SELECT hash, variant, content_type, bytes IS NOT NULL AS webp_kept FROM media_variants ORDER BY hash, variant`,
+    );
+    const covers = await dataSource.getRepository(Media).find({ select: { hash: true } });
+
+    expect(covers).toHaveLength(12);
+    for (const { hash } of covers) {
+      expect(variants.filter((row) => row.hash === hash).map((row) => [row.variant, row.content_type, row.webp_kept])).toEqual([
+        ['480w', 'image/png', true],
+        ['480w.webp', 'image/webp', true],
+        ['800w', 'image/png', true],
+        ['800w.webp', 'image/webp', true],
+        ['webp', 'image/webp', true],
+      ]);
     }
   });
 

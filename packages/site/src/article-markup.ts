@@ -24,6 +24,7 @@ export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer nofol
 /** Article images load when scrolled to, off the main thread. */
 export const ARTICLE_IMAGE = { loading: 'lazy', decoding: 'async' } as const;
 
+
 /** An absolute http(s) URL: a link that leaves the site (see EXTERNAL_LINK). */
 export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
@@ -42,7 +43,8 @@ const ALIGN = ['left', 'center', 'right'];
  */
 export const ARTICLE_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, true | readonly string[]>>>> = {
   a: { href: true, title: true, target: [EXTERNAL_LINK.target], rel: /* @__PURE__ */ EXTERNAL_LINK.rel.split(' ') },
-  img: { src: true, alt: true, title: true, loading: [ARTICLE_IMAGE.loading], decoding: [ARTICLE_IMAGE.decoding] },
+  // srcset, sizes, width and height only for stored images of known size (responsiveImage).
+  img: { src: true, alt: true, title: true, srcset: true, sizes: true, width: true, height: true, loading: [ARTICLE_IMAGE.loading], decoding: [ARTICLE_IMAGE.decoding] },
   ol: { start: true },
   th: { align: ALIGN },
   td: { align: ALIGN },

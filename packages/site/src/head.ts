@@ -169,3 +169,35 @@ function toIso(value: string | Date | null | undefined): string | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** How a page looks when its link is shared (issue 28's social preview): what its og and twitter tags say. */
+export interface SocialCard {
+  /** og:title */
+  title: string;
+  /** og:description */
+  description: string;
+  /** og:image, absolute; null when the page has none. */
+  image: string | null;
+  /** og:image:alt */
+  imageAlt: string | null;
+  /** og:url, the canonical URL. */
+  url: string;
+  /** og:site_name */
+  siteName: string;
+  /** twitter:card: a large image card when there is an image. */
+  twitterCard: 'summary' | 'summary_large_image';
+}
+
+/** A page's share card, read from the same head tags the page itself carries (buildHead). */
+export function socialCard(model: HeadModel): SocialCard {
+  const content = (key: 'name' | 'property', name: string) => model.tags.find((tag) => tag.tag === 'meta' && tag.attrs[key] === name)?.attrs.content ?? null;
+  return {
+    title: content('property', 'og:title') ?? model.title,
+    description: content('property', 'og:description') ?? '',
+    image: content('property', 'og:image'),
+    imageAlt: content('property', 'og:image:alt'),
+    url: content('property', 'og:url') ?? '',
+    siteName: content('property', 'og:site_name') ?? SITE.brand,
+    twitterCard: content('name', 'twitter:card') === 'summary_large_image' ? 'summary_large_image' : 'summary',
+  };
+}

@@ -13,6 +13,7 @@ export * from './url';
 export * from './theme-init';
 export * from './app-shell';
 export * from './article-markup';
+export * from './media-image';
 export * from './drawable-text';
 export * from './markdown-sections';
 export * from './markdown-limits';

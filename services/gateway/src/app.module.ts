@@ -18,6 +18,8 @@ import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { InternalLinksModule } from './internal-links/internal-links.module';
 import { PostRefreshModule } from './post-refresh/post-refresh.module';
+import { PostHistoryModule } from './post-history/post-history.module';
+import { PostSettingsModule } from './post-settings/post-settings.module';
 import { SeoModule } from './seo/seo.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
@@ -38,6 +40,8 @@ export class AppModule {
         AuthModule,
         BlogModule,
         PostsModule,
+        PostSettingsModule,
+        PostHistoryModule,
         ProposalsModule,
         BrandKitModule,
         ChecksModule,

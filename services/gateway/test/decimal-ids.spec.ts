@@ -12,8 +12,9 @@ import { createTestApp, TestApp } from './support/test-app';
  * many URLs and a DELETE of `/posts/0x1` deleted post 1.
  */
 const NOT_DECIMAL = ['0x1', '1.0', '1e0', '+1', '01', '%201', '1%20', 'abc', '-1'];
-/** The numeric route parameters (a job id is a UUID, a slug or file name is text). */
+/** The numeric route parameters (a job's and an import's id is a UUID, a slug or file name is text). */
 const NUMERIC_PARAM = /:(id|revisionId|proposalId)\b/;
+const UUID_ROUTES = /^\/api\/(ai\/jobs|admin\/imports)\//;
 
 interface RouterLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
@@ -24,7 +25,7 @@ function numericIdRoutes(testApp: TestApp): Array<{ method: string; path: string
   return (express.router?.stack ?? []).flatMap((layer) =>
     ([] as string[])
       .concat(layer.route?.path ?? [])
-      .filter((path) => path.startsWith('/api/') && !path.startsWith('/api/ai/jobs') && NUMERIC_PARAM.test(path))
+      .filter((path) => path.startsWith('/api/') && !UUID_ROUTES.test(path) && NUMERIC_PARAM.test(path))
       .flatMap((path) => Object.keys(layer.route!.methods).map((method) => ({ method: method.toUpperCase(), path }))),
   );
 }

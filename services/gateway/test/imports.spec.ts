@@ -3,6 +3,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Agent } from 'supertest';
+import sharp from 'sharp';
 import request from 'supertest';
 import { ZipFile } from 'yazl';
 import { loginAgent } from './support/login';
@@ -179,6 +180,31 @@ describe('Imports (issue 32)', () => {
     expect(await testApp.dataSource.getRepository(BlogPost).findOneByOrFail({ slug: 'youtube-growth' })).toMatchObject({ published: false, category: 'Audience Building', content: 'Post consistently.' });
     expect(await testApp.dataSource.getRepository(BlogPost).findOneByOrFail({ slug: 'no-front-matter' })).toMatchObject({ title: 'Lighting on a budget' });
     await request(testApp.app.getHttpServer()).get('/posts/first-cut/').expect(301).expect('Location', '/blog/first-cut');
+  });
+
+  it('stores an imported photo as an upload is stored: upright, without its camera metadata (no GPS position)', async () => {
+    const photo = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const markdown = '---\ntitle: Holiday shoot\nslug: holiday-shoot\n---\n![On location](images/shoot.jpg)\n';
+    const analysed = await upload(await zipOf({ 'holiday-shoot.md': markdown, 'images/shoot.jpg': photo }), 'holiday.zip').expect(201);
+    await waitForJob(agent, (await agent.post(`/api/admin/imports/${analysed.body.id}/start`).expect(202)).body.jobId, 30_000);
+
+    const post = await testApp.dataSource.getRepository(BlogPost).findOneByOrFail({ slug: 'holiday-shoot' });
+    const hash = /\/media\/([0-9a-f]{64})\.jpg/.exec(post.content)?.[1];
+    const stored = await testApp.dataSource.getRepository(Media).findOneByOrFail({ hash: hash! });
+    const metadata = await sharp(stored.bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    // Turned upright: the 64 × 32 photo was marked as rotated a quarter turn.
+    expect([metadata.width, metadata.height]).toEqual([32, 64]);
+  });
+
+  it('answers 400 to an import id that is no UUID, and 404 to one that names no import', async () => {
+    for (const id of ['1', '0x1', 'abc']) await agent.get(`/api/admin/imports/${id}`).expect(400);
+    await agent.get('/api/admin/imports/6f1c1a3e-8f7b-4b1e-9a51-3d2c4b5a6e7f').expect(404);
   });
 
   it('cancels a queued import: its run says cancelled, nothing is applied, and it can be discarded', async () => {

@@ -39,6 +39,9 @@ describe('Media: WebP by content negotiation', () => {
       { database: first.database },
     );
     await seedDemoContent(first.dataSource);
+    // The seed makes each cover's variants at once; these tests are about images stored without them (a
+    // worker's new cover, anything stored before variants were made on the way in).
+    await first.dataSource.query('DELETE FROM media_variants');
     covers = await first.dataSource.getRepository(Media).find({ order: { createdAt: 'ASC' } });
   });
 
@@ -136,11 +139,47 @@ describe('Media: WebP by content negotiation', () => {
     for (const cover of covers) await get(one, url(cover), { Accept: BROWSER_ACCEPT }).expect(200);
 
     const sizes: Array<{ png: number; webp: number }> = await first.dataSource.query(
-      `SELECT octet_length(m.bytes) AS png, v.byte_size AS webp FROM media m JOIN media_variants v USING (hash) WHERE m.hash = ANY($1)`,
+      `SELECT octet_length(m.bytes) AS png, v.byte_size AS webp FROM media m JOIN media_variants v USING (hash) WHERE m.hash = ANY($1) AND v.variant = 'webp'`,
       [covers.map((cover) => cover.hash)],
     );
     expect(sizes).toHaveLength(covers.length);
     expect(Math.max(...sizes.map((size) => size.webp))).toBeLessThanOrEqual(50 * 1024);
+  });
+
+  it('makes a smaller width on its first request, once for parallel requests to two replicas, as WebP and as PNG', async () => {
+    const cover = covers[4];
+    const path = `/media/${cover.hash}-480w.png`;
+
+    const responses = await Promise.all([one, two, one, two].map((app) => get(app, path, { Accept: BROWSER_ACCEPT }).expect(200)));
+    const png = await get(two, path).expect(200);
+
+    expect(responses.map((response) => response.headers['content-type'])).toEqual(Array(4).fill('image/webp'));
+    expect(responses.map((response) => response.headers.etag)).toEqual(Array(4).fill(`"${cover.hash}-480w-webp"`));
+    expect(await sharp(responses[0].body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 480, height: 252 });
+    expect(png.headers).toMatchObject({ 'content-type': 'image/png', etag: `"${cover.hash}-480w"`, 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(await sharp(png.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 480, height: 252 });
+    const stored = await variants(cover.hash);
+    expect(stored.map((variant) => variant.variant).filter((key) => key.startsWith('480w')).sort()).toEqual(['480w', '480w.webp']);
+    expect(responses.every((response) => (response.body as Buffer).equals(stored.find((variant) => variant.variant === '480w.webp')!.bytes!))).toBe(true);
+  });
+
+  it('offers only the widths narrower than the image, under its own extension', async () => {
+    const cover = covers[5];
+
+    await get(one, `/media/${cover.hash}-800w.png`).expect(200);
+    for (const path of [`/media/${cover.hash}-1200w.png`, `/media/${cover.hash}-1600w.png`, `/media/${cover.hash}-500w.png`, `/media/${cover.hash}-480w.jpg`]) {
+      await get(one, path, { Accept: BROWSER_ACCEPT }).expect(404);
+    }
+  });
+
+  it('serves the image itself for a width of an image that cannot be decoded (never a 500)', async () => {
+    const corrupt = Buffer.concat([covers[6].bytes.subarray(0, 120), Buffer.from('not the rest of a PNG either')]);
+    const media = await storeImage(corrupt);
+
+    const response = await get(one, `/media/${media.hash}-480w.png`, { Accept: BROWSER_ACCEPT }).expect(200);
+
+    expect((response.body as Buffer).equals(corrupt)).toBe(true);
+    expect(response.headers.etag).toBe(`"${media.hash}"`);
   });
 
   it('still answers 404 for unknown or malformed names, whatever the Accept header', async () => {

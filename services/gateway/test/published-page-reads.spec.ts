@@ -3,7 +3,8 @@ import { ALL_CATEGORIES, BLOG_CATEGORIES, pagePosts, postCursor, type PostsPageQ
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { DataSource } from 'typeorm';
 import { BlogService } from '../src/blog/blog.service';
-import { toPostSummary } from '../src/blog/dto/post-response.dto';
+import { featuredImageSizes, toPostSummary } from '../src/blog/dto/post-response.dto';
+import type { PublishedSummaryRow } from '../src/blog/blog.service';
 import { PublishedPostsRepository } from '../src/blog/published-posts.repository';
 
 /**
@@ -17,11 +18,13 @@ describe('Page reads without search text, from Postgres', () => {
   let sut: PublishedPostsRepository;
   const ids: number[] = [];
 
+  /** A row as the public list shows it (PublicPosts). */
+  const summary = (row: PublishedSummaryRow) => toPostSummary(row, featuredImageSizes(row));
   /** The whole list as GET /api/blog/posts builds it, paged by @app/site's rule. */
-  const expected = async (query: PostsPageQuery) => pagePosts((await new BlogService(dataSource.getRepository(BlogPost)).listPublishedSummaries()).map(toPostSummary), query);
+  const expected = async (query: PostsPageQuery) => pagePosts((await new BlogService(dataSource.getRepository(BlogPost)).listPublishedSummaries()).map(summary), query);
   const actual = async (query: PostsPageQuery) => {
     const { items, ...page } = await sut.page(query);
-    return { items: items.map(toPostSummary), ...page };
+    return { items: items.map(summary), ...page };
   };
 
   beforeAll(async () => {

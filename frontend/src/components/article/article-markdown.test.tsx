@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { IMAGE_SLOT_SIZES } from '@app/site';
 import { PrerenderedArticleProvider } from '@/lib/prerendered-article';
 import { ArticleMarkdown } from './article-markdown';
 
@@ -13,6 +14,22 @@ describe(ArticleMarkdown.name, () => {
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Title' })).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it("gives a stored image of known size the same srcset, sizes, width and height as the server's renderer", async () => {
+    const hash = 'c'.repeat(64);
+    const stored = `/media/${hash}.jpg`;
+    render(<ArticleMarkdown content={`![Suite](${stored}) ![Outside](https://images.example.com/a.jpg)`} imageSizes={{ [stored]: { width: 1300, height: 700 } }} />);
+
+    const suite = await screen.findByAltText('Suite');
+    expect(suite).toHaveAttribute('srcset', `/media/${hash}-480w.jpg 480w, /media/${hash}-800w.jpg 800w, /media/${hash}-1200w.jpg 1200w, ${stored} 1300w`);
+    expect(suite).toHaveAttribute('sizes', IMAGE_SLOT_SIZES.articleContent);
+    expect(suite).toHaveAttribute('width', '1300');
+    expect(suite).toHaveAttribute('height', '700');
+    expect(suite).toHaveAttribute('loading', 'lazy');
+    const outside = screen.getByAltText('Outside');
+    expect(outside).not.toHaveAttribute('srcset');
+    expect(outside).not.toHaveAttribute('width');
   });
 
   it('renders GFM: autolinks, strikethrough, tables, task lists and footnotes', async () => {

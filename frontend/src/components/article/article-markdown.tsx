@@ -1,5 +1,6 @@
 import Box from '@mui/system/Box';
 import type { SxProps, Theme } from '@mui/system';
+import type { ImageSizes } from '@app/site';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -52,7 +53,20 @@ function ArticleBodySkeleton() {
  * taken as is (see lib/prerendered-article). The admin previews use it too, with `highlights`: the
  * sentences to mark (the checks' unsupported claims).
  */
-export function ArticleMarkdown({ content, slug, updatedAt, highlights }: { content: string; slug?: string; updatedAt?: string; highlights?: readonly string[] }) {
+export function ArticleMarkdown({
+  content,
+  slug,
+  updatedAt,
+  highlights,
+  imageSizes,
+}: {
+  content: string;
+  slug?: string;
+  updatedAt?: string;
+  highlights?: readonly string[];
+  /** The sizes of the stored images in the text (the public post's imageSizes): their srcset, width and height. */
+  imageSizes?: ImageSizes;
+}) {
   const prerendered = usePrerenderedArticleHtml(slug, updatedAt);
   if (prerendered !== null) {
     return (
@@ -69,7 +83,7 @@ export function ArticleMarkdown({ content, slug, updatedAt, highlights }: { cont
   return (
     <Suspense fallback={<ArticleBodySkeleton />}>
       <Box className="article-body" data-testid="article-body" sx={articleBodySx}>
-        <MarkdownRenderer content={content} highlights={highlights} />
+        <MarkdownRenderer content={content} highlights={highlights} imageSizes={imageSizes} />
       </Box>
     </Suspense>
   );

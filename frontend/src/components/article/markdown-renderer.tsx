@@ -3,11 +3,14 @@ import {
   ARTICLE_IMAGE,
   EXTERNAL_LINK,
   FOOTNOTE_ELEMENTS,
+  IMAGE_SLOT_SIZES,
   isExternalUrl,
   isRenderableMarkdown,
   markdownFallbackParagraphs,
+  responsiveImage,
   safeUrl,
   taskBoxLabel,
+  type ImageSizes,
 } from '@app/site';
 import Markdown, { type Components } from 'react-markdown';
 import { Component, useMemo, type ReactNode } from 'react';
@@ -19,7 +22,7 @@ const plugins = [remarkGfm];
 const allowedElements = [...ARTICLE_ELEMENTS, ...FOOTNOTE_ELEMENTS];
 
 /** Outside links open in a new tab; task boxes are read-only and named; images load lazily. */
-const components: Components = {
+const baseComponents: Components = {
   a: ({ node: _node, href, children, ...props }) =>
     href && isExternalUrl(href) ? (
       <a href={href} {...EXTERNAL_LINK} {...props}>
@@ -64,6 +67,21 @@ class PlainTextOnError extends Component<{ content: string; children: ReactNode 
 }
 
 /**
+ * A stored image of known size gets its smaller widths, sizes, width and height, as the server's marked
+ * renderer gives it (@app/site responsiveImage with IMAGE_SLOT_SIZES.articleContent).
+ */
+function withImageSizes(imageSizes: ImageSizes): Components {
+  return {
+    ...baseComponents,
+    img: ({ node: _node, alt, src, ...props }) => {
+      if (typeof src !== 'string') return <img alt={alt ?? ''} {...ARTICLE_IMAGE} {...props} src={src} />;
+      const image = responsiveImage(src, imageSizes, IMAGE_SLOT_SIZES.articleContent);
+      return <img alt={alt ?? ''} {...ARTICLE_IMAGE} {...props} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={image.width} height={image.height} />;
+    },
+  };
+}
+
+/**
  * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
  * markdown stays text (no rehype-raw), only @app/site's article elements are kept, and links and
  * images keep only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl): the rules the
@@ -72,7 +90,8 @@ class PlainTextOnError extends Component<{ content: string; children: ReactNode 
  * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
  * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
  */
-export default function MarkdownRenderer({ content, highlights }: { content: string; highlights?: readonly string[] }) {
+export default function MarkdownRenderer({ content, highlights, imageSizes }: { content: string; highlights?: readonly string[]; imageSizes?: ImageSizes }) {
+  const components = useMemo(() => (imageSizes ? withImageSizes(imageSizes) : baseComponents), [imageSizes]);
   // The studio's previews mark sentences (unsupported claims); public pages pass none.
   const marking = useMemo(() => (highlights?.length ? { rehypePlugins: [rehypeHighlightSentences(highlights)], allowed: [...allowedElements, 'mark'] } : null), [highlights]);
   // Nested deeper than @app/site allows (content stored before the limit): the parser's stack would overflow.

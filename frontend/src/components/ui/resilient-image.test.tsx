@@ -49,6 +49,19 @@ describe('ResilientImage', () => {
     expect(warn).toHaveBeenCalledTimes(4);
   });
 
+  it('offers its srcset and sizes, and retries its src alone (a cache-busted URL, not a srcset candidate)', () => {
+    render(<ResilientImage src="/media/a.png" srcSet="/media/a-480w.png 480w, /media/a.png 1200w" sizes="100vw" alt="Cover" />);
+    expect(img()).toHaveAttribute('srcset', '/media/a-480w.png 480w, /media/a.png 1200w');
+    expect(img()).toHaveAttribute('sizes', '100vw');
+
+    fireEvent.error(img());
+    act(() => jest.advanceTimersByTime(500));
+
+    expect(img().getAttribute('src')).toBe('/media/a.png?retry=1');
+    expect(img()).not.toHaveAttribute('srcset');
+    expect(img()).not.toHaveAttribute('sizes');
+  });
+
   it('uses the hero settings: 4 retries from 300 ms', () => {
     render(<ResilientImage src="https://cdn.example.com/x.png?w=800" alt="Hero" maxRetries={4} retryDelay={300} />);
     const delays = [300, 600, 1200, 2400];

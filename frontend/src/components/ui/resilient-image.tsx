@@ -5,6 +5,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 export interface ResilientImageProps {
   src: string;
   alt: string;
+  /** Other widths of the same image (a srcset) and how wide it is drawn (sizes): the browser picks one. */
+  srcSet?: string;
+  sizes?: string;
   fallbackSrc?: string;
   /** Retries after the first failure (spec default 3). */
   maxRetries?: number;
@@ -48,6 +51,8 @@ function useFromServerMarkup(): boolean {
 function ResilientImageInner({
   src,
   alt,
+  srcSet,
+  sizes,
   fallbackSrc,
   maxRetries = 3,
   retryDelay = 500,
@@ -133,6 +138,9 @@ function ResilientImageInner({
         component="img"
         ref={image}
         src={currentSrc}
+        // A retry or the fallback loads exactly its src (a cache-busted URL), not a srcset candidate.
+        srcSet={currentSrc === src ? srcSet : undefined}
+        sizes={currentSrc === src ? sizes : undefined}
         alt={alt}
         width={width}
         height={height}

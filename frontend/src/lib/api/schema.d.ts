@@ -220,6 +220,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostHistory_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/history/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostHistory_compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts/{id}/link-suggestions": {
         parameters: {
             query?: never;
@@ -310,6 +342,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Posts_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PostSettings_settings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -507,6 +555,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ImageUpload_upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1210,6 +1274,26 @@ export interface components {
              */
             verdict: "supported" | "contradicted" | "unsupported" | "none";
         };
+        ComparedVersionDto: {
+            label: string;
+            /** Format: date-time */
+            madeAt: string;
+            number: number;
+            revisionId: number | null;
+            /** @description Every field, the whole text included */
+            snapshot: components["schemas"]["PostSnapshotDto"];
+        };
+        CoverStateDto: {
+            /** @description The title a designed cover shows */
+            designedFor: string | null;
+            /**
+             * @description cover: drawn by the cover designer; upload: the admin's; other: an outside URL
+             * @enum {string}
+             */
+            kind: "cover" | "upload" | "other" | "none";
+            /** @description True when a designed cover shows another title than the post's */
+            stale: boolean;
+        };
         CreatePostDto: {
             author?: string;
             /** @enum {string} */
@@ -1312,6 +1396,27 @@ export interface components {
             tone: "professional" | "casual" | "technical";
             topic: string;
         };
+        HistoryVersionDto: {
+            /**
+             * @description What made it, in words
+             * @example AI revision: 'make the intro punchier'
+             */
+            label: string;
+            /** Format: date-time */
+            madeAt: string;
+            madeBy: components["schemas"]["VersionCauseDto"];
+            /** @description 1 for the oldest version kept, consecutive; the current post's is the highest */
+            number: number;
+            published: boolean;
+            /**
+             * Format: date-time
+             * @description When a later change replaced it; null for the current post
+             */
+            replacedAt: string | null;
+            /** @description The revision holding it (restore and compare use it); null for the current post */
+            revisionId: number | null;
+            title: string;
+        };
         IdeaDto: {
             category: string;
             /** Format: date-time */
@@ -1329,6 +1434,11 @@ export interface components {
             /** Format: uuid */
             jobId: string;
             production: components["schemas"]["ProductionStateDto"];
+        };
+        ImageVariantDto: {
+            /** @example /media/<hash>-800w.jpg */
+            url: string;
+            width: number;
         };
         ImportDto: {
             /** Format: date-time */
@@ -1373,6 +1483,11 @@ export interface components {
             /** @enum {string} */
             state: "analysing" | "ready" | "refused" | "started" | "completed" | "failed" | "cancelled";
         };
+        ImportPostCountsDto: {
+            found: number;
+            toImport: number;
+            toSkip: number;
+        };
         ImportReportDto: {
             categoryMappings: components["schemas"]["CategoryMappingDto"][];
             /** @description Why the file is refused (state refused): it cannot be started */
@@ -1382,7 +1497,7 @@ export interface components {
             items: components["schemas"]["ImportReportPostDto"][];
             /** @description What the job did, once it stopped */
             outcome?: components["schemas"]["ImportOutcomeDto"] | null;
-            posts: components["schemas"]["PostCountsDto"];
+            posts: components["schemas"]["ImportPostCountsDto"];
             skipped: components["schemas"]["SkippedPostDto"][];
             slugConflicts: components["schemas"]["SlugConflictDto"][];
             /** @enum {string|null} */
@@ -1566,6 +1681,14 @@ export interface components {
             /** @description Published posts to start from; by default the 5 with the most readers over the window */
             postIds?: number[];
         };
+        OldSlugDto: {
+            /**
+             * Format: date-time
+             * @description When the post left it
+             */
+            since: string;
+            slug: string;
+        };
         OrphanPageDto: {
             /** @description Newest first */
             items: components["schemas"]["OrphanPostDto"][];
@@ -1594,6 +1717,18 @@ export interface components {
             draft: number;
             published: number;
             readyForWriting: number;
+            total: number;
+        };
+        PostHistoryDto: {
+            /** @description The post as it is now; null when it is deleted */
+            current: components["schemas"]["HistoryVersionDto"] | null;
+            /** @description Earlier versions, newest first */
+            items: components["schemas"]["HistoryVersionDto"][];
+            next: number | null;
+            page: number;
+            pageSize: number;
+            postId: number;
+            /** @description Earlier versions in all pages */
             total: number;
         };
         PostImageJobStartedDto: {
@@ -1647,6 +1782,14 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
             title: string;
+        };
+        PostSettingsDto: {
+            cover: components["schemas"]["CoverStateDto"];
+            /** @description Old addresses that answer 301 to the current slug while the post is live, newest first */
+            oldSlugs: components["schemas"]["OldSlugDto"][];
+            postId: number;
+            /** @description The share card, from the same head tags the article page carries */
+            socialPreview: components["schemas"]["SocialPreviewDto"];
         };
         PostSnapshotDto: {
             author: string;
@@ -1915,6 +2058,13 @@ export interface components {
             featuredImage: string | null;
             featuredImageAlt: string;
             id: number;
+            /** @description The sizes of the stored images (/media/...) the post shows, by path: for srcset, width and height */
+            imageSizes: {
+                [key: string]: {
+                    height: number;
+                    width: number;
+                };
+            };
             keywords: string[];
             metaDescription: string;
             published: boolean;
@@ -2005,6 +2155,43 @@ export interface components {
             reason: string;
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
         };
+        SavedPostDto: {
+            author: string;
+            /** @enum {string} */
+            category: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
+            /** @description Markdown */
+            content: string;
+            /** @description Set when the save renamed the post and its cover (a design) shows the old title: the image job proposing a new cover; the proposal waits for an accept */
+            coverJobId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Minutes */
+            estimatedReadTime: number;
+            excerpt: string;
+            featuredImage: string | null;
+            /** @description The featured image's alt text ('' when none) */
+            featuredImageAlt: string;
+            id: number;
+            keywords: string[];
+            metaDescription: string;
+            /**
+             * Format: date-time
+             * @description When this unpublished post goes live by itself; null when not scheduled
+             */
+            publishAt: string | null;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            slug: string;
+            /** @example draft */
+            status: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The version an edit must send back (older = 409)
+             */
+            updatedAt: string;
+        };
         SecondOpinionDto: {
             message: string;
             /** @description Claims with a review */
@@ -2042,6 +2229,25 @@ export interface components {
             resolvedTo: string;
             slug: string;
             title: string;
+        };
+        SocialPreviewDto: {
+            /** @description og:description: the meta description, else the excerpt */
+            description: string;
+            /** @description og:image, an absolute URL */
+            image: string | null;
+            /** @description og:image:alt */
+            imageAlt: string | null;
+            /** @description og:site_name */
+            siteName: string;
+            /**
+             * @description og:title
+             * @example How to cut dialogue - Hyperframe
+             */
+            title: string;
+            /** @enum {string} */
+            twitterCard: "summary" | "summary_large_image";
+            /** @description og:url, the canonical URL (current slug) */
+            url: string;
         };
         SourceCountDto: {
             /** @description A referrer domain, or a UTM value; "(other)" gathers values past the day's top ones */
@@ -2097,6 +2303,8 @@ export interface components {
             category?: "Content Creating" | "Audience Building" | "Video Marketing" | "Video Editing";
             /** @description Markdown, nested at most 20 levels deep */
             content?: string;
+            /** @description Ignored (a previous save answered it) */
+            coverJobId?: string | null;
             /**
              * Format: date-time
              * @description Ignored
@@ -2126,18 +2334,43 @@ export interface components {
             published?: boolean;
             /**
              * Format: date-time
-             * @description Ignored
+             * @description As loaded: no change. Another time backdates a live post (not in the future, not before 2000); 400 for a draft
              */
             publishedAt?: string | null;
+            /** @description Lowercase letters, digits and single hyphens (400 otherwise); another post's slug or old address is a 409. A live post's old slug keeps answering 301 to the new one */
             slug?: string;
             /** @description Ignored */
             status?: string;
+            /** @description Take a slug that is another post's old address: its old link then opens this post instead of redirecting */
+            takeOldSlug?: boolean;
             title?: string;
             /**
              * Format: date-time
              * @description The version the editor loaded; an older one than stored answers 409
              */
             updatedAt?: string;
+        };
+        UploadedImageDto: {
+            alt: string;
+            /** @description Bytes of the stored image */
+            byteSize: number;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/gif";
+            height: number;
+            /**
+             * @description The image as markdown, for the content
+             * @example ![A cutting room](/media/<hash>.jpg)
+             */
+            markdown: string;
+            /**
+             * @description The featuredImage value, or the image in the content
+             * @example /media/<hash>.jpg
+             */
+            url: string;
+            /** @description The smaller widths it is also served at (each also as WebP where that is smaller) */
+            variants: components["schemas"]["ImageVariantDto"][];
+            /** @description As stored: upright, at most 2400 px a side */
+            width: number;
         };
         UsageByDayDto: {
             /** @description Of inputTokens: read from the provider's prompt cache (priced at its cache-read rate) */
@@ -2246,6 +2479,41 @@ export interface components {
             outputTokens: number;
             /** @description USD held against the budget by AI stages running now (their estimated cost until the real one is recorded); 0 for a past month */
             reservedUsd: number;
+        };
+        VersionCauseDto: {
+            /**
+             * @description ai: applied by itself (an untouched draft) or accepted by the admin
+             * @enum {string}
+             */
+            decision?: "applied" | "accepted";
+            /** @description ai: the admin's feedback (first 80 characters) */
+            feedback?: string;
+            /** @description ai: the job that made it */
+            jobId?: string | null;
+            /** @enum {string} */
+            kind: "created" | "editor" | "publish" | "unpublish" | "delete" | "restore" | "schedule" | "unschedule" | "scheduled-publish" | "ai" | "other";
+            /**
+             * @description ai: what the AI proposed
+             * @enum {string}
+             */
+            proposal?: "article" | "revision" | "image";
+            /**
+             * Format: date-time
+             * @description schedule: the go-live time set
+             */
+            publishAt?: string;
+            /** @description restore: the revision put back */
+            revisionId?: number;
+            /** @description ai: the section a revision rewrote */
+            section?: string;
+            /** @description other: the reason as written */
+            text?: string;
+            /** @description restore: the post had been deleted */
+            undeleted?: boolean;
+        };
+        VersionComparisonDto: {
+            from: components["schemas"]["ComparedVersionDto"];
+            to: components["schemas"]["ComparedVersionDto"];
         };
     };
     responses: never;
@@ -2694,7 +2962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminPostDto"];
+                    "application/json": components["schemas"]["SavedPostDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2789,6 +3057,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostChecksDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostHistory_page: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostHistoryDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostHistory_compare: {
+        parameters: {
+            query: {
+                /** @description 'current' or a revision id */
+                from: string;
+                /** @description 'current' or a revision id */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionComparisonDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -2978,6 +3314,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    PostSettings_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostSettingsDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -3436,6 +3802,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatusDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    ImageUpload_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the image shows (required) */
+                    alt: string;
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG, WebP, AVIF or GIF image, at most 15 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */

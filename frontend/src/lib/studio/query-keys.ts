@@ -9,6 +9,9 @@ export const CHECKS_KEY = ['checks'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
 /** This month's AI spend (GET /api/ai/usage): refreshed whenever a job finishes. */
 export const USAGE_KEY = ['/api/ai/usage'] as const;
+/** The imports (issue 32): the list of uploads, and each one with its dry-run report and outcome. */
+export const IMPORTS_KEY = ['/api/admin/imports'] as const;
+export const importKey = (id: string) => ['/api/admin/imports', id] as const;
 export const revisionsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'revisions'] as const;
 /** What narrows a studio list (GET /api/admin/blog/posts/summaries). */
 export interface PostListFilters {

@@ -32,7 +32,7 @@ describe('migrations', () => {
 
   it('can be reverted and re-applied', async () => {
     for (let undo = 0; undo < MIGRATIONS.length; undo += 1) await sut.undoLastMigration();
-    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages', 'brand_kit', 'brand_kit_revisions')`);
+    const tables = await sut.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('blog_posts', 'media_variants', 'ai_proposals', 'ai_job_stages', 'brand_kit', 'brand_kit_revisions', 'post_slugs')`);
     expect(tables[0].n).toBe(0);
 
     expect(await runMigrations(database.url)).toEqual([
@@ -49,6 +49,9 @@ describe('migrations', () => {
       'ClaimReviews1795720000000',
       'CachedInputTokens1795730000000',
       'ReadingAnalytics1795740000000',
+      'PostSlugs1795760000000',
+      'MediaUploads1795761000000',
+      'RevisionKinds1795762000000',
       'Imports1795770000000',
     ]);
   });
@@ -90,5 +93,32 @@ describe('migrations', () => {
     await insert(id(8), 'queued', null, 'generate-ideas');
     await sut.query(`UPDATE ai_jobs SET state = 'completed' WHERE id = $1`, [id(3)]);
     await insert(id(9), 'queued', 'post:1');
+  });
+
+  it("give the covers stored before uploads existed the title they show: their production's, else their post's", async () => {
+    // Back to before MediaUploads (and every migration after it), with two covers in use.
+    const from = MIGRATIONS.findIndex((migration) => migration.name === 'MediaUploads1795761000000');
+    for (let undo = from; undo < MIGRATIONS.length; undo += 1) await sut.undoLastMigration();
+    const cover = (hash: string) => sut.query(`INSERT INTO media (hash, content_type, extension, bytes, width, height) VALUES ($1, 'image/png', 'png', '\\x00', 1200, 630)`, [hash]);
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(64));
+    await Promise.all([cover(a), cover(b), cover(c)]);
+    const [{ id: postId }] = await sut.query(
+      `INSERT INTO blog_posts (title, slug, category, author, featured_image) VALUES ('Renamed since', 'renamed-since', 'Video Editing', 'Team', $1) RETURNING id`,
+      [`/media/${a}.png`],
+    );
+    await sut.query(`INSERT INTO blog_posts (title, slug, category, author, featured_image) VALUES ('Own cover', 'own-cover', 'Video Editing', 'Team', $1)`, [`/media/${b}.png`]);
+    await sut.query(`INSERT INTO ai_productions (post_id, title, featured_image) VALUES ($1, 'Title at design time', $2)`, [postId, `/media/${a}.png`]);
+
+    expect(await runMigrations(database.url)).toEqual(MIGRATIONS.slice(from).map((migration) => migration.name));
+
+    const rows: Array<{ hash: string; source: string; cover_title: string | null; alt: string }> = await sut.query(
+      `SELECT hash, source, cover_title, alt FROM media WHERE hash = ANY($1) ORDER BY hash`,
+      [[a, b, c]],
+    );
+    expect(rows).toEqual([
+      { hash: a, source: 'cover', cover_title: 'Title at design time', alt: '' },
+      { hash: b, source: 'cover', cover_title: 'Own cover', alt: '' },
+      { hash: c, source: 'cover', cover_title: null, alt: '' },
+    ]);
   });
 });

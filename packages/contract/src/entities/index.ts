@@ -16,6 +16,7 @@ import { Media } from './media.entity';
 import { MediaVariant } from './media-variant.entity';
 import { PostProposal } from './post-proposal.entity';
 import { PostRevision } from './post-revision.entity';
+import { PostSlug } from './post-slug.entity';
 
 export * from './ai-budget-reservation.entity';
 export * from './ai-idea.entity';
@@ -35,5 +36,6 @@ export * from './media.entity';
 export * from './media-variant.entity';
 export * from './post-proposal.entity';
 export * from './post-revision.entity';
+export * from './post-slug.entity';
 
-export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation, ImportRun, ImportItem, ImportMedia, ImportedPost, LegacyUrl, AnalyticsPage, AnalyticsSource, AnalyticsSite, AnalyticsFlush];
+export const ENTITIES = [BlogPost, PostRevision, AiIdea, AiProduction, AiJob, AiJobStage, Media, MediaVariant, PostProposal, BrandKit, BrandKitRevision, ClaimReview, AiBudgetReservation, ImportRun, ImportItem, ImportMedia, ImportedPost, LegacyUrl, AnalyticsPage, AnalyticsSource, AnalyticsSite, AnalyticsFlush, PostSlug];

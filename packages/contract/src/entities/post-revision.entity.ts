@@ -63,8 +63,17 @@ export class PostRevision {
   @Column({ name: 'post_id', type: 'integer' })
   postId!: number;
 
+  /** The change in one line ('admin edit', 'Accepted AI revision (job …)'): see formatRevisionReason. */
   @Column({ type: 'varchar', length: 200 })
   reason!: string;
+
+  /** The change's kind (RevisionReason['kind']); null on rows written before it was stored (read from `reason`). */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  kind!: string | null;
+
+  /** The rest of the RevisionReason (e.g. the restored revision's id, the AI job and feedback); null when none. */
+  @Column({ type: 'jsonb', nullable: true })
+  details!: Record<string, unknown> | null;
 
   @Column({ type: 'jsonb' })
   snapshot!: PostSnapshot;

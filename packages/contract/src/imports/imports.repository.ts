@@ -108,10 +108,12 @@ export class ImportsRepository {
 
   /** Slugs starting with `base` (the base and its `-n` forms) held now, to find the next free one. */
   async slugsLike(base: string): Promise<Set<string>> {
-    const rows: Array<{ slug: string }> = await this.manager.query(`SELECT slug FROM blog_posts WHERE slug = $1 OR slug ~ ('^' || $2 || '-[0-9]+$')`, [
-      base,
-      base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    ]);
+    // Another post's old address (post_slugs, issue 28) is taken too: it keeps redirecting to that post.
+    const rows: Array<{ slug: string }> = await this.manager.query(
+      `SELECT slug FROM blog_posts WHERE slug = $1 OR slug ~ ('^' || $2 || '-[0-9]+$')
+       UNION SELECT s.slug FROM post_slugs s JOIN blog_posts p ON p.id = s.post_id WHERE s.slug = $1 OR s.slug ~ ('^' || $2 || '-[0-9]+$')`,
+      [base, base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')],
+    );
     return new Set(rows.map((row) => row.slug));
   }
 
@@ -119,8 +121,8 @@ export class ImportsRepository {
   async publishImages(runId: string, hashes: readonly string[]): Promise<void> {
     if (!hashes.length) return;
     await this.manager.query(
-      `INSERT INTO media (hash, content_type, extension, bytes, width, height)
-       SELECT hash, content_type, extension, bytes, width, height FROM import_media WHERE run_id = $1 AND hash = ANY($2)
+      `INSERT INTO media (hash, content_type, extension, bytes, width, height, source)
+       SELECT hash, content_type, extension, bytes, width, height, 'upload' FROM import_media WHERE run_id = $1 AND hash = ANY($2)
        ON CONFLICT (hash) DO NOTHING`,
       [runId, hashes],
     );

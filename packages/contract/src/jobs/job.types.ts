@@ -65,6 +65,8 @@ export interface ProposalJobPayload {
   base?: ProposalFields;
   section?: string | null;
   sourceProposalId?: number | null;
+  /** The result waits for the admin even on an untouched draft (a proposal nobody asked for: a new cover after a rename). */
+  proposeOnly?: boolean;
 }
 
 /** A refresh's ai_jobs payload: the proposal base, the admin's optional notes and the post's age when asked. */

@@ -12,6 +12,9 @@ import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-res
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
 import { ReadingAnalytics1795740000000 } from './1795740000000-reading-analytics';
+import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
+import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
+import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
 import { Imports1795770000000 } from './1795770000000-imports';
 import { IdeaSlugIndex1795800000000 } from './1795800000000-idea-slug-index';
 import { TopicCandidates1795801000000 } from './1795801000000-topic-candidates';
@@ -38,6 +41,9 @@ export const MIGRATIONS: MigrationClass[] = [
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
   ReadingAnalytics1795740000000,
+  PostSlugs1795760000000,
+  MediaUploads1795761000000,
+  RevisionKinds1795762000000,
   Imports1795770000000,
   IdeaSlugIndex1795800000000,
   TopicCandidates1795801000000,

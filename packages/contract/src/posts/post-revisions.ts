@@ -1,19 +1,42 @@
 import type { EntityManager } from 'typeorm';
 import { BlogPost } from '../entities/blog-post.entity';
 import { PostRevision, toPostSnapshot } from '../entities/post-revision.entity';
+import { formatRevisionReason, reasonColumns, RevisionReason, toRevisionReason } from './revision-reasons';
 
 /** The reason column's width. */
 export const MAX_REVISION_REASON_LENGTH = 200;
 
 /**
- * Keeps the post as it is before a change, with the reason for the change. Every writer of posts (the
- * gateway's edits, publishes, restores and proposal accepts; the worker's auto-applied AI results) calls
- * this inside the transaction that changes the post.
+ * Keeps the post as it is before a change, with the reason for the change (kind + details, and its
+ * one-line text). Every writer of posts (the gateway's edits, publishes, restores and proposal accepts;
+ * the worker's auto-applied AI results) calls this inside the transaction that changes the post; a reason
+ * given as text (the older form) is read into its kind and details (parseRevisionReason).
  */
-export function recordRevision(manager: EntityManager, post: BlogPost, reason: string): Promise<PostRevision> {
+export function recordRevision(manager: EntityManager, post: BlogPost, reason: RevisionReason | string): Promise<PostRevision> {
+  const structured = toRevisionReason(reason);
+  const text = typeof reason === 'string' ? reason : formatRevisionReason(structured);
   return manager.save(
     PostRevision,
-    manager.create(PostRevision, { postId: post.id, reason: reason.slice(0, MAX_REVISION_REASON_LENGTH), snapshot: toPostSnapshot(post) }),
+    manager.create(PostRevision, {
+      postId: post.id,
+      reason: text.slice(0, MAX_REVISION_REASON_LENGTH),
+      ...reasonColumns(structured),
+      snapshot: toPostSnapshot(post),
+    }),
+  );
+}
+
+/**
+ * True when `after` differs from `before` in anything a revision keeps or the public sees (the snapshot's
+ * fields, the publish date, the schedule). A save that changes none of them is no change: no revision, and
+ * updatedAt stays.
+ */
+export function postChanged(before: BlogPost, after: BlogPost): boolean {
+  const time = (date: Date | null | undefined) => date?.getTime() ?? null;
+  return (
+    JSON.stringify(toPostSnapshot(before)) !== JSON.stringify(toPostSnapshot(after)) ||
+    time(before.publishedAt) !== time(after.publishedAt) ||
+    time(before.publishAt) !== time(after.publishAt)
   );
 }
 

@@ -1,6 +1,7 @@
 import { takeSections } from '@app/site';
 import type { BlogPost } from '../entities/blog-post.entity';
 import type { PostProposal, ProposalFields, ProposalKind } from '../entities/post-proposal.entity';
+import { aiRevisionReason, formatRevisionReason } from './revision-reasons';
 
 /** Every field a proposal can carry, in the order messages list them. */
 export const PROPOSAL_FIELD_NAMES = ['content', 'excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage', 'featuredImageAlt'] as const;
@@ -76,21 +77,13 @@ export function staleMessage(changed: readonly string[], updatedAt: Date): strin
   return `The post changed since AI started (${what} ${formatUtcMinute(updatedAt)}). Review the changes, or confirm to replace them.`;
 }
 
-const KIND_LABEL: Record<ProposalKind, string> = { article: 'draft', revision: 'revision', image: 'image' };
-const FEEDBACK_IN_REASON = 80;
-
 /**
  * The revision row's reason when a proposal is applied: `Applied AI draft (job <id>)` when it applied
- * itself, `Accepted AI revision (job <id>; feedback: "...")` when the admin accepted it.
+ * itself, `Accepted AI revision (job <id>; feedback: "...")` when the admin accepted it (the text of
+ * aiRevisionReason, which the row also keeps as kind + details).
  */
 export function proposalReason(how: 'Applied' | 'Accepted', proposal: Pick<PostProposal, 'kind' | 'jobId' | 'feedback' | 'section'>): string {
-  const details = [`job ${proposal.jobId ?? 'unknown'}`];
-  if (proposal.section !== null && proposal.section !== undefined) details.push(`section: "${proposal.section.slice(0, 40)}"`);
-  if (proposal.feedback) {
-    const feedback = proposal.feedback.replace(/\s+/g, ' ').trim();
-    details.push(`feedback: "${feedback.slice(0, FEEDBACK_IN_REASON)}${feedback.length > FEEDBACK_IN_REASON ? '…' : ''}"`);
-  }
-  return `${how} AI ${KIND_LABEL[proposal.kind]} (${details.join('; ')})`;
+  return formatRevisionReason(aiRevisionReason(how === 'Applied' ? 'applied' : 'accepted', proposal));
 }
 
 /**

@@ -37,6 +37,8 @@ export interface NewProposal {
   changes: ProposalFields;
   section?: string | null;
   feedback?: string | null;
+  /** Waits for the admin even on an untouched draft: a proposal nobody asked for (a new cover after a rename). */
+  proposeOnly?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function submitProposal(manager: EntityManager, input: NewProposal)
     { postId: post.id, state: 'pending', kind: In(PROPOSAL_GROUPS[input.kind]) },
     { state: 'superseded', decidedAt: new Date() },
   );
-  const applies = appliesItself(post, input.baseUpdatedAt);
+  const applies = !input.proposeOnly && appliesItself(post, input.baseUpdatedAt);
   const proposal = await manager.save(
     PostProposal,
     manager.create(PostProposal, {

@@ -11,6 +11,22 @@ describe(buildOpenApiDocumentOffline.name, () => {
 
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/admin/blog/posts', '/api/ai/productions/{id}', '/api/admin/login']));
   });
+
+  it('names every DTO class once: the document keys its schemas by class name, so a second class of a name replaces the first', () => {
+    const names = new Map<string, string[]>();
+    const visit = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+          for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/^export class (\w+Dto)\b/gm)) names.set(name, [...(names.get(name) ?? []), path.relative(ROOT, file)]);
+        }
+      }
+    };
+    visit(path.join(ROOT, 'services/gateway/src'));
+
+    expect([...names].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
 });
 
 describe(generateApiTypes.name, () => {

@@ -1,10 +1,12 @@
 import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
+import { POSTS_API_PATH } from '@app/site';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../api-docs/api-responses';
 import { sendCachedJson } from '../cache/cached-json';
 import { PostsPageDto, PostsPageQueryDto } from './dto/posts-page.dto';
 import { PublicPosts } from './public-posts.service';
+import { sendPermanentRedirect } from '../redirects/permanent-redirect';
 
 /**
  * Public reads, served from the public cache as pre-serialized bytes with a strong ETag
@@ -31,7 +33,12 @@ export class BlogController {
   @Get('posts/:slug')
   async findOne(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const cached = await this.posts.one(slug);
-    if (!cached) throw new NotFoundException('Article not found');
+    if (!cached) {
+      // A renamed post's old slug: 301 to its current one (issue 28).
+      const moved = await this.posts.redirectOf(slug);
+      if (moved) return sendPermanentRedirect(response, `${POSTS_API_PATH}/${moved}`);
+      throw new NotFoundException('Article not found');
+    }
     sendCachedJson(request, response, cached);
   }
 }

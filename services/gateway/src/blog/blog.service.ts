@@ -9,18 +9,26 @@ import { Repository } from 'typeorm';
  * and instead of the content only its first EXCERPT_FALLBACK_LENGTH characters (what the excerpt
  * falls back to: at least as many UTF-16 units as the fallback takes).
  */
-export type PublishedSummaryRow = Omit<PublicPostSummary, 'createdAt' | 'updatedAt' | 'publishedAt'> & {
+export type PublishedSummaryRow = Omit<PublicPostSummary, 'createdAt' | 'updatedAt' | 'publishedAt' | 'imageSizes'> & {
   contentStart: string;
+  /** The featured image's size when it is a stored image (/media/<hash>.<ext>); null otherwise. */
+  featuredImageWidth: number | null;
+  featuredImageHeight: number | null;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
 };
 
-/** The columns of a PublishedSummaryRow, as a SELECT list. */
-export const PUBLISHED_SUMMARY_COLUMNS = `id, title, slug, excerpt, left(content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", category, author,
-  meta_description AS "metaDescription", featured_image AS "featuredImage", featured_image_alt AS "featuredImageAlt",
-  estimated_read_time AS "estimatedReadTime", keywords, published, status,
-  created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
+/** The columns of a PublishedSummaryRow, as a SELECT list over PUBLISHED_SUMMARY_SOURCE. */
+export const PUBLISHED_SUMMARY_COLUMNS = `p.id, p.title, p.slug, p.excerpt, left(p.content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", p.category, p.author,
+  p.meta_description AS "metaDescription", p.featured_image AS "featuredImage", p.featured_image_alt AS "featuredImageAlt",
+  p.estimated_read_time AS "estimatedReadTime", p.keywords, p.published, p.status,
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.published_at AS "publishedAt",
+  m.width AS "featuredImageWidth", m.height AS "featuredImageHeight"`;
+
+/** The posts (`p`), each with its stored featured image (/media/<hash>.<ext>, `m`): its size, for srcset and width/height. */
+export const PUBLISHED_SUMMARY_SOURCE = `blog_posts p
+  LEFT JOIN media m ON m.hash = substring(p.featured_image from 8 for 64) AND p.featured_image = '/media/' || m.hash || '.' || m.extension`;
 
 /** Rows per read of the published list. */
 const SUMMARY_BATCH = 1000;
@@ -44,10 +52,10 @@ export class BlogService {
     let after: { createdAtKey: string; id: number } | null = null;
     for (;;) {
       const batch: (PublishedSummaryRow & { createdAtKey: string })[] = await this.posts.query(
-        `SELECT ${PUBLISHED_SUMMARY_COLUMNS}, created_at::text AS "createdAtKey"
-           FROM blog_posts
-          WHERE published ${after ? 'AND (created_at, id) < ($1::timestamptz, $2)' : ''}
-          ORDER BY created_at DESC, id DESC LIMIT ${SUMMARY_BATCH}`,
+        `SELECT ${PUBLISHED_SUMMARY_COLUMNS}, p.created_at::text AS "createdAtKey"
+           FROM ${PUBLISHED_SUMMARY_SOURCE}
+          WHERE p.published ${after ? 'AND (p.created_at, p.id) < ($1::timestamptz, $2)' : ''}
+          ORDER BY p.created_at DESC, p.id DESC LIMIT ${SUMMARY_BATCH}`,
         after ? [after.createdAtKey, after.id] : [],
       );
       for (const { createdAtKey: _key, ...row } of batch) rows.push(row);

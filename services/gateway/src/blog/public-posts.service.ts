@@ -3,8 +3,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { BlogService } from './blog.service';
-import { pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
-import { toPost, toPostSummary } from './dto/post-response.dto';
+import { isValidSlug, mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
+import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
+import { MediaRepository } from '../media/media.repository';
+import { PostSlugsRepository } from '../redirects/post-slugs.repository';
 import { PublishedPostsRepository } from './published-posts.repository';
 
 /** Posts mapped and serialized between two turns of the event loop while the list is built. */
@@ -16,7 +18,12 @@ export interface PublishedPosts {
   /** Each post's JSON, in the same order: the list's bytes are these joined. */
   readonly json: readonly string[];
   readonly slugs: ReadonlySet<string>;
+  /** Old slugs of renamed published posts -> their current ones (the 301s, issue 28). */
+  readonly redirects: ReadonlyMap<string, string>;
 }
+
+/** The paths that lead to a published post: its slug, and the old slugs of renamed posts. */
+export type PublishedPaths = Pick<PublishedPosts, 'slugs' | 'redirects'>;
 
 /**
  * The public read API's bodies, built once per write into the public cache: the API answers them and
@@ -26,17 +33,19 @@ export interface PublishedPosts {
  * memory, once per write; building it yields to the event loop every BUILD_CHUNK posts and compresses
  * off the loop. A page read without search text (/blog's, the home teaser's, a category's) reads its page
  * from Postgres instead (PublishedPostsRepository: pagePosts' rule in SQL), and an article's path is
- * checked against the published slugs alone, so neither costs the number of posts (issue 30: the list
- * takes seconds to build at 100,000).
+ * checked against the published slugs and old slugs alone, so neither costs the number of posts (issue
+ * 30: the list takes seconds to build at 100,000).
  */
 @Injectable()
 export class PublicPosts {
-  /** The last slugs read, kept while the next ones are read (see mayExist). */
-  private previous: ReadonlySet<string> | null = null;
+  /** The last paths read, kept while the next ones are read (see mayExist). */
+  private previous: PublishedPaths | null = null;
 
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
+    private readonly media: MediaRepository,
+    private readonly oldSlugs: PostSlugsRepository,
     private readonly postReads: PublishedPostsRepository,
   ) {}
 
@@ -44,7 +53,7 @@ export class PublicPosts {
   published(): Promise<PublishedPosts> {
     return this.cache.get(PUBLIC_CACHE_KEYS.postIndex, async () => {
       const list = await this.readPublished();
-      this.previous = list.slugs;
+      this.previous = list;
       return list;
     });
   }
@@ -69,7 +78,7 @@ export class PublicPosts {
       queries.map(async (query) => {
         if (query.q) return pagePosts(list, query);
         const { items, ...page } = await this.postReads.page(query);
-        return { items: items.map(toPostSummary), ...page };
+        return { items: items.map((row) => toPostSummary(row, featuredImageSizes(row))), ...page };
       }),
     );
   }
@@ -87,33 +96,48 @@ export class PublicPosts {
       PUBLIC_CACHE_KEYS.post(slug),
       async (): Promise<CachedJson | null> => {
         const post = await this.blog.findPublishedBySlug(slug);
-        return post ? toCachedJson(toPost(post)) : null;
+        if (!post) return null;
+        // The sizes of the stored images it shows: srcset and width/height for both renderers.
+        const images = post.featuredImage ? [post.featuredImage, ...mediaImagesIn(post.content)] : mediaImagesIn(post.content);
+        return toCachedJson(toPost(post, await this.media.sizesOf(images)));
       },
       (body) => body !== null,
     );
   }
 
   /**
-   * False when no published post has this slug, told by the list in memory: an invented slug costs
-   * neither a query nor a cache entry. True when it is listed, or when the cache is bypassed (Redis
-   * down) and only a read of that one post can tell.
+   * False when no published post has this slug, told by the published slugs in memory: an invented slug
+   * costs neither a query nor a cache entry. True when it is published, or when the cache is bypassed
+   * (Redis down) and only a read of that one post can tell.
    */
   async mayExist(slug: string): Promise<boolean> {
     if (!this.cache.isLive) return true;
-    const current = this.cache.peek<ReadonlySet<string>>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex)?.slugs;
-    if (current) return current.has(slug);
+    const current = this.cache.peek<PublishedPaths>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    if (current) return current.slugs.has(slug);
     // Being read again after a write: a post the last slugs had is read at once (that read tells whether
     // it is still published), so an article never waits for them; any other slug waits.
-    if (this.previous?.has(slug)) return true;
-    return (await this.slugs()).has(slug);
+    if (this.previous?.slugs.has(slug)) return true;
+    return (await this.paths()).slugs.has(slug);
   }
 
-  /** The published posts' slugs (cached with the posts). */
-  private slugs(): Promise<ReadonlySet<string>> {
+  /** The published slugs and the old slugs of renamed posts (cached with the posts): a few bytes a post. */
+  private paths(): Promise<PublishedPaths> {
     return this.cache.get(PUBLIC_CACHE_KEYS.postSlugs, async () => {
-      this.previous = await this.postReads.slugs();
+      const [slugs, redirects] = await Promise.all([this.postReads.slugs(), this.oldSlugs.listRedirects()]);
+      this.previous = { slugs, redirects: new Map(redirects.map(({ from, to }) => [from, to])) };
       return this.previous;
     });
+  }
+
+  /**
+   * Where an old slug of a renamed published post moved (its current slug); null when it redirects nowhere.
+   * Asked on a miss only: read from the paths in memory (read with the posts once per write), or, with the
+   * cache bypassed (Redis down), by one small query.
+   */
+  async redirectOf(slug: string): Promise<string | null> {
+    if (!isValidSlug(slug)) return null;
+    if (!this.cache.isLive) return this.oldSlugs.findRedirect(slug);
+    return (await this.paths()).redirects.get(slug) ?? null;
   }
 
   /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */
@@ -123,18 +147,18 @@ export class PublicPosts {
   }
 
   private async readPublished(): Promise<PublishedPosts> {
-    const rows = await this.blog.listPublishedSummaries();
+    const [rows, redirects] = await Promise.all([this.blog.listPublishedSummaries(), this.oldSlugs.listRedirects()]);
     const posts: PublicPostSummary[] = [];
     const json: string[] = [];
     for (let start = 0; start < rows.length; start += BUILD_CHUNK) {
       if (start > 0) await nextTurn();
       for (const row of rows.slice(start, start + BUILD_CHUNK)) {
-        const post = toPostSummary(row);
+        const post = toPostSummary(row, featuredImageSizes(row));
         posts.push(post);
         json.push(JSON.stringify(post));
       }
     }
-    return { posts, json, slugs: new Set(posts.map((post) => post.slug)) };
+    return { posts, json, slugs: new Set(posts.map((post) => post.slug)), redirects: new Map(redirects.map(({ from, to }) => [from, to])) };
   }
 }
 

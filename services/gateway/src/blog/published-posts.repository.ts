@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PostCountsRepository } from '@app/contract';
 import { ALL_CATEGORIES, POST_CURSOR_PATTERN, POSTS_PAGE_DEFAULT_LIMIT, POSTS_PAGE_MAX_LIMIT, postCursor, type PostsPage, type PostsPageQuery } from '@app/site';
 import { DataSource } from 'typeorm';
-import { PUBLISHED_SUMMARY_COLUMNS, type PublishedSummaryRow } from './blog.service';
+import { PUBLISHED_SUMMARY_COLUMNS, PUBLISHED_SUMMARY_SOURCE, type PublishedSummaryRow } from './blog.service';
 
 /** A published post's place in the sitemap: its path's slug and when it last changed. */
 export interface SitemapEntry {
@@ -35,23 +35,23 @@ export class PublishedPostsRepository {
     if (query.q) throw new Error('A search is read from the list in memory (PublicPosts)');
     const limit = Math.min(Math.max(query.limit ?? POSTS_PAGE_DEFAULT_LIMIT, 1), POSTS_PAGE_MAX_LIMIT);
     const category = query.category && query.category !== ALL_CATEGORIES ? query.category : null;
-    const conditions = ['published'];
+    const conditions = ['p.published'];
     const params: unknown[] = [];
-    if (category) conditions.push(`category = $${params.push(category)}`);
+    if (category) conditions.push(`p.category = $${params.push(category)}`);
     const cursor = query.cursor ? POST_CURSOR_PATTERN.exec(query.cursor) : null;
     if (cursor) {
       const [at] = await this.dataSource.query('SELECT created_at::text AS "createdAt" FROM blog_posts WHERE id = $1 AND published', [Number(cursor[2])]);
       if (at) {
-        conditions.push(`(created_at, id) < ($${params.push(at.createdAt)}::timestamptz, $${params.push(Number(cursor[2]))})`);
+        conditions.push(`(p.created_at, p.id) < ($${params.push(at.createdAt)}::timestamptz, $${params.push(Number(cursor[2]))})`);
       } else {
         const time = params.push(Number(cursor[1]));
         const id = params.push(Number(cursor[2]));
         const since = `timestamptz 'epoch' + $${time} * interval '1 millisecond'`;
-        conditions.push(`(created_at < ${since} OR (created_at < ${since} + interval '1 millisecond' AND id < $${id}))`);
+        conditions.push(`(p.created_at < ${since} OR (p.created_at < ${since} + interval '1 millisecond' AND p.id < $${id}))`);
       }
     }
     const rows: PublishedSummaryRow[] = await this.dataSource.query(
-      `SELECT ${PUBLISHED_SUMMARY_COLUMNS} FROM blog_posts WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${limit + 1}`,
+      `SELECT ${PUBLISHED_SUMMARY_COLUMNS} FROM ${PUBLISHED_SUMMARY_SOURCE} WHERE ${conditions.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit + 1}`,
       params,
     );
     const items = rows.slice(0, limit);

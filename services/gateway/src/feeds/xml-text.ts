@@ -11,14 +11,16 @@ export function stripNonXmlChars(document: string): string {
 }
 
 /**
- * `text` in slices of about `size` UTF-16 units, never splitting a surrogate pair: each slice can be
+ * `text` in slices of about `size` UTF-16 units (a pair may make one a unit longer), never splitting a surrogate pair: each slice can be
  * encoded (and cleaned with stripNonXmlChars) on its own, in its own turn of the event loop.
  */
 export function* textSlices(text: string, size: number): Generator<string> {
   for (let start = 0; start < text.length; ) {
     let end = Math.min(text.length, start + size);
     const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    // A slice never ends between the halves of a pair: it stops before the pair, or (a slice of one
+    // unit that would hold only the high half) takes the whole pair.
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += end - 1 > start ? -1 : 1;
     yield text.slice(start, end);
     start = end;
   }

@@ -1,7 +1,8 @@
-import { ImportsRepository } from '@app/contract';
+import { ImportsRepository, normalizeImage, StoredImageType } from '@app/contract';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_UPLOAD_LIMITS } from '../media/image-upload.limits';
 import { UploadArchive } from './upload-archive';
 
 /** The largest image taken from an upload. */
@@ -105,6 +106,12 @@ export class ImportImageStore {
       format = FORMATS[metadata.format ?? ''];
       width = metadata.width ?? 0;
       height = metadata.height ?? 0;
+      // Camera and editor metadata (EXIF GPS, a rotation) leave as an upload's do: stored upright without
+      // it. An image that carries none (this product's own export) keeps its bytes, so its URL stays.
+      const carriesMetadata = metadata.exif || metadata.xmp || metadata.iptc || (metadata.orientation ?? 1) !== 1;
+      if (format && carriesMetadata) {
+        ({ bytes, width, height } = (await normalizeImage(bytes, format.contentType as StoredImageType, IMAGE_UPLOAD_LIMITS.maxPixels)).image);
+      }
     } catch {
       format = undefined;
     }

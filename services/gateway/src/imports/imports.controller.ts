@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiAdmin } from '../api-docs/api-responses';
@@ -35,7 +35,7 @@ export class ImportsController {
   @Get(':id')
   @ApiOperation({ summary: 'An import with its report (the outcome is added once its job stopped)' })
   @ApiOkResponse({ type: ImportDto })
-  findOne(@Param('id') id: string): Promise<ImportView> {
+  findOne(@Param('id', ParseUUIDPipe) id: string): Promise<ImportView> {
     return this.imports.findOne(id);
   }
 
@@ -43,7 +43,7 @@ export class ImportsController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Confirm: the import job applies the report, post by post. Poll GET /api/ai/jobs/{jobId}; cancel with POST /api/ai/jobs/{jobId}/cancel' })
   @ApiAcceptedResponse({ type: ImportStartedDto })
-  start(@Param('id') id: string, @RequestId() requestId?: string): Promise<{ importId: string; jobId: string }> {
+  start(@Param('id', ParseUUIDPipe) id: string, @RequestId() requestId?: string): Promise<{ importId: string; jobId: string }> {
     return this.imports.start(id, requestId);
   }
 
@@ -51,7 +51,7 @@ export class ImportsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: "Discard an import's staged posts and images (posts already imported stay); 409 while its job runs" })
   @ApiNoContentResponse()
-  discard(@Param('id') id: string): Promise<void> {
+  discard(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.imports.discard(id);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { legacyPathKey } from '@app/contract';
-import { matchPublicRoute } from '@app/site';
+import type { PublicRoute } from '@app/site';
 import { PublicCache } from '../cache/public-cache.service';
 import { LegacyUrlsRepository } from './legacy-urls.repository';
 
@@ -20,8 +20,8 @@ export class LegacyRedirectsService {
     private readonly cache: PublicCache,
   ) {}
 
-  async redirectFor(pathname: string, search = ''): Promise<string | null> {
-    const route = matchPublicRoute(pathname);
+  /** Where an old address moved, for the route the page loader already matched (`pathname` is matched once). */
+  async redirectFor(route: PublicRoute, pathname: string, search = ''): Promise<string | null> {
     const homeQuery = route.kind === 'page' && pathname === '/' && /[?&](p|page_id)=/.test(search);
     if (route.kind !== 'not-found' && !homeQuery) return null;
     const key = legacyPathKey(pathname, search);

@@ -1,6 +1,7 @@
 import { parseFragment, serialize } from 'parse5';
 import { MARKDOWN_INJECTION_CORPUS } from '../../test/fixtures/markdown-injection-corpus';
 import { articleHtmlViolations } from '../../test/support/article-html-allow-list';
+import { IMAGE_SLOT_SIZES } from '@app/site';
 import { renderMarkdown } from './article-html';
 
 /** The HTML as a browser reads it back (attribute quoting, void tags and entities normalised). */
@@ -19,6 +20,23 @@ describe(renderMarkdown.name, () => {
     expect(html).toContain('&lt;pre&gt; y &lt;meta');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toMatch(/<(meta|script)/i);
+  });
+
+  it('gives a stored image of known size its variants, sizes, width and height; any other image only its src', () => {
+    const hash = 'c'.repeat(64);
+    const stored = `/media/${hash}.jpg`;
+    const markdown = `![Suite](${stored}) ![Unknown](/media/${'d'.repeat(64)}.png) ![Outside](https://images.example.com/a.jpg)`;
+
+    const html = normalised(renderMarkdown(markdown, { [stored]: { width: 1300, height: 700 } }));
+
+    expect(articleHtmlViolations(html)).toEqual([]);
+    expect(html).toContain(
+      `<img src="${stored}" alt="Suite" srcset="/media/${hash}-480w.jpg 480w, /media/${hash}-800w.jpg 800w, /media/${hash}-1200w.jpg 1200w, ${stored} 1300w" sizes="${IMAGE_SLOT_SIZES.articleContent}" width="1300" height="700" loading="lazy" decoding="async">`,
+    );
+    expect(html).toContain(`<img src="/media/${'d'.repeat(64)}.png" alt="Unknown" loading="lazy" decoding="async">`);
+    expect(html).toContain('<img src="https://images.example.com/a.jpg" alt="Outside" loading="lazy" decoding="async">');
+    // The sizes of one render do not leak into the next.
+    expect(renderMarkdown(`![Suite](${stored})`)).not.toContain('srcset');
   });
 
   it('keeps every GFM element and attribute the browser renders', () => {

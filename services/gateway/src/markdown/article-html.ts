@@ -6,11 +6,14 @@ import {
   ARTICLE_URL_SCHEMES,
   escapeHtml,
   EXTERNAL_LINK,
+  IMAGE_SLOT_SIZES,
   isExternalUrl,
   isRenderableMarkdown,
   markdownFallbackParagraphs,
+  responsiveImage,
   safeUrl,
   taskBoxLabel,
+  type ImageSizes,
 } from '@app/site';
 import type { Marked as MarkedClass, RendererObject } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -32,6 +35,12 @@ export function loadMarked(): typeof MarkedClass {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require(require.resolve('marked/package.json').replace(/package\.json$/, 'lib/marked.umd.js')) as MarkedModule).Marked;
 }
+
+/**
+ * The sizes of the stored images of the article being rendered (renderMarkdown's argument). marked parses
+ * synchronously, so no other render runs between setting this and the parse returning.
+ */
+let renderingSizes: ImageSizes | undefined;
 
 /** The slice of marked's parser a renderer method can reach through `this`. */
 interface RendererContext {
@@ -60,7 +69,11 @@ const ARTICLE_RENDERER = {
     const url = safeUrl(token.href);
     if (!url) return escapeHtml(token.text);
     const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(token.text)}"${title} loading="${ARTICLE_IMAGE.loading}" decoding="${ARTICLE_IMAGE.decoding}">`;
+    // A stored image of known size: its variants and its size, as the browser's renderer sets them.
+    const { srcSet, sizes, width, height } = responsiveImage(url, renderingSizes, IMAGE_SLOT_SIZES.articleContent);
+    const responsive =
+      (srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes!)}"` : '') + (width && height ? ` width="${width}" height="${height}"` : '');
+    return `<img src="${escapeHtml(url)}" alt="${escapeHtml(token.text)}"${title}${responsive} loading="${ARTICLE_IMAGE.loading}" decoding="${ARTICLE_IMAGE.decoding}">`;
   },
   checkbox(token: { checked: boolean }): string {
     return `<input type="checkbox" disabled aria-label="${taskBoxLabel(token.checked)}"${token.checked ? ' checked' : ''}> `;
@@ -103,14 +116,19 @@ const markdown = new Marked({ gfm: true, async: false, renderer: ARTICLE_RENDERE
  * limit), or that the parser fails on, is shown as its text (articleFallbackHtml), as the browser
  * shows it: one post never takes a page or the feed down. Seconds of work for a 500 KB article at
  * the limit: run it on the markdown thread (MarkdownRenderer), never on the event loop.
+ * `imageSizes`: the sizes of the article's stored images (the public post's imageSizes), which then get
+ * srcset, sizes, width and height (issue 28).
  */
-export function renderMarkdown(source: string): string {
+export function renderMarkdown(source: string, imageSizes?: ImageSizes): string {
   const text = source ?? '';
   if (!isRenderableMarkdown(text)) return articleFallbackHtml(text);
+  renderingSizes = imageSizes;
   try {
     return sanitizeHtml(markdown.parse(text, { async: false }) as string, ARTICLE_HTML_ALLOW_LIST);
   } catch {
     return articleFallbackHtml(text);
+  } finally {
+    renderingSizes = undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import type { BrandKitContent } from '@app/contract';
+import type { ImageSizes } from '@app/site';
 import { createHash } from 'node:crypto';
 import type { CheckedPost, PostChecks } from '../checks/post-checks';
 import type { LinkSuggestion } from '../internal-links/link-suggestions';
@@ -40,9 +41,13 @@ export class MarkdownRenderer implements OnModuleDestroy {
     this.thread.close();
   }
 
-  /** The article's HTML (see renderMarkdown), or its text when it cannot be rendered. */
-  articleHtml(source: string): Promise<string> {
-    const key = createHash('sha256').update(source).digest('base64url');
+  /**
+   * The article's HTML (see renderMarkdown), or its text when it cannot be rendered. `imageSizes`: its stored
+   * images' sizes (srcset, width, height), part of what the HTML is kept under.
+   */
+  articleHtml(source: string, imageSizes?: ImageSizes): Promise<string> {
+    const sizes = imageSizes && Object.keys(imageSizes).length ? imageSizes : undefined;
+    const key = createHash('sha256').update(source).update(sizes ? JSON.stringify(sizes) : '').digest('base64url');
     const kept = this.memo.get(key);
     if (kept !== undefined) {
       this.memo.delete(key);
@@ -51,7 +56,7 @@ export class MarkdownRenderer implements OnModuleDestroy {
     }
     const under = this.rendering.get(key);
     if (under) return under;
-    const render = this.run<string>({ kind: 'article-html', source }).then((html) => {
+    const render = this.run<string>({ kind: 'article-html', source, imageSizes: sizes }).then((html) => {
       this.keep(key, html ?? articleFallbackHtml(source));
       return html ?? articleFallbackHtml(source);
     });

@@ -4,6 +4,7 @@
  * past @app/site's limit from its text.
  */
 import type { BrandKitContent } from '@app/contract';
+import type { ImageSizes } from '@app/site';
 import { checkPost, livePathMatcher, type CheckedPost, type PostChecks } from '../checks/post-checks';
 import { linkTextGrams } from '../internal-links/link-phrase-keys';
 import { suggestLinks, type LinkSuggestion } from '../internal-links/link-suggestions';
@@ -12,7 +13,7 @@ import { serveThreadTasks } from '../threads/thread-tasks';
 import { renderMarkdown } from './article-html';
 
 export type MarkdownTask =
-  | { kind: 'article-html'; source: string }
+  | { kind: 'article-html'; source: string; imageSizes?: ImageSizes }
   | { kind: 'checks'; post: CheckedPost; brandKit: BrandKitContent; publishedSlugs: string[]; origin: string; postId?: number }
   | { kind: 'link-suggestions'; source: string; targets: LinkTarget[] }
   | { kind: 'link-grams'; source: string };
@@ -22,7 +23,7 @@ export type MarkdownTaskResult = string | string[] | PostChecks | LinkSuggestion
 serveThreadTasks<MarkdownTask, MarkdownTaskResult>((task) => {
   switch (task.kind) {
     case 'article-html':
-      return renderMarkdown(task.source);
+      return renderMarkdown(task.source, task.imageSizes);
     case 'checks':
       return checkPost(task.post, { brandKit: task.brandKit, isLivePath: livePathMatcher(new Set(task.publishedSlugs)), origin: task.origin, postId: task.postId });
     case 'link-suggestions':

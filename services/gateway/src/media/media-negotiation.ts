@@ -1,6 +1,3 @@
-/** The stored types a browser may get as WebP instead. */
-export const WEBP_SOURCE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg']);
-
 /**
  * True when the Accept header names image/webp (and does not refuse it with q=0). Wildcards do not
  * count: old clients send *\/* without being able to decode WebP.

@@ -1,109 +1,94 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { MediaVariant } from '@app/contract';
-import { DataSource } from 'typeorm';
-import { WEBP_SOURCE_TYPES } from './media-negotiation';
-import { encodeWebp } from './webp-encoder';
+import { ImageVariant, makeVariant, StoredImageType, variantKey, WEBP_SOURCE_TYPES } from '@app/contract';
+import { parseMediaPath, variantWidths } from '@app/site';
+import { MediaRepository } from './media.repository';
 
-const MEDIA_NAME = /^([0-9a-f]{64})\.([a-z0-9]{2,5})$/;
-const WEBP = { variant: 'webp', contentType: 'image/webp' } as const;
 /** How many undecodable images this process remembers, so it does not retry them on every request. */
 const MAX_REMEMBERED_FAILURES = 256;
 
-/** What to send for one request: the stored bytes or their WebP, each with its own strong ETag. */
+/** What to send for one request: the stored bytes, a variant, or their WebP, each with its own strong ETag. */
 export interface MediaRepresentation {
   bytes: Buffer;
   contentType: string;
   etag: string;
 }
 
-interface MediaRow {
-  extension: string;
-  content_type: string;
-  /** Null when the WebP row says "serve the original", so its bytes are only read when needed. */
-  original: Buffer | null;
-  has_webp: boolean;
-  webp: Buffer | null;
-}
-
+/**
+ * Serves stored images and their responsive variants (/media/<hash>.<ext>, /media/<hash>-<width>w.<ext>),
+ * each as WebP to a client that takes it when that is smaller. A variant not stored yet (images stored
+ * before variants were made on the way in) is made on its first request and stored, so every replica
+ * serves it from then on.
+ */
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger(MediaService.name);
-  /** Encodings under way in this process: parallel first requests for one image share one encode. */
-  private readonly encoding = new Map<string, Promise<Buffer | null>>();
+  /** Encodings under way in this process: parallel first requests for one variant share one encode. */
+  private readonly encoding = new Map<string, Promise<ImageVariant | null>>();
   private readonly undecodable = new Set<string>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly media: MediaRepository) {}
 
   /**
-   * The representation a /media/<hash>.<ext> request gets: the WebP when the client takes it and the
-   * image has one that is smaller (made and stored on first request), otherwise the original bytes.
-   * Null for a malformed or unknown name.
+   * The representation a /media/<file> request gets; null for a malformed or unknown name, or a width the
+   * image is not offered at (only its variant widths: an image is never enlarged).
    */
   async findRepresentation(fileName: string, options: { webp: boolean }): Promise<MediaRepresentation | null> {
-    const match = MEDIA_NAME.exec(fileName);
-    if (!match) return null;
-    const [, hash, extension] = match;
-    const row = await this.findRow(hash, options.webp);
-    if (!row || row.extension !== extension) return null;
+    const path = parseMediaPath(`/media/${fileName}`);
+    if (!path) return null;
+    const head = await this.media.findHead(path.hash);
+    if (!head || head.extension !== path.extension) return null;
+    const { hash, width } = path;
+    if (width !== null && !variantWidths(head.extension, head.width).includes(width)) return null;
 
-    const original = (): MediaRepresentation => ({ bytes: row.original!, contentType: row.content_type, etag: `"${hash}"` });
-    if (!options.webp || !WEBP_SOURCE_TYPES.has(row.content_type)) return original();
-    const webp = row.has_webp ? row.webp : await this.createWebp(hash, row.original!);
-    return webp ? { bytes: webp, contentType: WEBP.contentType, etag: `"${hash}-webp"` } : original();
+    const etag = width === null ? hash : `${hash}-${width}w`;
+    const webp = options.webp && WEBP_SOURCE_TYPES.has(head.contentType);
+    const stored = await this.media.findVariants(hash, webp ? [variantKey(width, false), variantKey(width, true)] : [variantKey(width, false)]);
+    const own = async (): Promise<MediaRepresentation | null> => {
+      const bytes = width === null ? await this.media.findBytes(hash) : ((stored.get(variantKey(width, false)) ?? (await this.make(hash, width, false)))?.bytes ?? null);
+      // A variant that could not be made: the image itself serves (larger, but whole).
+      if (!bytes) return width === null ? null : this.findRepresentation(`${hash}.${head.extension}`, { webp: options.webp });
+      return { bytes, contentType: head.contentType, etag: `"${etag}"` };
+    };
+    if (!webp) return own();
+    const asWebp = stored.get(variantKey(width, true)) ?? (await this.make(hash, width, true, stored.get(variantKey(width, false))?.byteSize));
+    return asWebp?.bytes ? { bytes: asWebp.bytes, contentType: 'image/webp', etag: `"${etag}-webp"` } : own();
   }
 
-  private async findRow(hash: string, withWebp: boolean): Promise<MediaRow | null> {
-    const rows: MediaRow[] = withWebp
-      ? await this.dataSource.query(
-          `SELECT m.extension, m.content_type, CASE WHEN v.bytes IS NULL THEN m.bytes END AS original,
-                  v.hash IS NOT NULL AS has_webp, v.bytes AS webp
-             FROM media m LEFT JOIN media_variants v ON v.hash = m.hash AND v.variant = $2
-            WHERE m.hash = $1`,
-          [hash, WEBP.variant],
-        )
-      : await this.dataSource.query(
-          `SELECT extension, content_type, bytes AS original, false AS has_webp, NULL AS webp FROM media WHERE hash = $1`,
-          [hash],
-        );
-    return rows[0] ?? null;
-  }
-
-  /** The stored WebP of an image, or null when the original should be served. */
-  private createWebp(hash: string, original: Buffer): Promise<Buffer | null> {
+  /**
+   * Makes and stores one variant; null when the image cannot be decoded (remembered, and the original is
+   * served). A WebP is kept only when smaller than what it replaces (`replacedBytes`, else measured).
+   */
+  private make(hash: string, width: number | null, webp: boolean, replacedBytes?: number): Promise<ImageVariant | null> {
+    const key = `${hash}:${variantKey(width, webp)}`;
     if (this.undecodable.has(hash)) return Promise.resolve(null);
-    let pending = this.encoding.get(hash);
+    let pending = this.encoding.get(key);
     if (!pending) {
-      pending = this.encodeAndStore(hash, original).finally(() => this.encoding.delete(hash));
-      this.encoding.set(hash, pending);
+      pending = this.makeAndStore(hash, width, webp, replacedBytes).finally(() => this.encoding.delete(key));
+      this.encoding.set(key, pending);
     }
     return pending;
   }
 
-  private async encodeAndStore(hash: string, original: Buffer): Promise<Buffer | null> {
-    let webp: Buffer;
+  private async makeAndStore(hash: string, width: number | null, webp: boolean, replacedBytes?: number): Promise<ImageVariant | null> {
+    const [bytes, head] = await Promise.all([this.media.findBytes(hash), this.media.findHead(hash)]);
+    if (!bytes || !head) return null;
+    let variant: ImageVariant;
     try {
-      webp = await encodeWebp(original);
+      const replaced = !webp ? null : (replacedBytes ?? (width === null ? bytes.length : (await this.make(hash, width, false))?.byteSize ?? bytes.length));
+      variant = await makeVariant({ bytes, contentType: head.contentType as StoredImageType }, width, webp, replaced);
     } catch (error) {
-      this.logger.warn(`Serving image ${hash} as stored: WebP encoding failed (${(error as Error).message})`);
+      this.logger.warn(`Serving image ${hash} as stored: encoding ${variantKey(width, webp)} failed (${(error as Error).message})`);
       this.rememberUndecodable(hash);
       return null;
     }
-    // No gain, no variant: the row (without bytes) records the decision so it is made only once.
-    const kept = webp.length < original.length ? webp : null;
     try {
-      await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(MediaVariant)
-        .values({ hash, variant: WEBP.variant, contentType: WEBP.contentType, bytes: kept, byteSize: webp.length })
-        .orIgnore()
-        .execute();
+      // No gain, no bytes: the row records the decision so it is made only once.
+      await this.media.insertVariants(hash, [variant]);
     } catch (error) {
       // Still serve this encoding; the next request tries to store it again.
-      this.logger.warn(`Could not store the WebP of image ${hash}: ${(error as Error).message}`);
+      this.logger.warn(`Could not store the ${variant.variant} variant of image ${hash}: ${(error as Error).message}`);
     }
-    return kept;
+    return variant;
   }
 
   private rememberUndecodable(hash: string): void {

@@ -4,11 +4,13 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { Page, pageOf, PageQueryDto, pageRequest, toPage, toPagedList } from '../common/dto/page-query.dto';
-import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
+import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, SavedPost, SavedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
 import { calendarRange, PostSummaryPage, PostSummaryPageDto, PostSummaryQueryDto, toPostListItem } from './dto/post-summary-query.dto';
 import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { ScheduleService } from '../schedule/schedule.service';
+import { CoverProposalService } from '../post-settings/cover-proposal.service';
+import { RequestId } from '../jobs/request-id.decorator';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
@@ -32,6 +34,7 @@ export class PostsController {
     private readonly schedule: ScheduleService,
     private readonly postList: PostListRepository,
     private readonly postSummaries: PostSummariesRepository,
+    private readonly covers: CoverProposalService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,14 +81,19 @@ export class PostsController {
     return toAdminPost(await this.posts.createPost(body));
   }
 
+  /** Saves the edited post; a rename whose designed cover shows the old title also proposes a new cover (coverJobId). */
   @Put(':id')
-  @ApiOkResponse({ type: AdminPostDto })
-  async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto): Promise<AdminPost> {
-    const { id: _id, createdAt: _createdAt, publishedAt: _publishedAt, publishAt: _publishAt, status: _status, updatedAt, ...changes } = body;
-    const post = await this.posts.updatePost(id, changes satisfies PostChanges, REVISION_REASON.adminEdit, undefined, {
+  @ApiOkResponse({ type: SavedPostDto })
+  async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto, @RequestId() requestId?: string): Promise<SavedPost> {
+    const { id: _id, createdAt: _createdAt, publishedAt, publishAt: _publishAt, status: _status, coverJobId: _coverJobId, updatedAt, takeOldSlug, ...fields } = body;
+    const changes: PostChanges = { ...fields, ...(publishedAt !== undefined ? { publishedAt: publishedAt === null ? null : new Date(publishedAt) } : {}) };
+    const before = changes.title === undefined ? null : await this.posts.findById(id);
+    const post = await this.posts.updatePost(id, changes, REVISION_REASON.adminEdit, undefined, {
       expectedUpdatedAt: updatedAt ? new Date(updatedAt) : undefined,
+      takeOldSlug,
     });
-    return toAdminPost(post);
+    const cover = before ? await this.covers.proposeAfterRename(before, post, requestId) : { jobId: null };
+    return { ...toAdminPost(post), coverJobId: cover.jobId };
   }
 
   @Patch(':id')

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlogPost, PostRevision } from '@app/contract';
+import { CoverProposalModule } from '../post-settings/cover-proposal.module';
+import { RedirectsModule } from '../redirects/redirects.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { PostListRepository } from './post-list.repository';
 import { PostSummariesRepository } from './post-summaries.repository';
@@ -8,7 +10,7 @@ import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPost, PostRevision]), ScheduleModule],
+  imports: [TypeOrmModule.forFeature([BlogPost, PostRevision]), ScheduleModule, RedirectsModule, CoverProposalModule],
   controllers: [PostsController],
   providers: [PostsService, PostListRepository, PostSummariesRepository],
   exports: [PostsService],

@@ -1,9 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost as lockPostRow, originalPostDates, PostRevision, recordRevision as saveRevision } from '@app/contract';
+import { BlogPost, lockPost as lockPostRow, originalPostDates, postChanged, PostRevision, recordRevision as saveRevision, RevisionReason } from '@app/contract';
 import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
+import { PostSlugsService, SLUG_TAKEN_MESSAGE } from '../redirects/post-slugs.service';
+import { checkPublishDate } from './publish-date-rule';
 import { CreatePostInput, POST_COLUMNS_WITHOUT_CONTENT, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
@@ -30,7 +32,10 @@ function baseSlug(source: string): string {
  */
 @Injectable()
 export class PostsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly slugs: PostSlugsService,
+  ) {}
 
   /** One page of every post, drafts included, newest first, without content; and how many there are. */
   async listPostsPage(page: PageRequest): Promise<[PostWithoutContent[], number]> {
@@ -79,11 +84,14 @@ export class PostsService {
     }
   }
 
-  /** Applies `changes`, recording the previous state under `reason`. */
+  /**
+   * Applies `changes`, recording the previous state under `reason`. A save that changes nothing is no
+   * change: no revision, and updatedAt stays (issue 28).
+   */
   async updatePost(
     id: number,
     changes: PostChanges,
-    reason: string,
+    reason: RevisionReason | string,
     manager?: EntityManager,
     options: UpdatePostOptions = {},
   ): Promise<BlogPost> {
@@ -94,8 +102,10 @@ export class PostsService {
         if (expected && expected.getTime() < post.updatedAt.getTime()) {
           throw new ConflictException('This post was changed since you loaded it; reload it to see the newer version');
         }
-        await this.recordRevision(post, reason, em);
-        await this.applyChanges(em, post, changes);
+        const before = em.create(BlogPost, { ...post });
+        await this.applyChanges(em, post, changes, false, options.takeOldSlug);
+        if (!postChanged(before, post)) return post;
+        await this.recordRevision(before, reason, em);
         return em.save(BlogPost, post);
       });
     } catch (error) {
@@ -127,7 +137,7 @@ export class PostsService {
   }
 
   /** The one revision rule (packages/contract/src/posts), shared with the worker. */
-  recordRevision(post: BlogPost, reason: string, manager?: EntityManager): Promise<PostRevision> {
+  recordRevision(post: BlogPost, reason: RevisionReason | string, manager?: EntityManager): Promise<PostRevision> {
     return saveRevision(manager ?? this.dataSource.manager, post, reason);
   }
 
@@ -186,7 +196,8 @@ export class PostsService {
         post.status = snapshot.status;
         return em.save(BlogPost, post);
       }
-      const slug = await this.uniqueSlug(em, snapshot.slug);
+      const slug = await this.uniqueSlug(em, snapshot.slug, postId);
+      await this.slugs.claim(em, slug);
       // Its own dates, or it would jump to the featured slot and the top of the feed as the newest post.
       const dates = await originalPostDates(em, postId);
       const createdAt = dates?.createdAt ?? new Date();
@@ -221,7 +232,7 @@ export class PostsService {
     });
   }
 
-  private async applyChanges(em: EntityManager, post: BlogPost, changes: PostChanges, suffixTakenSlug = false): Promise<void> {
+  private async applyChanges(em: EntityManager, post: BlogPost, changes: PostChanges, suffixTakenSlug = false, takeOldSlug = false): Promise<void> {
     if (changes.title !== undefined) post.title = changes.title.trim();
     if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
     if (changes.content !== undefined) post.content = changes.content;
@@ -233,12 +244,28 @@ export class PostsService {
     if (changes.estimatedReadTime !== undefined) post.estimatedReadTime = changes.estimatedReadTime;
     if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
     if (changes.status !== undefined) post.status = changes.status;
-    if (changes.slug !== undefined) {
-      const slug = slugify(changes.slug).slice(0, SLUG_MAX_LENGTH);
-      if (!slug) throw new BadRequestException('slug must contain letters or digits');
-      if (slug !== post.slug) post.slug = suffixTakenSlug ? await this.uniqueSlug(em, slug.slice(0, MAX_SLUG_BASE_LENGTH)) : slug;
-    }
+    if (changes.slug !== undefined) await this.applySlug(em, post, changes.slug, suffixTakenSlug, takeOldSlug);
     if (changes.published !== undefined && changes.published !== post.published) this.applyPublished(post, changes.published);
+    if (changes.publishedAt !== undefined) post.publishedAt = checkPublishDate(post, changes.publishedAt);
+  }
+
+  /**
+   * The slug rules (PostSlugsService): an edit's slug must be in the site's form and free (400, 409); a
+   * restore's takes the next free one. The slug a once-live post leaves keeps redirecting to it.
+   */
+  private async applySlug(em: EntityManager, post: BlogPost, input: string, suffixTakenSlug: boolean, takeOldSlug: boolean): Promise<void> {
+    let slug: string;
+    if (suffixTakenSlug) {
+      const base = slugify(input).slice(0, SLUG_MAX_LENGTH);
+      if (!base || base === post.slug) return;
+      slug = await this.uniqueSlug(em, base.slice(0, MAX_SLUG_BASE_LENGTH), post.id);
+    } else {
+      slug = this.slugs.parse(input);
+      if (slug === post.slug) return;
+      await this.slugs.assertAvailable(em, post.id, slug, takeOldSlug);
+    }
+    await this.slugs.move(em, post, slug);
+    post.slug = slug;
   }
 
   private applyPublished(post: BlogPost, published: boolean): void {
@@ -254,13 +281,16 @@ export class PostsService {
     }
   }
 
-  /** The base slug if free, else base-2, base-3, ... (the first free one). */
-  private async uniqueSlug(em: EntityManager, base: string): Promise<string> {
+  /**
+   * The base slug if free, else base-2, base-3, ... (the first free one). Another post's old address is
+   * not free (issue 28); `postId`'s own are.
+   */
+  private async uniqueSlug(em: EntityManager, base: string, postId: number | null = null): Promise<string> {
     const rows: Array<{ slug: string }> = await em.query(
       `SELECT slug FROM blog_posts WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
       [base],
     );
-    const taken = new Set(rows.map((row) => row.slug));
+    const taken = new Set([...rows.map((row) => row.slug), ...(await this.slugs.reservedLike(em, base, postId))]);
     if (!taken.has(base)) return base;
     for (let suffix = 2; ; suffix += 1) {
       const candidate = `${base}-${suffix}`;
@@ -276,7 +306,7 @@ export class PostsService {
   }
 
   private slugConflict(error: unknown): unknown {
-    return isSlugViolation(error) ? new ConflictException('Another post already uses this slug') : error;
+    return isSlugViolation(error) ? new ConflictException(SLUG_TAKEN_MESSAGE) : error;
   }
 
   private joinsTransaction(manager: EntityManager | undefined): manager is EntityManager {

@@ -25,11 +25,16 @@ export interface CreatePostInput {
 }
 
 /** Fields an update may change; absent fields stay as they are. */
-export type PostChanges = Partial<CreatePostInput>;
+export type PostChanges = Partial<CreatePostInput> & {
+  /** A live post's publish date (backdating, issue 28); see checkPublishDate. */
+  publishedAt?: Date | null;
+};
 
 export interface UpdatePostOptions {
   /** The updatedAt the editor loaded: an older value than the stored one answers 409. */
   expectedUpdatedAt?: Date;
+  /** Take a slug that is another post's old address (its old link then opens this post); else 409. */
+  takeOldSlug?: boolean;
 }
 
 export const POST_STATUS = {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import { IMPORT_UPLOAD_PATH } from '../imports/import-limits';
+import { IMAGE_UPLOAD_PATH } from '../media/image-upload.limits';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
@@ -51,9 +52,12 @@ function isJson(request: Request): boolean {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
-/** API writes that take a file (multipart): a file cannot travel in JSON. The Origin check above still applies. */
+/** The API writes that take a file (multipart: an import, an image); a file cannot travel in JSON. */
+const FILE_UPLOAD_PATHS: ReadonlySet<string> = new Set([IMPORT_UPLOAD_PATH, IMAGE_UPLOAD_PATH]);
+
+/** An upload to one of FILE_UPLOAD_PATHS. The Origin check above still applies. */
 function isFileUpload(request: Request, path: string): boolean {
-  return request.method === 'POST' && path === IMPORT_UPLOAD_PATH && mediaType(request) === 'multipart/form-data';
+  return request.method === 'POST' && FILE_UPLOAD_PATHS.has(path) && mediaType(request) === 'multipart/form-data';
 }
 
 /**

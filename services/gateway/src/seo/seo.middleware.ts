@@ -3,9 +3,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import path from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { sendCachedBody } from '../cache/cached-json';
+import { sendPermanentRedirect } from '../redirects/permanent-redirect';
 import { FeedsService } from '../feeds/feeds.service';
 import { ASSETS, FILE_NAME, PASS_THROUGH } from './page-paths';
-import { LegacyRedirectsService } from '../legacy-urls/legacy-redirects.service';
 import { SeoService } from './seo.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,7 +24,6 @@ export class SeoMiddleware implements NestMiddleware {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly seo: SeoService,
     private readonly feeds: FeedsService,
-    private readonly legacy: LegacyRedirectsService,
   ) {
     this.serveStatic = express.static(config.frontendDist, {
       index: false,
@@ -61,17 +60,12 @@ export class SeoMiddleware implements NestMiddleware {
     if (feed) return sendCachedBody(req, res, feed);
     // A missing hashed asset is a plain 404, never the app.
     if (ASSETS.test(req.path)) return this.send(res, 404, 'text/plain; charset=utf-8', 'Not Found', 'no-store');
-    const search = new URL(req.originalUrl, 'http://localhost').search;
-    // An imported post's address on the old blog answers 301 to its page here (issue 32; a lookup in memory).
-    const moved = await this.legacy.redirectFor(req.path, search);
-    if (moved) {
-      res.setHeader('Cache-Control', 'public, max-age=3600');
-      return res.redirect(301, moved);
-    }
-    const page = await this.seo.renderCached(req.path, search);
+    const page = await this.seo.renderCached(req.path, new URL(req.originalUrl, 'http://localhost').search);
     if (!page) {
       return this.send(res, 503, 'text/plain; charset=utf-8', 'The front end has not been built (npm run build:frontend).', 'no-store');
     }
+    // A renamed post's old address (issue 28), or an imported post's address on the old blog (issue 32).
+    if ('redirect' in page) return sendPermanentRedirect(res, page.redirect);
     // Pre-built bytes with a strong ETag (304 on If-None-Match), the same the fast path sends.
     return sendCachedBody(req, res, page);
   }

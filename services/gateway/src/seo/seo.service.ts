@@ -8,6 +8,7 @@ import { fillSlot, SplicedBody, toSplicedBody } from '../cache/spliced-body';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { beaconScriptTag } from '../analytics/beacon-script';
+import { LegacyRedirectsService } from '../legacy-urls/legacy-redirects.service';
 import { IndexHtml } from './index-html';
 import { isPagePath } from './page-paths';
 import { ServerRenderer, type ServerRenderInput, type ServerRenderResult } from './server-renderer';
@@ -17,6 +18,7 @@ import {
   parseKeywords,
   buildHead,
   escapeHtml,
+  IMAGE_SLOT_SIZES,
   matchPublicRoute,
   normalizePath,
   NOT_FOUND_META,
@@ -27,6 +29,7 @@ import {
   PUBLIC_CACHE_KEYS,
   PUBLIC_ROUTES,
   renderHeadHtml,
+  responsiveImage,
   routeChunk,
   safeUrl,
   SITE,
@@ -34,6 +37,7 @@ import {
   type HeadInput,
   type PageData,
   type PublicRoute,
+  type ResponsiveImage,
 } from '@app/site';
 
 interface Preloads {
@@ -48,6 +52,11 @@ const NO_PRELOADS: Preloads = { head: '', code: '' };
 export interface RenderedPage {
   status: number;
   html: string;
+}
+
+/** An old address of a renamed post: answered 301 to `location` (issue 28). */
+export interface PageRedirect {
+  redirect: string;
 }
 
 /** Server-rendered HTML revalidates on every use (the app shell changes with each deploy). */
@@ -125,6 +134,7 @@ export class SeoService implements OnModuleDestroy {
     private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
     private readonly markdown: MarkdownRenderer,
+    private readonly legacy: LegacyRedirectsService,
   ) {
     this.indexHtml = new IndexHtml(config.frontendDist);
     this.renderer = new ServerRenderer(path.join(path.dirname(config.frontendDist), 'dist-ssr', 'entry-server.cjs'));
@@ -143,21 +153,31 @@ export class SeoService implements OnModuleDestroy {
    * posts) under their canonical path. A miss (unknown path, missing article) is never rendered or
    * cached on its own: it is its kind's one cached render with its own data block put in.
    */
-  async renderCached(pathname: string, search = ''): Promise<CachedBody | null> {
+  async renderCached(pathname: string, search = ''): Promise<CachedBody | PageRedirect | null> {
     if (this.indexHtml.read() === null) return null;
     const route = this.match(pathname);
     // Not cached: two fixed paths, rarely asked for, and nothing rendered (the studio draws itself).
     if (route.kind === 'admin') return toBody(this.page(200, ADMIN_HEAD, null, true));
+    // An imported post's address on the old blog (issue 32; a lookup in memory): a path no route answers,
+    // or WordPress's `/?p=` on the home page.
+    const imported = await this.legacy.redirectFor(route, pathname, search);
+    if (imported) return { redirect: imported };
     if (route.kind === 'not-found') return this.renderMiss(route, pathname);
     // A slug no post can have costs nothing; the published ones are known from the cached list, so
     // an invented one costs no query either.
     if (route.kind === 'article' && !(PUBLIC_ROUTES.article.isValidSlug(route.slug) && (await this.posts.mayExist(route.slug)))) {
-      return this.renderMiss(route, pathname);
+      return this.articleMiss(route, pathname, search);
     }
     const url = pageUrl(route, search);
     const found = await this.cache.get(PUBLIC_CACHE_KEYS.page(url), async () => toBodyAsync(await this.renderFound(route, url)), (page) => page !== null);
     // null: the post went away since the list was read (or Redis is down and it never existed).
-    return found ?? (route.kind === 'article' ? this.renderMiss(route, pathname) : null);
+    return found ?? (route.kind === 'article' ? this.articleMiss(route, pathname, search) : null);
+  }
+
+  /** No published post at this slug: a renamed post's old slug moves to its current one (issue 28, a lookup in memory), else the 404. */
+  private async articleMiss(route: Extract<PublicRoute, { kind: 'article' }>, pathname: string, search: string): Promise<CachedBody | PageRedirect | null> {
+    const moved = await this.posts.redirectOf(route.slug);
+    return moved ? { redirect: `/blog/${moved}${search}` } : this.renderMiss(route, pathname);
   }
 
   /**
@@ -223,16 +243,18 @@ export class SeoService implements OnModuleDestroy {
     switch (page.kind) {
       case 'page': {
         // The blog opens with the newest post (of its filter) as its featured card: fetch its cover with the HTML.
-        const cover = page.key === 'blog' ? page.postPages?.[0]?.page.items[0]?.featuredImage : null;
+        const featured = page.key === 'blog' ? page.postPages?.[0]?.page.items[0] : null;
+        const cover = featured?.featuredImage ? responsiveImage(featured.featuredImage, featured.imageSizes, IMAGE_SLOT_SIZES.featured) : null;
         return this.page(200, pageHeadInput(PAGES[page.key]), await this.renderApp(url, page), false, this.preloads(routeChunk(page), cover));
       }
       case 'article': {
         const { post } = page;
         if (!post) return this.page(404, pageHeadInput(ARTICLE_NOT_FOUND_META), await this.renderApp(url, page), true);
-        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: await this.markdown.articleHtml(post.content) };
+        const prerenderedArticle = { slug: post.slug, updatedAt: post.updatedAt, html: await this.markdown.articleHtml(post.content, post.imageSizes) };
         // The API's excerpt already falls back to the content's start; keywords are cleaned as on every page.
         const head = articleHeadInput({ ...post, keywords: parseKeywords(post.keywords) });
-        return this.page(200, head, await this.renderApp(url, page, prerenderedArticle), false, this.preloads(routeChunk(page), post.featuredImage));
+        const cover = post.featuredImage ? responsiveImage(post.featuredImage, post.imageSizes, IMAGE_SLOT_SIZES.articleCover) : null;
+        return this.page(200, head, await this.renderApp(url, page, prerenderedArticle), false, this.preloads(routeChunk(page), cover));
       }
       case 'not-found':
         return this.page(404, pageHeadInput(NOT_FOUND_META), await this.renderApp(url, page), true);
@@ -263,7 +285,8 @@ export class SeoService implements OnModuleDestroy {
     const route = this.match(pathname);
     if (route.kind === 'article') {
       const index = this.cache.isLive ? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex) : undefined;
-      if (PUBLIC_ROUTES.article.isValidSlug(route.slug) && (!index || index.slugs.has(route.slug))) return null;
+      // A published slug, or a renamed post's old one (its 301 is the normal path's), is no miss.
+      if (PUBLIC_ROUTES.article.isValidSlug(route.slug) && (!index || index.slugs.has(route.slug) || index.redirects.has(route.slug))) return null;
     } else if (route.kind !== 'not-found') return null;
     const template = this.readyMisses.get(missKey(route, pathname));
     const state = template && this.renderer.state(missData(route));
@@ -306,9 +329,11 @@ export class SeoService implements OnModuleDestroy {
    * route's code chunks (loaded after the first paint with the app's code, see IndexHtml.render).
    * The API reads are not announced: their data is in the page.
    */
-  private preloads(chunk: string, image?: string | null): Preloads {
+  private preloads(chunk: string, image?: ResponsiveImage | null): Preloads {
+    // A srcset image is preloaded by the same srcset and sizes, so the browser fetches the one candidate the <img> will pick.
+    const candidates = image?.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes!)}"` : '';
     return {
-      head: image && safeUrl(image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">` : '',
+      head: image && safeUrl(image.src) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${candidates}>` : '',
       // Reading analytics (issue 31): its script goes last in the deferred code of every public page.
       code: this.indexHtml.modulePreloads(chunk) + beaconScriptTag(this.config.analytics.enabled),
     };

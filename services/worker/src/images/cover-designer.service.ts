@@ -13,6 +13,8 @@ export interface CoverImage {
   url: string;
   /** What it shows, for the post's featuredImageAlt. */
   alt: string;
+  /** The title drawn on it (kept with the image, so a renamed post's stale cover is recognised). */
+  title: string;
 }
 
 export function mediaUrl(hash: string, extension = 'png'): string {
@@ -23,7 +25,7 @@ const RECENT_DESIGNS = 16;
 
 function coverImage(input: CoverInput, cover: RenderedCover): CoverImage {
   const hash = createHash('sha256').update(cover.png).digest('hex');
-  return { png: cover.png, width: cover.width, height: cover.height, hash, url: mediaUrl(hash), alt: coverAltText(input) };
+  return { png: cover.png, width: cover.width, height: cover.height, hash, url: mediaUrl(hash), alt: coverAltText(input), title: input.title };
 }
 
 /** The offline visual designer: branded SVG covers (@app/cover-designer) as PNG, stored by hash. */
@@ -64,7 +66,7 @@ export class CoverDesigner implements OnApplicationShutdown {
       .createQueryBuilder()
       .insert()
       .into(Media)
-      .values({ hash: image.hash, contentType: 'image/png', extension: 'png', bytes: image.png, width: image.width, height: image.height })
+      .values({ hash: image.hash, contentType: 'image/png', extension: 'png', bytes: image.png, width: image.width, height: image.height, source: 'cover', coverTitle: image.title })
       .orIgnore()
       .execute();
     return image.url;

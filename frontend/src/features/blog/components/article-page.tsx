@@ -1,8 +1,9 @@
 import Box from '@mui/system/Box';
 import Container from '@mui/system/Container';
 import Stack from '@mui/system/Stack';
-import { ARTICLE_NOT_FOUND_META, articleHeadInput, pageHeadInput, type PublicPost } from '@app/site';
-import { useParams } from 'react-router-dom';
+import { ARTICLE_NOT_FOUND_META, articleHeadInput, IMAGE_SLOT_SIZES, pageHeadInput, responsiveImage, type PublicPost } from '@app/site';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ArrowBackIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -63,6 +64,7 @@ function Article({ post }: { post: PublicPost }) {
   const keywords = parseKeywords(post.keywords);
   usePageHead(articleHeadInput({ ...post, excerpt: postExcerpt(post), keywords }));
   const excerpt = postExcerpt(post);
+  const cover = post.featuredImage ? responsiveImage(post.featuredImage, post.imageSizes, IMAGE_SLOT_SIZES.articleCover) : null;
   return (
     <Box component="article">
       <Container maxWidth="md" sx={{ pt: { xs: 5, md: 8 } }}>
@@ -84,24 +86,26 @@ function Article({ post }: { post: PublicPost }) {
           </Stack>
         </Stack>
       </Container>
-      {post.featuredImage && (
+      {post.featuredImage && cover && (
         <Container maxWidth="lg" sx={{ mt: { xs: 4, md: 6 } }}>
           <ResilientImage
             src={post.featuredImage}
+            srcSet={cover.srcSet}
+            sizes={cover.sizes}
             alt={post.featuredImageAlt?.trim() || post.title}
             maxRetries={4}
             retryDelay={300}
             loading="eager"
             fetchPriority="high"
-            width={1200}
-            height={630}
+            width={cover.width ?? 1200}
+            height={cover.height ?? 630}
             sx={{ borderRadius: { xs: 3, md: 5 }, aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}
           />
         </Container>
       )}
       <Container maxWidth="md" sx={{ pb: { xs: 10, md: 14 } }}>
         <Typography sx={{ mt: { xs: 4, md: 6 }, fontSize: { xs: 20, md: 23 }, lineHeight: 1.6, fontWeight: 500 }}>{excerpt}</Typography>
-        <ArticleMarkdown content={post.content ?? ''} slug={post.slug} updatedAt={post.updatedAt} />
+        <ArticleMarkdown content={post.content ?? ''} slug={post.slug} updatedAt={post.updatedAt} imageSizes={post.imageSizes} />
         <ArticleCta category={post.category} />
         <Box sx={{ mt: 6 }}>
           <BackToBlog />
@@ -115,6 +119,12 @@ function Article({ post }: { post: PublicPost }) {
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const post = usePost(slug.toLowerCase());
+  const navigate = useNavigate();
+  const current = post.data?.slug;
+  // An old address (the API followed its 301 to the renamed post): show the post's own address.
+  useEffect(() => {
+    if (current && current !== slug.toLowerCase()) navigate(paths.article(current), { replace: true });
+  }, [current, slug, navigate]);
   if (post.isLoading) return <ArticleSkeleton />;
   if (post.isError || !post.data) return <ArticleNotFound />;
   return <Article post={post.data} />;

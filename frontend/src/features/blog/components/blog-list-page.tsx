@@ -39,7 +39,7 @@ function FeaturedPost({ post }: { post: PublicPostSummary }) {
     >
       <Grid container>
         <Grid size={{ xs: 12, md: 7 }}>
-          <PostImage src={post.featuredImage} title={post.title} category={post.category} eager />
+          <PostImage src={post.featuredImage} title={post.title} category={post.category} imageSizes={post.imageSizes} slot="featured" eager />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 }}>
           <Box>

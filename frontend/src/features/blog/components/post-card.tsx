@@ -30,7 +30,7 @@ export function PostCard({ post, excerptLines = 3, headingLevel = 'h3' }: { post
         '& img': { transition: 'transform 400ms ease' },
       }}
     >
-      <PostImage src={post.featuredImage} title={post.title} category={post.category} />
+      <PostImage src={post.featuredImage} title={post.title} category={post.category} imageSizes={post.imageSizes} />
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1, gap: 1.5 }}>
         <Box>
           <CategoryBadge category={post.category} />

@@ -1,20 +1,28 @@
 import Box from '@mui/system/Box';
+import { IMAGE_SLOT_SIZES, responsiveImage, type ImageSizes } from '@app/site';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { categoryColor } from '../lib/post-display';
 
-/** A post's featured image (cards retry 3 times from 400 ms), or a branded gradient when it has none. */
+/**
+ * A post's featured image (cards retry 3 times from 400 ms), or a branded gradient when it has none. A stored
+ * image of known size comes with its smaller widths (srcset) for the slot it fills (`slot`, see IMAGE_SLOT_SIZES).
+ */
 export function PostImage({
   src,
   title,
   category,
   aspect = '16 / 9',
   eager = false,
+  imageSizes,
+  slot = 'card',
 }: {
   src: string | null;
   title: string;
   category: string;
   aspect?: string;
   eager?: boolean;
+  imageSizes?: ImageSizes;
+  slot?: keyof typeof IMAGE_SLOT_SIZES;
 }) {
   if (!src) {
     const color = categoryColor(category);
@@ -28,15 +36,18 @@ export function PostImage({
       />
     );
   }
+  const image = responsiveImage(src, imageSizes, IMAGE_SLOT_SIZES[slot]);
   return (
     <ResilientImage
       src={src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
       alt={title}
       maxRetries={3}
       retryDelay={400}
       loading={eager ? 'eager' : 'lazy'}
-      width={800}
-      height={450}
+      width={image.width ?? 800}
+      height={image.height ?? 450}
       sx={{ aspectRatio: aspect, bgcolor: 'action.hover' }}
     />
   );

@@ -31,6 +31,7 @@ import { StudioTooltip } from '@/components/studio/studio-tooltip';
 
 // The calendar and its date library load when the tab is first opened (issue 17).
 const CalendarTab = lazy(() => import('@/features/calendar/components/calendar-tab'));
+const ImportExportTab = lazy(() => import('@/features/import/components/import-export-tab'));
 
 /** The label stays in the accessible name on phones, where only the icon shows. */
 const visuallyHiddenOnWide = { ...visuallyHidden, display: { xs: 'inline', sm: 'none' } } as const;
@@ -42,6 +43,7 @@ const TABS = [
   { id: 'ideas', label: 'Idea Generation' },
   { id: 'workflow', label: 'Content Workflow' },
   { id: 'calendar', label: 'Calendar' },
+  { id: 'import', label: 'Import & Export' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -175,8 +177,11 @@ export default function AdminPage() {
           value={tab}
           onChange={(_event, value: TabId) => show(value)}
           aria-label="Admin sections"
-          variant="fullWidth"
-          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider', maxWidth: 720 }}
+          // Scrollable: four tabs and more never squeeze their labels on a phone (390 px).
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 4, borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map((item) => (
             <Tab key={item.id} value={item.id} label={item.label} id={`tab-${item.id}`} aria-controls={`panel-${item.id}`} />
@@ -188,6 +193,10 @@ export default function AdminPage() {
               <IdeaGenerationTab onArticleStarted={() => show('workflow')} />
             ) : item.id === 'workflow' ? (
               <ContentWorkflowTab />
+            ) : item.id === 'import' ? (
+              <Suspense fallback={<CircularProgress aria-label="Loading import and export" />}>
+                <ImportExportTab onShowPosts={() => show('workflow')} />
+              </Suspense>
             ) : (
               <Suspense fallback={<CircularProgress aria-label="Loading the calendar" />}>
                 <CalendarTab />

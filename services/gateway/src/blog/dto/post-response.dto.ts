@@ -1,14 +1,20 @@
 import { BlogPost } from '@app/contract';
-import { excerptOrFallback, type PublicPost, type PublicPostSummary } from '@app/site';
+import { excerptOrFallback, type ImageSizes, type PublicPost, type PublicPostSummary } from '@app/site';
 import type { PublishedSummaryRow } from '../blog.service';
 
 /** A post as the public API returns it (the types are @app/site's: the server renderer's page data holds them too). */
 export type { PublicPost, PublicPostSummary };
 
 /** A post's row or entity: the excerpt falls back to the start of its content (a row carries only that start). */
-type SummarySource = Omit<PublishedSummaryRow, 'contentStart'> & ({ contentStart: string } | { content: string });
+type SummarySource = Omit<PublishedSummaryRow, 'contentStart' | 'featuredImageWidth' | 'featuredImageHeight'> & ({ contentStart: string } | { content: string });
 
-export function toPostSummary(post: SummarySource): PublicPostSummary {
+/** The featured image's size from a list row (joined with media), by path. */
+export function featuredImageSizes(row: Pick<PublishedSummaryRow, 'featuredImage' | 'featuredImageWidth' | 'featuredImageHeight'>): ImageSizes {
+  return row.featuredImage && row.featuredImageWidth && row.featuredImageHeight ? { [row.featuredImage]: { width: row.featuredImageWidth, height: row.featuredImageHeight } } : {};
+}
+
+/** `imageSizes`: the sizes of the stored images the post shows (only the featured one's are kept in a summary). */
+export function toPostSummary(post: SummarySource, imageSizes: ImageSizes = {}): PublicPostSummary {
   return {
     id: post.id,
     title: post.title,
@@ -26,9 +32,11 @@ export function toPostSummary(post: SummarySource): PublicPostSummary {
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    imageSizes: post.featuredImage && imageSizes[post.featuredImage] ? { [post.featuredImage]: imageSizes[post.featuredImage] } : {},
   };
 }
 
-export function toPost(post: BlogPost): PublicPost {
-  return { ...toPostSummary(post), content: post.content };
+/** `imageSizes`: the sizes of the stored images it shows, featured and in the content. */
+export function toPost(post: BlogPost, imageSizes: ImageSizes = {}): PublicPost {
+  return { ...toPostSummary(post, imageSizes), content: post.content, imageSizes };
 }

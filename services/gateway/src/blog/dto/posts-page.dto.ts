@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { DecimalInteger } from '../../common/decimal-integer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Matches, Min } from 'class-validator';
 import {
@@ -10,8 +10,20 @@ import {
   POSTS_PAGE_MAX_QUERY,
   type PostsPage,
   type PostsPageQuery,
+  type ImageSizes,
   type PublicPostSummary,
 } from '@app/site';
+
+/** The OpenAPI schema of ImageSizes: a stored image's width and height, by its path. */
+export const IMAGE_SIZES_SCHEMA = {
+  type: 'object',
+  additionalProperties: {
+    type: 'object',
+    properties: { width: { type: 'integer' }, height: { type: 'integer' } },
+    required: ['width', 'height'],
+  },
+  description: 'The sizes of the stored images (/media/...) the post shows, by path: for srcset, width and height',
+} satisfies ApiPropertyOptions;
 
 const CATEGORY_FILTERS = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
 
@@ -60,6 +72,7 @@ export class PublicPostSummaryDto implements PublicPostSummary {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt!: string | null;
+  @ApiProperty(IMAGE_SIZES_SCHEMA) imageSizes!: ImageSizes;
 }
 
 export class PostsPageDto implements PostsPage<PublicPostSummary> {

@@ -40,7 +40,7 @@ export class ImportImagesDto {
   @ApiProperty({ type: [String], description: 'References the upload does not contain (or not an image)' }) missing!: string[];
 }
 
-export class PostCountsDto {
+export class ImportPostCountsDto {
   @ApiProperty() found!: number;
   @ApiProperty() toImport!: number;
   @ApiProperty() toSkip!: number;
@@ -67,7 +67,7 @@ export class ImportOutcomeDto {
 export class ImportReportDto {
   @ApiProperty({ enum: IMPORT_SOURCES, nullable: true }) source!: string | null;
   @ApiProperty() fileName!: string;
-  @ApiProperty({ type: PostCountsDto }) posts!: PostCountsDto;
+  @ApiProperty({ type: ImportPostCountsDto }) posts!: ImportPostCountsDto;
   @ApiProperty({ type: [ImportReportPostDto] }) items!: ImportReportPostDto[];
   @ApiProperty({ type: [CategoryMappingDto] }) categoryMappings!: CategoryMappingDto[];
   @ApiProperty({ type: [SlugConflictDto] }) slugConflicts!: SlugConflictDto[];

@@ -6,18 +6,20 @@ import { PublicPost, toPost, toPostSummary } from '../../blog/dto/post-response.
 import { PostWithoutContent } from '../posts.types';
 
 /** The public shape plus the schedule (issue 17), which only the studio sees. */
-export type AdminPost = PublicPost & { publishAt: string | null };
+export type AdminPost = Omit<PublicPost, 'imageSizes'> & { publishAt: string | null };
 /** A post in a page of the admin list: everything but the content (GET /api/admin/blog/posts/:id has it). */
 export type AdminPostSummary = Omit<AdminPost, 'content'>;
 
 /** Admin views keep the stored excerpt (the public fallback excerpt must not be saved back by an edit). */
 export function toAdminPost(post: BlogPost): AdminPost {
-  return { ...toPost(post), excerpt: post.excerpt, publishAt: post.publishAt?.toISOString() ?? null };
+  const { imageSizes: _public, ...fields } = toPost(post);
+  return { ...fields, excerpt: post.excerpt, publishAt: post.publishAt?.toISOString() ?? null };
 }
 
 export function toAdminPostSummary(post: PostWithoutContent): AdminPostSummary {
   // The stored excerpt replaces the fallback, so the content the summary lacks is never needed.
-  return { ...toPostSummary({ ...post, content: '' }), excerpt: post.excerpt, publishAt: post.publishAt?.toISOString() ?? null };
+  const { imageSizes: _public, ...fields } = toPostSummary({ ...post, content: '' });
+  return { ...fields, excerpt: post.excerpt, publishAt: post.publishAt?.toISOString() ?? null };
 }
 
 // The schemas of the OpenAPI document (the front end's generated types); `implements` keeps them the wire's.
@@ -45,6 +47,18 @@ export class AdminPostSummaryDto implements AdminPostSummary {
 
 export class AdminPostDto extends AdminPostSummaryDto implements AdminPost {
   @ApiProperty({ description: 'Markdown' }) content!: string;
+}
+
+/** What a save answers: the post, and the image job of a new cover a rename proposed (issue 28). */
+export type SavedPost = AdminPost & { coverJobId: string | null };
+
+export class SavedPostDto extends AdminPostDto implements SavedPost {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Set when the save renamed the post and its cover (a design) shows the old title: the image job proposing a new cover; the proposal waits for an accept',
+  })
+  coverJobId!: string | null;
 }
 
 export class AdminPostPageDto implements Page<AdminPostSummary> {

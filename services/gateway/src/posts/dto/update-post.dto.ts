@@ -6,8 +6,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * PUT /api/admin/blog/posts/:id: the full edited post as the admin list returned it. Every field is
- * optional (absent = unchanged). id, createdAt, publishedAt, publishAt and status are accepted and ignored
- * (the server owns them; a schedule changes through PATCH); updatedAt is the version the editor loaded (older than stored = 409).
+ * optional (absent = unchanged). id, createdAt, publishAt and status are accepted and ignored (the server
+ * owns them; a schedule changes through PATCH); publishedAt as loaded changes nothing, a new one backdates a
+ * live post; updatedAt is the version the editor loaded (older than stored = 409).
  */
 export class UpdatePostDto {
   @IsOptional()
@@ -26,8 +27,16 @@ export class UpdatePostDto {
   @IsString()
   @IsNotEmpty({ message: 'slug must not be empty' })
   @MaxLength(LIMITS.slug)
-  @ApiPropertyOptional({ maxLength: LIMITS.slug })
+  @ApiPropertyOptional({
+    maxLength: LIMITS.slug,
+    description: "Lowercase letters, digits and single hyphens (400 otherwise); another post's slug or old address is a 409. A live post's old slug keeps answering 301 to the new one",
+  })
   slug?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'takeOldSlug must be true or false' })
+  @ApiPropertyOptional({ description: "Take a slug that is another post's old address: its old link then opens this post instead of redirecting" })
+  takeOldSlug?: boolean;
 
   @IfPresent()
   @IsString()
@@ -105,8 +114,19 @@ export class UpdatePostDto {
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'publishedAt must be an ISO 8601 timestamp' })
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Ignored' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'As loaded: no change. Another time backdates a live post (not in the future, not before 2000); 400 for a draft',
+  })
   publishedAt?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Ignored (a previous save answered it)' })
+  coverJobId?: string | null;
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'publishAt must be an ISO 8601 timestamp' })

@@ -8,6 +8,7 @@ import {
   JobName,
   lockPost,
   PostProposal,
+  ProposalJobPayload,
   RegeneratePostImageJob,
   RegenerateProductionImageJob,
   submitProposal,
@@ -57,14 +58,22 @@ export class CoverRotation {
    */
   async proposeForPost(
     manager: EntityManager,
-    target: { postId: number; productionId: number | null; jobId: string },
+    target: { postId: number; productionId: number | null; jobId: string; proposeOnly?: boolean },
     base: ProposalBase,
     cover: CoverImage,
   ): Promise<{ featuredImage: string; featuredImageAlt: string; proposal: PostProposal }> {
     const featuredImage = await this.covers.store(manager, cover);
     const post = await lockPost(manager, target.postId);
     if (!post) throw new InvalidJobError(`Post ${target.postId} no longer exists`);
-    const proposal = await submitProposal(manager, { post, productionId: target.productionId, jobId: target.jobId, kind: 'image', ...base, changes: { featuredImage, featuredImageAlt: cover.alt } });
+    const proposal = await submitProposal(manager, {
+      post,
+      productionId: target.productionId,
+      jobId: target.jobId,
+      kind: 'image',
+      ...base,
+      changes: { featuredImage, featuredImageAlt: cover.alt },
+      proposeOnly: target.proposeOnly,
+    });
     // The production shows its latest AI image, as finalContent is its latest AI text.
     if (target.productionId !== null) await manager.update(AiProduction, target.productionId, { featuredImage });
     return { featuredImage, featuredImageAlt: cover.alt, proposal };
@@ -115,7 +124,9 @@ export class RegeneratePostImageHandler implements JobHandler<JobName.Regenerate
     await coverStage(run, cover);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
-      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id }, base, cover);
+      // A cover proposed after a rename (the gateway's proposeOnly) waits for the admin, even on an untouched draft.
+      const proposeOnly = (run.row.payload as ProposalJobPayload).proposeOnly === true;
+      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id, proposeOnly }, base, cover);
       return { result: { postId: post.id, featuredImage, featuredImageAlt, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }

@@ -1,0 +1,2 @@
+export * from './image-variants';
+export * from './media-store';
