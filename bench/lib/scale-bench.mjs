@@ -173,6 +173,16 @@ function listLiveHeap(databaseUrl) {
   return JSON.parse(execFileSync(process.execPath, ['--expose-gc', script, databaseUrl], { encoding: 'utf8', timeout: 600_000 }));
 }
 
+/**
+ * Every request measured below, once, not measured: the first size would otherwise pay for what any
+ * first request pays (the server bundle's chunks loaded, code compiled, plans cached), not for its size.
+ */
+async function warmUp(baseUrl, cookie, ids) {
+  for (const pathname of ['/blog', `/blog/${ids.slug}`, '/rss.xml', '/sitemap.xml', '/api/blog/posts', '/api/ai/drafts', `/api/admin/blog/posts/${ids.live}/link-suggestions`, '/api/admin/blog/posts/summaries?published=true&pageSize=12']) {
+    await get(baseUrl, pathname, { cookie }, { keep: false });
+  }
+}
+
 /** A studio read: the first time and the median of `runs` more (ms), with the status and size of the first. */
 async function studioRead(baseUrl, cookie, pathname, runs = 5) {
   const first = await get(baseUrl, pathname, { cookie });
@@ -327,6 +337,7 @@ export async function benchScale(product) {
       const ids = (await client.query(`SELECT (SELECT id FROM blog_posts WHERE published ORDER BY created_at DESC, id DESC LIMIT 1) AS live,
         (SELECT id FROM blog_posts WHERE NOT published ORDER BY id LIMIT 1) AS draft,
         (SELECT slug FROM blog_posts WHERE published ORDER BY id LIMIT 1) AS slug`)).rows[0];
+      await warmUp(product.baseUrl, cookie, ids);
       const blog = await blogAfterWrite(product.baseUrl, cookie, ids.live);
       log(`  /blog: ${round(blog.html.gzipBytes / 1024)} KB gzip, first render after a write ${blog.renderMs} ms, event-loop lag max ${blog.eventLoopLagMaxMs} ms`);
       const article = await sizeAndTime(product.baseUrl, cookie, `/blog/${ids.slug}`, ids.live);
@@ -373,7 +384,7 @@ export async function benchScale(product) {
     await client.end();
   }
   return {
-    method: `Sizes ${SIZES.join(', ')} published posts (~${CONTENT_BYTES / 1024} KB markdown each) plus a tenth as many drafts, seeded by SQL, and ${IDEAS} ideas from the offline writer stored by SQL after them. "After a write": an admin unpublished and republished a live post just before. Article: /blog/<the first post>. Admin list: its body counted as it came, the gateway's resident memory (/proc) sampled every 50 ms meanwhile (it includes whatever the collector has not yet freed); after a write, then once warm; and the same list streamed by the gateway's code in a process of its own whose heap is collected every 500 ms (live heap: what the stream holds). Calendar: chromium with its clock on 15 January 2020, from the click on 'Calendar' to the month's grid (every page of its posts read). /api/ai/drafts and link suggestions of the newest post: first call, then the median of 5. Event-loop block: prom-client nodejs_eventloop_lag_max_seconds over the /blog render (reset by a scrape just before) and the slowest /api/health/live answer polled meanwhile. Studio: chromium (playwright-core), 1440x900, signed in as ${ADMIN.username}, from navigating to /admin (then clicking 'Content Workflow') to both lists rendered (renderMs), and from the click to the lists (afterClickMs; the studio shell, shellMs, was on screen). Reads during a publish: paced sender, /blog/<slug> at ${READ_RATE}/s for ${READ_SECONDS} s (after 2 s not counted); 3 s in, a draft is published and /blog, /rss.xml, /sitemap.xml and /api/blog/posts are fetched once each. Lighthouse 12 mobile, one run a size.`,
+    method: `Sizes ${SIZES.join(', ')} published posts (~${CONTENT_BYTES / 1024} KB markdown each) plus a tenth as many drafts, seeded by SQL, and ${IDEAS} ideas from the offline writer stored by SQL after them. "After a write": an admin unpublished and republished a live post just before. Before each size's figures, each request measured is made once, unmeasured (the first size would otherwise pay for first requests as such). Article: /blog/<the first post>. Admin list: its body counted as it came, the gateway's resident memory (/proc) sampled every 50 ms meanwhile (it includes whatever the collector has not yet freed); after a write, then once warm; and the same list streamed by the gateway's code in a process of its own whose heap is collected every 500 ms (live heap: what the stream holds). Calendar: chromium with its clock on 15 January 2020, from the click on 'Calendar' to the month's grid (every page of its posts read). /api/ai/drafts and link suggestions of the newest post: first call, then the median of 5. Event-loop block: prom-client nodejs_eventloop_lag_max_seconds over the /blog render (reset by a scrape just before) and the slowest /api/health/live answer polled meanwhile. Studio: chromium (playwright-core), 1440x900, signed in as ${ADMIN.username}, from navigating to /admin (then clicking 'Content Workflow') to both lists rendered (renderMs), and from the click to the lists (afterClickMs; the studio shell, shellMs, was on screen). Reads during a publish: paced sender, /blog/<slug> at ${READ_RATE}/s for ${READ_SECONDS} s (after 2 s not counted); 3 s in, a draft is published and /blog, /rss.xml, /sitemap.xml and /api/blog/posts are fetched once each. Lighthouse 12 mobile, one run a size.`,
     rows,
   };
 }
