@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The studio by domain, mirroring the gateway (docs/architecture.md, "The studio"). */
-const STUDIO_FEATURES = ['calendar', 'ideas', 'import', 'insights', 'posts', 'productions', 'proposals', 'trust', 'usage'];
+const STUDIO_FEATURES = ['analytics', 'calendar', 'ideas', 'import', 'insights', 'posts', 'productions', 'proposals', 'trust', 'usage'];
 /** The public site's features: they load for visitors, so they never touch @mui/material or the studio's shared code. */
 const PUBLIC_FEATURES = ['blog', 'site'];
 const FEATURES = [...PUBLIC_FEATURES, 'auth', 'studio-shell', ...STUDIO_FEATURES];

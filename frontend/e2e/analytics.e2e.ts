@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Request } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { privateStudio, signIn } from './support';
 
 /**
  * Issue 31 in the browser, on a private copy of the product: a visitor (an ordinary browser, not a headless
  * one, which the collector drops as a bot) reads an article to the end and clicks its call to action; the
  * page's script sends its beacons, and the admin API shows that one read: a view, one visitor, the whole
- * page scrolled, time engaged and the click. The studio's screen for it comes later (issue 31, studio half).
+ * page scrolled, time engaged and the click. Then the studio's Performance tab shows the same figures on
+ * screen, on a desktop and at 390 px, and the article's card in Content Workflow its views.
  */
 
 const SHOTS = process.env.E2E_ADMIN_SHOTS_DIR ?? '/tmp/shots-admin';
@@ -86,9 +87,37 @@ describe('reading analytics', () => {
     expect(figures!.avgEngagedSeconds).toBeGreaterThan(1);
     const overview = await studioPage.evaluate(async () => (await (await fetch('/api/admin/analytics/overview?days=7')).json()) as { totals: Figures });
     expect(overview.totals).toMatchObject({ views: 2, visitors: 1, ctaClicks: 1 });
+
+    // The same read in the studio's Performance tab: the article's row with its views, read depth and CTA.
+    await studioPage.getByRole('tab', { name: 'Performance' }).click();
+    const row = studioPage.locator(`[data-testid="article-row"][data-post-id="${postId}"]`);
+    await row.waitFor();
+    expect(await row.locator('th').innerText()).toContain(article.title);
+    expect(await row.locator('[data-column="views"]').innerText()).toBe('1');
+    expect(await row.locator('[data-column="depth"]').innerText()).toMatch(/^100%\s+100% to the end$/);
+    expect(await row.locator('[data-column="cta"]').innerText()).toMatch(/^100%\s+1 click$/);
+    const siteViews = studioPage.getByTestId('site-figures').locator('dt', { hasText: /^Views$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await siteViews.innerText()).toBe('2');
+    await studioPage.screenshot({ path: path.join(SHOTS, 'analytics-performance-desktop.png'), fullPage: true });
+    // A phone: the table becomes cards, and nothing scrolls sideways.
+    await studioPage.setViewportSize({ width: 390, height: 844 });
+    expect(await row.locator('[data-column="cta"]').isVisible()).toBe(true);
+    expect(await studioPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await studioPage.screenshot({ path: path.join(SHOTS, 'analytics-performance-390.png'), fullPage: true });
+
+    // Its card in Content Workflow says the same view.
+    await studioPage.setViewportSize({ width: 1280, height: 800 });
+    await studioPage.getByRole('tab', { name: 'Content Workflow' }).click();
+    await expectText(studioPage.locator(`[data-testid="post-card"][data-post-id="${postId}"] [data-testid="card-views"]`), '1 view in 30 days');
     await admin.close();
   });
 });
+
+async function expectText(locator: Locator, text: string): Promise<void> {
+  // Attached is enough: a card off screen is not painted (content-visibility), its text is there.
+  await locator.waitFor({ state: 'attached' });
+  expect((await locator.textContent())?.trim()).toBe(`· ${text}`);
+}
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string | (() => string), timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

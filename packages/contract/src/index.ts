@@ -20,3 +20,4 @@ export * from './ideas';
 export * from './imports';
 export * from './analytics';
 export * from './content/seeded-random';
+export * from './content/sentence-splice';

@@ -21,6 +21,7 @@ import { PostRefreshModule } from './post-refresh/post-refresh.module';
 import { PostHistoryModule } from './post-history/post-history.module';
 import { PostSettingsModule } from './post-settings/post-settings.module';
 import { SeoModule } from './seo/seo.module';
+import { StudioChangesModule } from './studio-changes/studio-changes.module';
 import { TopicMemoryModule } from './topic-memory/topic-memory.module';
 import { UsageModule } from './usage/usage.module';
 import { ImportsModule } from './imports/imports.module';
@@ -54,6 +55,7 @@ export class AppModule {
         ImportsModule,
         ExportsModule,
         AnalyticsModule,
+        StudioChangesModule,
         MediaModule,
         MetricsModule,
         SeoModule,

@@ -178,7 +178,7 @@ describe('Admin blog API', () => {
       const stale = await admin.put(`/api/admin/blog/posts/${loaded.id}`).send({ ...loaded, title: 'Stale overwrite' });
 
       expect(stale.status).toBe(409);
-      expect(stale.body).toEqual({ statusCode: 409, message: expect.stringMatching(/changed since you loaded it/) });
+      expect(stale.body).toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed since you loaded it/), conflict: { post: { title: 'Newer work' }, changedFields: ['title'] } });
       const current = await admin.get(`/api/admin/blog/posts/${loaded.id}`).expect(200);
       expect(current.body.title).toBe('Newer work');
     });
@@ -284,11 +284,11 @@ describe('Admin blog API', () => {
 
       const deleted = await admin.delete(`/api/admin/blog/posts/${post.id}`).expect(200);
 
-      expect(deleted.body).toEqual({ id: post.id, deleted: true });
+      expect(deleted.body).toEqual({ id: post.id, deleted: true, revisionId: expect.any(Number) });
       await admin.get(`/api/admin/blog/posts/${post.id}`).expect(404);
       await publicApi().get('/api/blog/posts/deleted-by-mistake').expect(404);
       const revisions = (await admin.get(`/api/admin/blog/posts/${post.id}/revisions`).expect(200)).body;
-      expect(revisions[0]).toMatchObject({ reason: 'delete', snapshot: { title: 'Deleted By Mistake', published: true } });
+      expect(revisions[0]).toMatchObject({ id: deleted.body.revisionId, reason: 'delete', snapshot: { title: 'Deleted By Mistake', published: true } });
 
       const restored = await admin.post(`/api/admin/blog/posts/${post.id}/revisions/${revisions[0].id}/restore`).expect(200);
 

@@ -151,18 +151,23 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     expect(revised.status).toBe('ready_for_review');
     expect(revised.finalContent).not.toBe(written.finalContent);
     expect(revised.feedback).toEqual([{ feedback, requestedAt: expect.any(String) }]);
-    const revisions = await sut.dataSource.getRepository(PostRevision).find({ where: { postId: post.id }, order: { id: 'ASC' } });
-    // Both applied themselves (an untouched draft); the reasons name the job and the feedback (issue 13).
-    expect(revisions.map((revision) => revision.reason)).toEqual([
-      `Applied AI draft (job ${production.body.jobId})`,
-      `Applied AI revision (job ${revise.body.jobId}; feedback: "${feedback}")`,
-    ]);
-    expect(revisions[1].snapshot.content).toBe(written.finalContent);
+    const reasons = async () => (await sut.dataSource.getRepository(PostRevision).find({ where: { postId: post.id }, order: { id: 'ASC' } })).map((revision) => revision.reason);
+    // The first draft applied itself (the post held only the placeholder); the revision waits as a proposal (issue 27).
+    expect(await reasons()).toEqual([`Applied AI draft (job ${production.body.jobId})`]);
+    expect((await admin.get(`/api/admin/blog/posts/${post.id}`).expect(200)).body.content).toBe(written.finalContent);
+    expect(revised.proposal).toMatchObject({ kind: 'revision', state: 'pending', changes: { content: revised.finalContent } });
 
-    // 5. Approve & publish.
-    const approved = await admin.post(`/api/ai/productions/${productionId}/approve`).expect(200);
-    expect(approved.body).toMatchObject({ id: productionId, status: 'approved', blogPost: { id: post.id, published: true } });
+    // 5. Preview (what goes live: the post with the revision applied), then Approve & publish by its version.
+    const preview = (await admin.get(`/api/ai/productions/${productionId}/preview`).expect(200)).body;
+    expect(preview).toMatchObject({ productionId, post: { id: post.id, title: chosen[0].title, content: revised.finalContent }, proposals: [{ id: revised.proposal.id, kind: 'revision' }] });
+    const approved = await admin.post(`/api/ai/productions/${productionId}/approve`).send({ version: preview.version }).expect(200);
+    expect(approved.body).toMatchObject({ id: productionId, status: 'published', blogPost: { id: post.id, published: true }, post: { content: revised.finalContent, published: true } });
     await admin.post(`/api/ai/productions/${productionId}/approve`).expect(409);
+    expect(await reasons()).toEqual([
+      `Applied AI draft (job ${production.body.jobId})`,
+      `Accepted AI revision (job ${revise.body.jobId}; feedback: "${feedback}")`,
+      'publish',
+    ]);
 
     const published = (await request(sut.app.getHttpServer()).get(`/api/blog/posts/${post.slug}`).expect(200)).body;
     expect(published).toMatchObject({ title: chosen[0].title, content: revised.finalContent, featuredImage: revised.featuredImage });
@@ -188,8 +193,12 @@ describe('AI pipeline end to end (gateway + real worker + BullMQ + Postgres)', (
     expect(new Set(images).size).toBe(3);
     const after = (await admin.get(`/api/ai/productions/${productionId}`).expect(200)).body;
     expect(after.featuredImage).toBe(images[2]);
-    const postImage = (await admin.get(`/api/admin/blog/posts/${start.body.blogPost.id}`).expect(200)).body.featuredImage;
-    expect(postImage).toBe(images[2]);
+    // A new image is a proposal (issue 27): the post keeps its image until the admin accepts the newest one.
+    const postImage = async () => (await admin.get(`/api/admin/blog/posts/${start.body.blogPost.id}`).expect(200)).body.featuredImage;
+    expect(await postImage()).toBe(before);
+    expect(after.proposal).toMatchObject({ kind: 'image', state: 'pending', changes: { featuredImage: images[2] } });
+    await admin.post(`/api/admin/blog/proposals/${after.proposal.id}/accept`).send({}).expect(200);
+    expect(await postImage()).toBe(images[2]);
 
     const http = request(sut.app.getHttpServer());
     const image = await http.get(images[2]).buffer(true).parse(binary).expect(200);

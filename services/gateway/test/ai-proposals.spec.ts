@@ -96,17 +96,21 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       expect(production.proposal.changes.content).toContain('## Sound Design');
     });
 
-    it('Request Changes revises the post as it is now, not the production\'s old text', async () => {
+    it('Request Changes revises the post as it is now, not the production\'s old text (a proposal until accepted)', async () => {
       const { productionId, post } = await producedDraft('Revise the current post');
       const handContent = `${post.content}\nA closing line the admin added by hand.\n`;
-      await editPost(post, { content: handContent });
+      const edited = await editPost(post, { content: handContent });
 
       const revise = await admin.post(`/api/ai/productions/${productionId}/revise`).send({ feedback: 'Add a section about colour grading' }).expect(202);
       await completed(revise.body.jobId);
 
-      const revised = await getPost(post.id);
-      expect(revised.content).toContain('A closing line the admin added by hand.');
-      expect(revised.content).toContain('## Colour Grading');
+      // Issue 27: the draft was untouched while the job ran, yet the revision waits: the saved text stays.
+      expect(await getPost(post.id)).toMatchObject({ content: handContent, updatedAt: edited.updatedAt });
+      const { proposal } = (await admin.get(`/api/ai/productions/${productionId}`).expect(200)).body;
+      expect(proposal).toMatchObject({ kind: 'revision', state: 'pending', stale: false });
+      const accepted = (await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({}).expect(200)).body;
+      expect(accepted.post.content).toContain('A closing line the admin added by hand.');
+      expect(accepted.post.content).toContain('## Colour Grading');
     });
 
     it('a hand fix made after the AI draft survives Approve & Publish', async () => {
@@ -135,11 +139,13 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       expect(refused.body).toEqual({
         statusCode: 409,
         message: expect.stringMatching(/^The post changed since AI started \(excerpt edited \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)\. Review the changes, or confirm to replace them\.$/),
+        conflict: expect.objectContaining({ changedFields: ['excerpt'], post: expect.objectContaining({ excerpt: 'An excerpt typed by hand' }) }),
       });
       expect((await getPost(draft.id)).published).toBe(false);
 
       const approved = await admin.post(`/api/ai/productions/${productionId}/approve`).send({ confirmStale: true }).expect(200);
-      expect(approved.body).toMatchObject({ status: 'approved', proposal: null, stale: false, blogPost: { published: true } });
+      // Its status follows the post now (issue 27): live.
+      expect(approved.body).toMatchObject({ status: 'published', proposal: null, stale: false, blogPost: { published: true }, post: { published: true } });
       const live = (await http().get(`/api/blog/posts/${draft.slug}`).expect(200)).body;
       expect(live.content).toMatch(/^## /m);
       expect(live.excerpt).not.toBe('An excerpt typed by hand');
@@ -230,7 +236,10 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       const revise = await admin.post(`/api/ai/productions/${productionId}/revise`).send({ feedback: 'Make this part more casual and add examples', section: target }).expect(202);
       await completed(revise.body.jobId);
 
-      const after = await getPost(post.id);
+      expect((await getPost(post.id)).content).toBe(post.content);
+      const { proposal } = (await admin.get(`/api/ai/productions/${productionId}`).expect(200)).body;
+      expect(proposal).toMatchObject({ kind: 'revision', section: target, state: 'pending' });
+      const after = (await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({}).expect(200)).body.post;
       const sections = sectionsOf(after.content);
       expect([...sections.keys()]).toEqual([...before.keys()]);
       for (const [heading, text] of before) {
@@ -354,19 +363,22 @@ describe('AI output as reviewable proposals (gateway + real worker)', () => {
       expect(revisions[0].snapshot).toMatchObject({ excerpt: 'Hand excerpt', content: edited.content });
     });
 
-    it('records every applied AI change with its reason (auto-applied draft, revision with feedback, image)', async () => {
+    it('records every AI change with its reason: the first draft applied itself, the revision and the image were accepted', async () => {
       const { productionId, post, jobId } = await producedDraft('Reasons everywhere');
       const revise = await admin.post(`/api/ai/productions/${productionId}/revise`).send({ feedback: 'Add a section about b-roll' }).expect(202);
       await completed(revise.body.jobId);
       const image = await admin.post(`/api/ai/productions/${productionId}/regenerate-image`).expect(202);
       await completed(image.body.jobId);
-      const production = (await admin.get(`/api/ai/productions/${productionId}`).expect(200)).body;
+      expect(await getPost(post.id)).toMatchObject({ content: post.content, featuredImage: post.featuredImage, updatedAt: post.updatedAt });
 
-      expect(production.proposal).toBeNull();
+      const pending = (await admin.get(`/api/admin/blog/posts/${post.id}/proposals`).expect(200)).body as Array<{ id: number; kind: string }>;
+      expect(pending.map((proposal) => proposal.kind)).toEqual(['image', 'revision']);
+      for (const proposal of [...pending].reverse()) await admin.post(`/api/admin/blog/proposals/${proposal.id}/accept`).send({}).expect(200);
+
       expect(await reasons(post.id)).toEqual([
         `Applied AI draft (job ${jobId})`,
-        `Applied AI revision (job ${revise.body.jobId}; feedback: "Add a section about b-roll")`,
-        `Applied AI image (job ${image.body.jobId})`,
+        `Accepted AI revision (job ${revise.body.jobId}; feedback: "Add a section about b-roll")`,
+        `Accepted AI image (job ${image.body.jobId})`,
       ]);
     });
 

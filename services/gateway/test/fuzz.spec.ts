@@ -268,6 +268,7 @@ interface BodyRoute {
 
 function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
   const fixed = (url: string) => async () => url;
+  let rewriteTarget: Promise<number> | undefined;
   const post = {
     title: 'Fuzz post',
     slug: 'fuzz-post',
@@ -327,6 +328,18 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
       fields: ['notes'],
       // A fresh live post each time: one refresh per post may be open at once.
       target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource)).id}/refresh`,
+    },
+    {
+      // Issue 27: 'Rewrite this sentence', on one post holding the sentence (a second start while the first is open is a clean 409).
+      method: 'POST',
+      path: '/api/admin/blog/posts/:id/rewrite-sentence',
+      who: 'admin',
+      base: { sentence: 'We grew views by 40%.', problem: 'Unsupported claim.' },
+      fields: ['sentence', 'problem'],
+      target: async () => {
+        rewriteTarget ??= createPost(testApp.dataSource, { content: '## Results\n\nWe grew views by 40%. Then more.\n' }).then((created) => created.id);
+        return `/api/admin/blog/posts/${await rewriteTarget}/rewrite-sentence`;
+      },
     },
     {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { BlogPost, buildDataSourceOptions, PostCountsRepository } from '@app/contract';
-import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { DRAFT_PLACEHOLDER_CONTENT, DRAFT_PLACEHOLDER_LINES } from '@app/site';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { DataSource } from 'typeorm';
 import { POST_STATUS } from '../src/posts/posts.types';
@@ -19,9 +19,10 @@ describe(PostCountsRepository.name, () => {
   const counted = async () => {
     const [row] = await dataSource.query(
       `SELECT count(*)::int AS total, (count(*) FILTER (WHERE published))::int AS published,
-         (count(*) FILTER (WHERE NOT published AND status <> $2 AND position($1 in content) > 0))::int AS ready
+         (count(*) FILTER (WHERE NOT published AND status <> $2
+           AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS line WHERE position(line in content) > 0)))::int AS ready
        FROM blog_posts`,
-      [DRAFT_PLACEHOLDER_CONTENT, POST_STATUS.readyForReview],
+      [DRAFT_PLACEHOLDER_LINES, POST_STATUS.readyForReview],
     );
     return { total: row.total, published: row.published, draft: row.total - row.published, readyForWriting: row.ready };
   };
@@ -47,6 +48,7 @@ describe(PostCountsRepository.name, () => {
     const writes: Array<[string, () => Promise<unknown>]> = [
       ['a live post', () => post({ published: true, status: POST_STATUS.published })],
       ['drafts ready for writing', () => Promise.all([post({ content: DRAFT_PLACEHOLDER_CONTENT }), post({ content: `Intro.\n\n${DRAFT_PLACEHOLDER_CONTENT}` })])],
+      ["drafts with the spec's placeholder line", () => Promise.all(DRAFT_PLACEHOLDER_LINES.slice(1).map((line) => post({ content: `Intro.\n\n${line}` })))],
       ['a draft already reviewed', () => post({ content: DRAFT_PLACEHOLDER_CONTENT, status: POST_STATUS.readyForReview })],
       [
         'posts inserted by one statement',

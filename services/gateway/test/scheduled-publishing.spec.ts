@@ -185,7 +185,9 @@ describe('Scheduled publishing', () => {
 
       const response = await admin.post(`/api/ai/productions/${production.id}/approve`).send({ publishAt: at }).expect(200);
 
-      expect(response.body.status).toBe('approved');
+      // The production's status follows its post (issue 27): it waits for its time.
+      expect(response.body.status).toBe('scheduled');
+      expect(response.body.post).toMatchObject({ published: false, publishAt: new Date(at).toISOString() });
       expect(await reload(production.postId)).toMatchObject({ published: false, publishAt: new Date(at) });
       expect(await jobState(production.postId, at)).toBe('delayed');
     });

@@ -61,6 +61,8 @@ class ScriptedProvider implements AiProvider {
   reviewClaims(): never {
     throw new Error('not used');
   }
+
+  rewriteSentence = notUsed;
 }
 
 describe('Idea generation: fresh titles on every run', () => {

@@ -16,6 +16,7 @@ import {
   proposalFieldsOf,
   QueueName,
   redisConnectionOptions,
+  sentenceKey,
 } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT, splitSections } from '@app/site';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
@@ -285,7 +286,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     expect(written.content).toBe((await dataSource.getRepository(AiProduction).findOneByOrFail({ id: production.id })).finalContent);
   });
 
-  it('revises one section with a real LLM adapter: only that section travels, and only it changes', async () => {
+  it('revises one section with a real LLM adapter: only that section travels, and only it changes (in a pending proposal)', async () => {
     const heading = 'Start with the payoff';
     const rewritten = JSON.stringify({ content: `## ${heading}\n\nLead with the result, then show how.\n\n## A section the model added\n\nMore.` });
     // draft: the rewritten section; edit: the text it was sent, unchanged.
@@ -303,7 +304,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     const row = await finished(jobId);
 
     expect(row).toMatchObject({ state: 'completed', error: null });
-    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v5', proposalState: 'accepted' });
+    expect(row.result).toMatchObject({ section: heading, promptVersion: 'v5', proposalState: 'pending' });
     expect(llm.requests.map(requestedFormat)).toEqual(['section_text', 'edited_text']);
     expect(editedText(llm.requests[1])).toBe('Lead with the result, then show how.\n\n## A section the model added\n\nMore.');
     const sent = JSON.stringify(llm.requests[0].body.messages);
@@ -311,17 +312,47 @@ describe('Job handling through BullMQ (in-process workers)', () => {
     expect(sent).toContain('- Keep the pace honest');
     expect(sent).not.toContain('Trim pauses');
     expect(sent).not.toContain('Retention is won or lost');
+    // Issue 27: the post is untouched until the admin accepts; the proposal holds the spliced article.
+    expect((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content).toBe(post.content);
+    const proposal = await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId });
     const before = splitSections(post.content);
-    const after = splitSections((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content);
+    const after = splitSections(proposal.changes.content!);
     expect(after.preamble).toBe(before.preamble);
     expect(after.sections.map((section) => section.heading)).toEqual([heading, 'Keep the pace honest']);
     expect(after.sections[0].text).toBe(`## ${heading}\n\nLead with the result, then show how.\n\n### A section the model added\n\nMore.\n\n`);
     expect(after.sections[1].text).toBe(before.sections[1].text);
+    expect(proposal).toMatchObject({ kind: 'revision', state: 'pending', section: heading, feedback, changes: { content: post.content.replace(before.sections[0].text, after.sections[0].text) } });
+    expect(await dataSource.getRepository(PostRevision).countBy({ postId: post.id })).toBe(0);
+  });
+
+  it("rewrites one sentence with a real LLM adapter: only the sentence and its paragraph travel, and the proposal is a byte-exact splice", async () => {
+    const sentence = 'Show the result first, then explain how you got there.';
+    llm.respond(() => openAiCompletion(JSON.stringify({ content: 'Show the result first, then explain how.', changes: ['Shorter'] }), { prompt_tokens: 30, completion_tokens: 8 }));
+    await startWorker(openAiEnv());
+    const post = await dataSource.getRepository(BlogPost).save(
+      dataSource.getRepository(BlogPost).create({ title: 'One sentence only', slug: `one-sentence-${randomUUID()}`, content: `${SAMPLE_ARTICLE}\n`, category: 'Video Editing', author: 'Hyperframe Team' }),
+    );
+    const jobId = randomUUID();
+    const data = { postId: post.id, sentenceKey: sentenceKey(sentence), baseUpdatedAt: post.updatedAt.toISOString() };
+    const payload = { ...data, base: proposalFieldsOf(post), sentence, original: sentence, problem: 'Unsupported claim.' };
+    await dataSource.getRepository(AiJob).insert({ id: jobId, kind: JobName.RewriteSentence, queue: QueueName.Articles, payload: payload as never });
+
+    await enqueue(JobName.RewriteSentence, jobId, data);
+    const row = await finished(jobId);
+
+    expect(row).toMatchObject({ state: 'completed', error: null, provider: 'openai', model: 'gpt-test-1', inputTokens: 30, outputTokens: 8 });
+    expect(row.result).toMatchObject({ outcome: 'proposed', original: sentence, replacement: 'Show the result first, then explain how.', proposalState: 'pending', promptVersion: 'v5' });
+    expect(llm.requests.map(requestedFormat)).toEqual(['edited_text']);
+    expect(editedText(llm.requests[0])).toBe(sentence);
+    const sent = JSON.stringify(llm.requests[0].body.messages);
+    expect(sent).toContain('Viewers stay when they know what is coming.');
+    expect(sent).toContain('The readiness check says: Unsupported claim.');
+    expect(sent).not.toContain('Retention is won or lost');
+    expect(await dataSource.getRepository(AiJobStage).find({ where: { jobId }, select: { name: true, state: true } })).toEqual([expect.objectContaining({ name: 'edit', state: 'completed' })]);
     const proposal = await dataSource.getRepository(PostProposal).findOneByOrFail({ jobId });
-    expect(proposal).toMatchObject({ kind: 'revision', state: 'accepted', section: heading, feedback, changes: { content: post.content.replace(before.sections[0].text, after.sections[0].text) } });
-    const revisions = await dataSource.getRepository(PostRevision).find({ where: { postId: post.id }, order: { id: 'ASC' } });
-    expect(revisions.map((revision) => revision.reason)).toEqual([`Applied AI revision (job ${jobId}; section: "${heading}"; feedback: "${feedback}")`]);
-    expect(revisions[0].snapshot.content).toBe(post.content);
+    expect(proposal).toMatchObject({ kind: 'sentence', state: 'pending', sentence: { original: sentence, replacement: 'Show the result first, then explain how.' } });
+    expect(proposal.changes.content).toBe(post.content.replace(sentence, 'Show the result first, then explain how.'));
+    expect((await dataSource.getRepository(BlogPost).findOneByOrFail({ id: post.id })).content).toBe(post.content);
   });
 
   it('does nothing when a finished job is delivered again', async () => {

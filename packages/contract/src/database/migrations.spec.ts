@@ -49,6 +49,7 @@ describe('migrations', () => {
       'ClaimReviews1795720000000',
       'CachedInputTokens1795730000000',
       'ReadingAnalytics1795740000000',
+      'ReviewBeforeChange1795750000000',
       'PostSlugs1795760000000',
       'MediaUploads1795761000000',
       'RevisionKinds1795762000000',

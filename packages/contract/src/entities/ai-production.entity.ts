@@ -20,6 +20,14 @@ export const PRODUCTION_STATUSES = [
 ] as const;
 export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 
+/**
+ * The statuses the studio shows (issue 27): the stored ones, except that a production whose work is done
+ * follows its post: 'published' or 'scheduled' once the post is live or waits for its time, 'superseded'
+ * when a newer production (or a newer proposal from elsewhere) replaced it or its post was deleted.
+ */
+export const PRODUCTION_VIEW_STATUSES = [...PRODUCTION_STATUSES, 'published', 'scheduled', 'superseded'] as const;
+export type ProductionViewStatus = (typeof PRODUCTION_VIEW_STATUSES)[number];
+
 export interface ProductionFeedback {
   feedback: string;
   requestedAt: string;
@@ -38,7 +46,9 @@ export class AiProduction {
   @Column({ name: 'post_id', type: 'integer' })
   postId!: number;
 
-  @ManyToOne(() => BlogPost, { onDelete: 'CASCADE' })
+  // No foreign key (issue 27): a deleted post's productions stay (shown as superseded), and undoing the
+  // delete (the post comes back under its id) brings them back with it.
+  @ManyToOne(() => BlogPost, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'post_id' })
   post?: BlogPost;
 

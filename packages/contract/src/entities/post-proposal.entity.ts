@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { AiProduction } from './ai-production.entity';
 import { BlogPost } from './blog-post.entity';
 
-export const PROPOSAL_KINDS = ['article', 'revision', 'image'] as const;
+/** 'sentence' (issue 27): one sentence rewritten in place ('Rewrite this sentence'), a byte-exact splice. */
+export const PROPOSAL_KINDS = ['article', 'revision', 'image', 'sentence'] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 
 export const PROPOSAL_STATES = ['pending', 'accepted', 'rejected', 'superseded'] as const;
@@ -21,9 +22,18 @@ export interface ProposalFields {
 }
 
 /**
- * One AI result for a post, stored against the version of the post its job started from. It is applied
- * at once only to an untouched, unpublished draft; otherwise it waits (pending) for the admin to accept
- * it (whole or section by section) or reject it. A newer proposal of the same group supersedes it.
+ * What a 'sentence' proposal replaces: the sentence's markdown as the article held it, and the AI's text for
+ * it ('' drops the sentence). An accept splices it into the post as it is then, so it never undoes an edit.
+ */
+export interface SentenceSplice {
+  original: string;
+  replacement: string;
+}
+
+/**
+ * One AI result for a post, stored against the version of the post its job started from. It waits
+ * (pending) for the admin to accept it (whole or section by section) or reject it; only the first AI draft
+ * into an unwritten draft applies itself. A newer proposal of the same group supersedes it.
  */
 @Entity('ai_proposals')
 @Index('IDX_ai_proposals_post_state', ['postId', 'state'])
@@ -35,7 +45,8 @@ export class PostProposal {
   @Column({ name: 'post_id', type: 'integer' })
   postId!: number;
 
-  @ManyToOne(() => BlogPost, { onDelete: 'CASCADE' })
+  // No foreign key (issue 27): a deleted post keeps its proposals, so undoing the delete brings them back.
+  @ManyToOne(() => BlogPost, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'post_id' })
   post?: BlogPost;
 
@@ -73,6 +84,10 @@ export class PostProposal {
 
   @Column({ type: 'text', nullable: true })
   feedback!: string | null;
+
+  /** A 'sentence' proposal's splice; null for the other kinds. */
+  @Column({ type: 'jsonb', nullable: true })
+  sentence!: SentenceSplice | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

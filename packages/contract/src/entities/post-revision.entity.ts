@@ -51,6 +51,18 @@ export function toPostSnapshot(post: BlogPost): PostSnapshot {
 }
 
 /**
+ * Who made a change (issue 27), so a conflict can say "another tab", "AI job …" or "a scheduled publish":
+ * - `admin`: a studio request; `session` is the tab's X-Editor-Session id (null when it sent none), and
+ *   `proposal` the AI proposal it accepted, if that is what it did;
+ * - `job`: an AI job that applied its result by itself (the first draft into an unwritten post);
+ * - `schedule`: the scheduled go-live.
+ */
+export type RevisionActor =
+  | { kind: 'admin'; session: string | null; proposal?: { id: number; kind: string; jobId: string | null } }
+  | { kind: 'job'; jobId: string; jobKind: string }
+  | { kind: 'schedule' };
+
+/**
  * A copy of a post taken before every change (admin save, publish, AI revision, approval, delete).
  * postId has no foreign key on purpose: a deleted post keeps its history and can be brought back.
  */
@@ -77,6 +89,10 @@ export class PostRevision {
 
   @Column({ type: 'jsonb' })
   snapshot!: PostSnapshot;
+
+  /** Who made the change this revision precedes; null in revisions made before issue 27. */
+  @Column({ type: 'jsonb', nullable: true })
+  actor!: RevisionActor | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

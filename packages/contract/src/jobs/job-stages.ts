@@ -7,7 +7,7 @@ export type StageName = (typeof STAGE_NAMES)[number];
 /**
  * The stages of each job kind, in order: each is one provider call with its own prompt file, and its output
  * is a checkpoint. An article runs the whole editorial pipeline; a revision rewrites (`draft`) and then
- * critiques and fixes (`edit`) the targeted text (a refresh of a live post too); ideas stay one call; an image job designs a cover.
+ * critiques and fixes (`edit`) the targeted text (a refresh of a live post too); a sentence rewrite is one `edit`; ideas stay one call; an image job designs a cover.
  */
 export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.GenerateIdeas]: ['ideas'],
@@ -19,6 +19,8 @@ export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
   [JobName.CheckClaims]: ['claims'],
   // No provider calls: its progress line counts posts (import_runs keeps the report).
   [JobName.ImportPosts]: [],
+  // One critique-and-fix call over the one sentence.
+  [JobName.RewriteSentence]: ['edit'],
 };
 
 /** The stages of a stored job kind; none for a kind this build does not know. */

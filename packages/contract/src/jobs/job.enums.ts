@@ -20,4 +20,6 @@ export enum JobName {
   CheckClaims = 'check-claims',
   /** Issue 32: applies an analysed import (import_runs) post by post, with progress; cancellable between posts. */
   ImportPosts = 'import-posts',
+  /** Issue 27: 'Rewrite this sentence': one sentence of a post rewritten, proposed as a byte-exact splice. */
+  RewriteSentence = 'rewrite-sentence',
 }

@@ -31,6 +31,12 @@ export interface RegeneratePostImageJob extends ProposingJob {
 export interface RefreshArticleJob extends ProposingJob {
   postId: number;
 }
+export interface RewriteSentenceJob extends ProposingJob {
+  postId: number;
+  /** Names the sentence (sentenceKey of its markdown), so two sentences of a post are two targets. */
+  sentenceKey: string;
+}
+
 /** The claims to review and the brand-kit version live in the ai_jobs row (ClaimCheckJobPayload). */
 export interface CheckClaimsJob extends BaseJob {
   postId: number;
@@ -75,6 +81,17 @@ export interface RefreshJobPayload extends ProposalJobPayload {
   ageDays?: number;
 }
 
+/**
+ * A sentence rewrite's ai_jobs payload: the proposal base, and the sentence: as the studio named it (the
+ * checks' text) and as the article's markdown holds it (`original`, the span the rewrite replaces), with
+ * what is wrong with it (the check's message) for the writer.
+ */
+export interface RewriteSentenceJobPayload extends ProposalJobPayload {
+  sentence: string;
+  original: string;
+  problem: string | null;
+}
+
 /** Each job's queue data. Exhaustive: a new JobName does not compile until its data is declared here. */
 interface JobDataByName {
   [JobName.GenerateIdeas]: GenerateIdeasJob;
@@ -85,6 +102,7 @@ interface JobDataByName {
   [JobName.RefreshArticle]: RefreshArticleJob;
   [JobName.CheckClaims]: CheckClaimsJob;
   [JobName.ImportPosts]: ImportPostsJob;
+  [JobName.RewriteSentence]: RewriteSentenceJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -109,6 +127,7 @@ export const JOB_QUEUE = {
   // One short provider call, like an idea run: it never waits behind six-stage articles.
   [JobName.CheckClaims]: QueueName.Ideas,
   [JobName.ImportPosts]: QueueName.Imports,
+  [JobName.RewriteSentence]: QueueName.Articles,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -140,6 +159,8 @@ const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
   [JobName.RefreshArticle]: (data) => `post:${data.postId}`,
   [JobName.CheckClaims]: (data) => `post:${data.postId}`,
   [JobName.ImportPosts]: (data) => `import:${data.importId}`,
+  // Several sentences of one post may be rewritten side by side; the same sentence twice is one target.
+  [JobName.RewriteSentence]: (data) => `post:${data.postId}:sentence:${data.sentenceKey}`,
 };
 
 /** What the idea job reads from its ai_jobs row. */

@@ -8,7 +8,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * deletes posts (one row for a bulk INSERT … SELECT; no row is ever updated, so writers never wait on
  * each other), and the counts are the sums (PostCountsRepository, which folds the rows into one now and
  * then). `blog_post_ready_for_writing` is the studio's 'Ready for Writing' rule: a draft not yet reviewed
- * whose content still has @app/site's DRAFT_PLACEHOLDER_CONTENT (its test compares the kept counts with
+ * whose content still holds one of @app/site's DRAFT_PLACEHOLDER_LINES, the neutral line or the spec's (its test compares the kept counts with
  * the rule counted afresh from those constants).
  */
 export class PostCounts1795805000000 implements MigrationInterface {
@@ -20,7 +20,8 @@ export class PostCounts1795805000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION blog_post_ready_for_writing(published boolean, status text, content text) RETURNS boolean
         LANGUAGE sql IMMUTABLE PARALLEL SAFE
-        RETURN NOT published AND status <> 'ready_for_review' AND position('This post is ready for Claude to write content.' in content) > 0`);
+        RETURN NOT published AND status <> 'ready_for_review'
+          AND (position('This post is ready to be written.' in content) > 0 OR position('This post is ready for Claude to write content.' in content) > 0)`);
     await queryRunner.query(`
       CREATE TABLE "blog_post_count_changes" ("id" bigserial NOT NULL, "total" bigint NOT NULL, "published" bigint NOT NULL, "ready_for_writing" bigint NOT NULL,
         CONSTRAINT "PK_blog_post_count_changes" PRIMARY KEY ("id"))`);

@@ -12,6 +12,7 @@ import { AiBudgetReservations1795710000000 } from './1795710000000-ai-budget-res
 import { ClaimReviews1795720000000 } from './1795720000000-claim-reviews';
 import { CachedInputTokens1795730000000 } from './1795730000000-cached-input-tokens';
 import { ReadingAnalytics1795740000000 } from './1795740000000-reading-analytics';
+import { ReviewBeforeChange1795750000000 } from './1795750000000-review-before-change';
 import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
 import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
 import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
@@ -41,6 +42,7 @@ export const MIGRATIONS: MigrationClass[] = [
   ClaimReviews1795720000000,
   CachedInputTokens1795730000000,
   ReadingAnalytics1795740000000,
+  ReviewBeforeChange1795750000000,
   PostSlugs1795760000000,
   MediaUploads1795761000000,
   RevisionKinds1795762000000,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { BlogPost } from '../entities/blog-post.entity';
-import { PostRevision, toPostSnapshot } from '../entities/post-revision.entity';
+import { PostRevision, RevisionActor, toPostSnapshot } from '../entities/post-revision.entity';
 import { formatRevisionReason, reasonColumns, RevisionReason, toRevisionReason } from './revision-reasons';
 
 /** The reason column's width. */
@@ -8,11 +8,13 @@ export const MAX_REVISION_REASON_LENGTH = 200;
 
 /**
  * Keeps the post as it is before a change, with the reason for the change (kind + details, and its
- * one-line text). Every writer of posts (the gateway's edits, publishes, restores and proposal accepts;
- * the worker's auto-applied AI results) calls this inside the transaction that changes the post; a reason
- * given as text (the older form) is read into its kind and details (parseRevisionReason).
+ * one-line text) and who made it (`actor`; null when unknown). Every writer of posts (the gateway's edits,
+ * publishes, restores and proposal accepts; the worker's auto-applied first drafts and scheduled publishes)
+ * calls this inside the transaction that changes the post, so the revision's createdAt is the new version's
+ * updatedAt (both are the transaction's now()). A reason given as text (the older form) is read into its
+ * kind and details (parseRevisionReason).
  */
-export function recordRevision(manager: EntityManager, post: BlogPost, reason: RevisionReason | string): Promise<PostRevision> {
+export function recordRevision(manager: EntityManager, post: BlogPost, reason: RevisionReason | string, actor: RevisionActor | null = null): Promise<PostRevision> {
   const structured = toRevisionReason(reason);
   const text = typeof reason === 'string' ? reason : formatRevisionReason(structured);
   return manager.save(
@@ -22,6 +24,7 @@ export function recordRevision(manager: EntityManager, post: BlogPost, reason: R
       reason: text.slice(0, MAX_REVISION_REASON_LENGTH),
       ...reasonColumns(structured),
       snapshot: toPostSnapshot(post),
+      actor,
     }),
   );
 }

@@ -1,6 +1,7 @@
-import { takeSections } from '@app/site';
+import { isUnwrittenContent, takeSections } from '@app/site';
 import type { BlogPost } from '../entities/blog-post.entity';
 import type { PostProposal, ProposalFields, ProposalKind } from '../entities/post-proposal.entity';
+import { spliceSentence } from '../content/sentence-splice';
 import { aiRevisionReason, formatRevisionReason } from './revision-reasons';
 
 /** Every field a proposal can carry, in the order messages list them. */
@@ -11,11 +12,16 @@ export type ProposalFieldName = (typeof PROPOSAL_FIELD_NAMES)[number];
 export const NON_CONTENT_FIELDS = ['excerpt', 'metaDescription', 'keywords', 'estimatedReadTime', 'featuredImage', 'featuredImageAlt'] as const;
 export type NonContentField = (typeof NON_CONTENT_FIELDS)[number];
 
-/** A new proposal supersedes the pending ones of its group for the same post. */
+/**
+ * A new proposal supersedes the pending ones of its group for the same post. A sentence rewrite supersedes
+ * only an earlier rewrite of the same sentence (several sentences wait side by side), and nothing else
+ * supersedes it: it is spliced into the post as it is when accepted.
+ */
 export const PROPOSAL_GROUPS: Record<ProposalKind, ProposalKind[]> = {
   article: ['article', 'revision'],
   revision: ['article', 'revision'],
   image: ['image'],
+  sentence: ['sentence'],
 };
 
 /** What a proposal's accept takes: the whole proposal, or chosen sections; plus chosen non-content fields. */
@@ -59,12 +65,50 @@ export function isStale(post: Pick<BlogPost, 'updatedAt'>, baseUpdatedAt: Date):
 }
 
 /**
- * An AI result is applied by itself only to an unpublished draft nobody touched since its job started. A
- * scheduled post counts as live: it will go out as the admin last saw it, so AI output waits for an accept.
+ * AI output arrives as a proposal (issue 27). The one exception applies itself: the first AI draft into a
+ * post that holds nothing but the placeholder (nothing human to lose), unpublished and unscheduled, where
+ * none of the fields the draft writes was edited since its job started (a title edited meanwhile does not
+ * count; an excerpt typed meanwhile does, and the draft then waits).
  */
-export function appliesItself(post: Pick<BlogPost, 'updatedAt' | 'published' | 'publishAt'>, baseUpdatedAt: Date): boolean {
-  return !post.published && !post.publishAt && !isStale(post, baseUpdatedAt);
+export function appliesItself(post: BlogPost, proposal: Pick<PostProposal, 'kind' | 'base' | 'changes'>): boolean {
+  if (proposal.kind !== 'article' || post.published || post.publishAt || !isUnwrittenContent(post.content)) return false;
+  const edited = changedFields(proposal.base, proposalFieldsOf(post));
+  return !fieldNames(proposal.changes).some((name) => edited.includes(name));
 }
+
+/**
+ * What accepting `proposal` whole would write over `post` now. A sentence rewrite is spliced into the
+ * current content (so it never undoes an edit made since); null when that sentence is no longer there
+ * word for word. Every other kind carries its changes as they are.
+ */
+export function changesNow(proposal: Pick<PostProposal, 'kind' | 'changes' | 'sentence'>, post: Pick<BlogPost, 'content'>): ProposalFields | null {
+  if (proposal.kind !== 'sentence' || !proposal.sentence) return proposal.changes;
+  const content = spliceSentence(post.content, proposal.sentence.original, proposal.sentence.replacement);
+  return content === null ? null : { ...proposal.changes, content };
+}
+
+/**
+ * Whether the post moved on since the proposal's job started (shown as 'stale'). A sentence rewrite is
+ * stale only when its sentence is gone: it splices into the post as it is, and then cannot be accepted.
+ */
+export function isProposalStale(proposal: Pick<PostProposal, 'kind' | 'changes' | 'sentence' | 'baseUpdatedAt'>, post: BlogPost): boolean {
+  if (proposal.kind === 'sentence') return changesNow(proposal, post) === null;
+  return isStale(post, proposal.baseUpdatedAt);
+}
+
+/**
+ * The edits a whole accept would replace: the fields the proposal writes that changed on the post since
+ * its base. Only these make an accept need confirmStale (issue 27: accepting an AI revision does not make
+ * the image proposal waiting beside it a 409, as it writes only the image). None for a sentence rewrite.
+ */
+export function overwrittenEdits(proposal: Pick<PostProposal, 'kind' | 'base' | 'changes' | 'baseUpdatedAt'>, post: BlogPost): ProposalFieldName[] {
+  if (proposal.kind === 'sentence' || !isStale(post, proposal.baseUpdatedAt)) return [];
+  const edited = changedFields(proposal.base, proposalFieldsOf(post));
+  return fieldNames(proposal.changes).filter((name) => edited.includes(name));
+}
+
+/** The 409 text for accepting a sentence rewrite whose sentence has changed or gone. */
+export const SENTENCE_GONE_MESSAGE = 'The sentence this rewrite replaces is no longer in the article word for word. Drop this proposal, or ask for a new rewrite.';
 
 /** `2026-11-24 20:31 UTC` */
 export function formatUtcMinute(date: Date): string {

@@ -25,8 +25,8 @@ export type RevisionKind = RevisionReason['kind'];
 /** What made a post's first version (no revision row says it: the post was created). */
 export type VersionCause = RevisionReason | { kind: 'created' };
 
-const PROPOSAL_WORD: Record<ProposalKind, string> = { article: 'draft', revision: 'revision', image: 'image' };
-const PROPOSAL_OF_WORD: Record<string, ProposalKind> = { draft: 'article', revision: 'revision', image: 'image' };
+const PROPOSAL_WORD: Record<ProposalKind, string> = { article: 'draft', revision: 'revision', image: 'image', sentence: 'sentence rewrite' };
+const PROPOSAL_OF_WORD: Record<string, ProposalKind> = { draft: 'article', revision: 'revision', image: 'image', 'sentence rewrite': 'sentence' };
 /** How much of the admin's feedback the reason keeps (the proposal row keeps all of it). */
 export const FEEDBACK_IN_REASON = 80;
 const SECTION_IN_REASON = 40;
@@ -75,7 +75,7 @@ export function aiRevisionReason(
   return reason;
 }
 
-const AI_TEXT = /^(Applied|Accepted) AI (draft|revision|image) \(job ([^;)]+?)(?:; section: "(.*?)")?(?:; feedback: "(.*)")?\)$/s;
+const AI_TEXT = /^(Applied|Accepted) AI (draft|revision|image|sentence rewrite) \(job ([^;)]+?)(?:; section: "(.*?)")?(?:; feedback: "(.*)")?\)$/s;
 const RESTORE_TEXT = /^restore of revision #(\d+)( \(the post had been deleted\))?$/;
 const SCHEDULE_TEXT = /^schedule for (\S+)$/;
 

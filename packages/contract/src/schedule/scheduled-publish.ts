@@ -56,7 +56,7 @@ export async function publishIfDue(manager: EntityManager, postId: number): Prom
       .where('id = :id AND published = false AND publish_at IS NOT NULL AND publish_at <= now()', { id: postId })
       .execute();
     if (result.affected !== 1) return null;
-    await recordRevision(em, before, SCHEDULED_PUBLISH_REASON);
+    await recordRevision(em, before, SCHEDULED_PUBLISH_REASON, { kind: 'schedule' });
     return em.findOneByOrFail(BlogPost, { id: postId });
   });
 }

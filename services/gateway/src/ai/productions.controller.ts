@@ -3,11 +3,15 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { RequestId } from '../jobs/request-id.decorator';
+import { ApiPostConflict } from '../posts/dto/post-conflict.dto';
+import { ApiEditorSession, EditorSession } from '../posts/editor-session.decorator';
 import { PositiveIdPipe, POST_ID } from '../posts/post-id.pipe';
 import { Page, pageOf, PageQueryDto, pageRequest, toPage } from '../common/dto/page-query.dto';
 import { ProductionSummaryQueryDto } from './dto/production-summary-query.dto';
 import { ApproveProductionDto } from './dto/approve-production.dto';
 import {
+  ApproveConflictErrorDto,
+  ApprovedProductionDto,
   DeletedProductionDto,
   ImageJobStartedDto,
   PostImageJobStartedDto,
@@ -17,6 +21,7 @@ import {
   ProductionListPage,
   ProductionListPageDto,
   ProductionPageDto,
+  ProductionPreviewDto,
   ProductionSummary,
   ProductionView,
   RevisedProductionDto,
@@ -24,7 +29,8 @@ import {
 } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
-import { ProductionsService, StartedProduction } from './productions.service';
+import { ProductionPreview } from './production-preview';
+import { ApprovedProduction, ProductionsService, StartedProduction } from './productions.service';
 import { ThrottleAiStart } from './ai-start-throttle.guard';
 
 const PRODUCTION_ID = new PositiveIdPipe('Production not found');
@@ -67,11 +73,24 @@ export class ProductionsController {
     return this.productions.findOne(id);
   }
 
+  /** What Approve & Publish would put live now, and the version to approve it by (issue 27). */
+  @Get('api/ai/productions/:id/preview')
+  @ApiOkResponse({ type: ProductionPreviewDto })
+  preview(@Param('id', PRODUCTION_ID) id: number): Promise<ProductionPreview> {
+    return this.productions.preview(id);
+  }
+
+  /**
+   * Approve & Publish (or & Schedule with publishAt). With the preview's `version`: 409 with `conflict`
+   * (what changed, by whom, and `conflict.preview`, the preview now) when the post or its proposals changed since.
+   */
   @Post('api/ai/productions/:id/approve')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ProductionDetailDto })
-  approve(@Param('id', PRODUCTION_ID) id: number, @Body() body: ApproveProductionDto): Promise<ProductionDetailView> {
-    return this.productions.approve(id, body.confirmStale ?? false, body.publishAt ? new Date(body.publishAt) : null);
+  @ApiOkResponse({ type: ApprovedProductionDto })
+  @ApiPostConflict('Not ready for review, superseded, a stale proposal without confirmStale, or (with version) what was previewed changed: conflict.preview is the preview now', ApproveConflictErrorDto)
+  @ApiEditorSession()
+  approve(@Param('id', PRODUCTION_ID) id: number, @Body() body: ApproveProductionDto, @EditorSession() session: string | null): Promise<ApprovedProduction> {
+    return this.productions.approve(id, { confirmStale: body.confirmStale ?? false, publishAt: body.publishAt ? new Date(body.publishAt) : null, version: body.version, session });
   }
 
   @Post('api/ai/productions/:id/revise')

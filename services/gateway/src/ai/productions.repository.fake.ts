@@ -1,11 +1,14 @@
-import { AiJob, AiProduction, PostProposal, ProductionStatus } from '@app/contract';
+import { AiJob, AiProduction, PostProposal, ProductionStatus, ProductionViewStatus } from '@app/contract';
 import type { EntityManager } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
+import { ProductionRead } from './production-status';
 import { countsOf, NewProduction, ProductionCounts, ProductionFilter, ProductionListRow, ProductionMatch, ProductionsRepository, ProductionSummaryRow, ProductionsTransaction } from './productions.repository';
 
 /**
  * ProductionsRepository in memory, for unit tests of ProductionsService's decisions (the TypeORM one is
  * tested against Postgres by the integration tests). A transaction that throws leaves nothing changed.
+ * The status the studio shows is the stored one, unless a test sets `viewStatuses` (the SQL rule is
+ * tested against Postgres).
  */
 export class InMemoryProductionsRepository extends ProductionsRepository implements ProductionsTransaction {
   /** Stands for the open transaction; the services that join it are test doubles here. */
@@ -13,10 +16,11 @@ export class InMemoryProductionsRepository extends ProductionsRepository impleme
   readonly productions = new Map<number, AiProduction>();
   readonly jobs = new Map<string, AiJob>();
   readonly proposals: PostProposal[] = [];
+  readonly viewStatuses = new Map<number, ProductionViewStatus>();
   private nextId = 1;
 
-  async listWithPosts(): Promise<AiProduction[]> {
-    return [...this.productions.values()].sort((a, b) => b.id - a.id);
+  async listWithPosts(): Promise<ProductionRead[]> {
+    return [...this.productions.values()].sort((a, b) => b.id - a.id).map((production) => this.read(production));
   }
 
   async listPage(page: PageRequest): Promise<[ProductionListRow[], number]> {
@@ -25,18 +29,23 @@ export class InMemoryProductionsRepository extends ProductionsRepository impleme
   }
 
   async listSummaries({ status, postId }: ProductionFilter, page: PageRequest): Promise<[ProductionSummaryRow[], number]> {
-    const matching = (await this.listWithPosts()).filter((production) => (!status || production.status === status) && (!postId || production.postId === postId));
+    const matching = (await this.listWithPosts()).filter((production) => (!status || production.viewStatus === status) && (!postId || production.postId === postId));
     return [matching.slice(page.skip, page.skip + page.pageSize), matching.length];
   }
 
   async countByStatus(): Promise<ProductionCounts> {
-    const counts = new Map<ProductionStatus, number>();
-    for (const { status } of this.productions.values()) counts.set(status, (counts.get(status) ?? 0) + 1);
+    const counts = new Map<ProductionViewStatus, number>();
+    for (const { viewStatus } of await this.listWithPosts()) counts.set(viewStatus, (counts.get(viewStatus) ?? 0) + 1);
     return countsOf([...counts].map(([status, count]) => ({ status, count })));
   }
 
-  async findWithPost(id: number): Promise<AiProduction | null> {
-    return this.productions.get(id) ?? null;
+  async findWithPost(id: number): Promise<ProductionRead | null> {
+    const production = this.productions.get(id);
+    return production ? this.read(production) : null;
+  }
+
+  async findForView(id: number): Promise<ProductionRead | null> {
+    return this.findWithPost(id);
   }
 
   async findJob(id: string): Promise<AiJob | null> {
@@ -99,6 +108,10 @@ export class InMemoryProductionsRepository extends ProductionsRepository impleme
       const matches = 'id' in match ? production.id === match.id : production.currentJobId === match.currentJobId;
       if (matches && (match.status === undefined || production.status === match.status)) Object.assign(production, changes);
     }
+  }
+
+  private read(production: AiProduction): ProductionRead {
+    return Object.assign(new AiProduction(), production, { viewStatus: this.viewStatuses.get(production.id) ?? production.status });
   }
 
   /** Stores a new production: the fields given, defaults for the rest. */

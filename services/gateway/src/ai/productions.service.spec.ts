@@ -6,6 +6,8 @@ import { JobsService, StartPlan } from '../jobs/jobs.service';
 import { PostsService } from '../posts/posts.service';
 import { ProposalsService } from '../proposals/proposals.service';
 import { ScheduleService } from '../schedule/schedule.service';
+import { InMemoryPostHistoryRepository } from '../posts/post-history.repository.fake';
+import { previewVersion } from './production-preview';
 import { InMemoryProductionsRepository } from './productions.repository.fake';
 import { ProductionsService } from './productions.service';
 
@@ -23,7 +25,7 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
 describe(ProductionsService.name, () => {
   let repository: InMemoryProductionsRepository;
   let posts: { lockPost: jest.Mock; findById: jest.Mock; setPublished: jest.Mock; createPost: jest.Mock };
-  let proposals: { acceptAllOfProduction: jest.Mock; latestPendingOf: jest.Mock };
+  let proposals: { acceptAll: jest.Mock; lockPendingOfProduction: jest.Mock; latestPendingOf: jest.Mock; pendingOfPost: jest.Mock };
   let jobQueue: { cancel: jest.Mock };
   let schedule: { setSchedule: jest.Mock; announce: jest.Mock };
   /** What each start handed to the queue, as JobsService.start would enqueue it. */
@@ -38,7 +40,12 @@ describe(ProductionsService.name, () => {
       setPublished: jest.fn(async () => post({ published: true, status: 'published' })),
       createPost: jest.fn(async (input: Partial<BlogPost>) => post({ id: 2, ...input })),
     };
-    proposals = { acceptAllOfProduction: jest.fn(async () => post()), latestPendingOf: jest.fn(async () => new Map()) };
+    proposals = {
+      acceptAll: jest.fn(async () => post()),
+      lockPendingOfProduction: jest.fn(async () => []),
+      latestPendingOf: jest.fn(async () => new Map()),
+      pendingOfPost: jest.fn(async () => []),
+    };
     jobQueue = { cancel: jest.fn(async () => true) };
     schedule = {
       setSchedule: jest.fn(async (_manager: unknown, _id: number, publishAt: Date) => ({ post: post({ publishAt }), previous: null })),
@@ -62,6 +69,7 @@ describe(ProductionsService.name, () => {
       posts as unknown as PostsService,
       proposals as unknown as ProposalsService,
       schedule as unknown as ScheduleService,
+      new InMemoryPostHistoryRepository(),
     );
   });
 
@@ -100,25 +108,57 @@ describe(ProductionsService.name, () => {
   });
 
   describe('approve', () => {
-    it('accepts the pending proposals, publishes the post and marks the production approved', async () => {
+    it('accepts the pending proposals, publishes the post and marks the production approved, answering the post as stored', async () => {
       const production = repository.given({ postId: 1, status: 'ready_for_review', error: 'old' });
 
-      const view = await sut.approve(production.id, true);
+      const view = await sut.approve(production.id, { confirmStale: true, session: 'tab-a' });
 
-      expect(proposals.acceptAllOfProduction).toHaveBeenCalledWith(repository.manager, production.id, expect.objectContaining({ id: 1 }), true);
-      expect(posts.setPublished).toHaveBeenCalledWith(1, true, repository.manager);
-      expect(view).toMatchObject({ status: 'approved', error: null });
+      expect(proposals.lockPendingOfProduction).toHaveBeenCalledWith(repository.manager, production.id);
+      expect(proposals.acceptAll).toHaveBeenCalledWith(repository.manager, [], expect.objectContaining({ id: 1 }), true, 'tab-a');
+      expect(posts.setPublished).toHaveBeenCalledWith(1, true, repository.manager, { kind: 'admin', session: 'tab-a' });
+      expect(view).toMatchObject({ status: 'approved', error: null, post: { id: 1, published: true } });
       expect(repository.productions.get(production.id)).toMatchObject({ status: 'approved', error: null });
+    });
+
+    it('approves by the preview\'s version, and refuses (409 with a fresh preview) when the post or its proposals changed since', async () => {
+      const production = repository.given({ postId: 1, status: 'ready_for_review' });
+      const seen = previewVersion(post(), []);
+
+      posts.lockPost.mockResolvedValueOnce(post({ updatedAt: new Date('2026-11-20T10:05:00Z'), title: 'Retitled in another tab' }));
+      const refused = await sut.approve(production.id, { version: seen }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConflictException);
+      expect((refused as ConflictException).getResponse()).toMatchObject({
+        message: expect.stringMatching(/^What you previewed is out of date: the post changed/),
+        conflict: { since: '2026-11-20T10:00:00.000Z', post: { title: 'Retitled in another tab' }, preview: { version: previewVersion(post({ updatedAt: new Date('2026-11-20T10:05:00Z') }), []) } },
+      });
+      expect(proposals.acceptAll).not.toHaveBeenCalled();
+      expect(posts.setPublished).not.toHaveBeenCalled();
+
+      const arrived = Object.assign(new PostProposal(), { id: 9, kind: 'revision', productionId: production.id, baseUpdatedAt: post().updatedAt, base: { content: CONTENT }, changes: { content: 'New.' }, sentence: null });
+      proposals.lockPendingOfProduction.mockResolvedValueOnce([arrived]);
+      await expect(sut.approve(production.id, { version: seen })).rejects.toThrow(/its AI proposals changed/);
+      expect(repository.productions.get(production.id)?.status).toBe('ready_for_review');
+
+      await expect(sut.approve(production.id, { version: seen })).resolves.toMatchObject({ status: 'approved' });
+    });
+
+    it('refuses a superseded production (a newer one exists, or its post was deleted)', async () => {
+      const production = repository.given({ postId: 1, status: 'ready_for_review' });
+      repository.viewStatuses.set(production.id, 'superseded');
+
+      await expect(sut.approve(production.id)).rejects.toThrow(/superseded/);
+      await expect(sut.reviseProduction(production.id, 'Shorter')).rejects.toThrow(/superseded/);
+      expect(posts.setPublished).not.toHaveBeenCalled();
     });
 
     it('with publishAt accepts the proposals and schedules the post instead of publishing it, then adds its job', async () => {
       const production = repository.given({ postId: 1, status: 'ready_for_review' });
       const publishAt = new Date('2030-01-02T09:00:00Z');
 
-      const view = await sut.approve(production.id, false, publishAt);
+      const view = await sut.approve(production.id, { publishAt });
 
-      expect(proposals.acceptAllOfProduction).toHaveBeenCalledWith(repository.manager, production.id, expect.objectContaining({ id: 1 }), false);
-      expect(schedule.setSchedule).toHaveBeenCalledWith(repository.manager, 1, publishAt);
+      expect(proposals.acceptAll).toHaveBeenCalledWith(repository.manager, [], expect.objectContaining({ id: 1 }), false, null);
+      expect(schedule.setSchedule).toHaveBeenCalledWith(repository.manager, 1, publishAt, { kind: 'admin', session: null });
       expect(posts.setPublished).not.toHaveBeenCalled();
       expect(schedule.announce).toHaveBeenCalledWith(expect.objectContaining({ post: expect.objectContaining({ publishAt }) }));
       expect(view).toMatchObject({ status: 'approved' });
@@ -133,7 +173,7 @@ describe(ProductionsService.name, () => {
 
     it('leaves the production ready for review when a stale proposal refuses the accept', async () => {
       const production = repository.given({ postId: 1, status: 'ready_for_review' });
-      proposals.acceptAllOfProduction.mockRejectedValue(new ConflictException('The post changed since AI started'));
+      proposals.acceptAll.mockRejectedValue(new ConflictException('The post changed since AI started'));
 
       await expect(sut.approve(production.id)).rejects.toThrow('The post changed since AI started');
       expect(posts.setPublished).not.toHaveBeenCalled();

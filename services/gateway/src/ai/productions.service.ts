@@ -5,12 +5,17 @@ import {
   JOB_QUEUE,
   JobName,
   ProductionStatus,
+  PostProposal,
   ProposalJobPayload,
   proposalFieldsOf,
 } from '@app/contract';
-import { ACTIVE_PRODUCTION_STATUSES, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, findSection } from '@app/site';
+import { ACTIVE_PRODUCTION_STATUSES, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, findSection, isUnwrittenContent } from '@app/site';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
+import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
+import { adminActor } from '../posts/editor-session.decorator';
+import { conflictSummary, describeConflict, PostConflictException } from '../posts/post-conflict';
+import { PostHistoryRepository } from '../posts/post-history.repository';
 import { PostsService } from '../posts/posts.service';
 import { PageRequest, toPagedList } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
@@ -26,6 +31,8 @@ import {
   toProductionView,
 } from './dto/production-response.dto';
 import { StartProductionDto } from './dto/start-production.dto';
+import { buildPreview, previewVersion, ProductionPreview, versionTime } from './production-preview';
+import { ProductionRead } from './production-status';
 import { ProductionFilter, ProductionsRepository, ProductionsTransaction } from './productions.repository';
 
 /**
@@ -35,6 +42,23 @@ import { ProductionFilter, ProductionsRepository, ProductionsTransaction } from 
 function proposalBase(post: BlogPost): { data: { baseUpdatedAt: string }; payload: ProposalJobPayload } {
   return { data: { baseUpdatedAt: post.updatedAt.toISOString() }, payload: { base: proposalFieldsOf(post) } };
 }
+
+/** How Approve & Publish (or & Schedule) is asked. */
+export interface ApproveOptions {
+  /** Accept AI text although the post changed since its job started. */
+  confirmStale?: boolean;
+  /** Schedule instead of publishing now. */
+  publishAt?: Date | null;
+  /** The preview's version: refused (409) when the post or the pending proposals changed since. */
+  version?: string;
+  /** The approving tab (X-Editor-Session), recorded with the changes. */
+  session?: string | null;
+}
+
+/** Approve's answer: the production, and the post as stored after it (the editor adopts it). */
+export type ApprovedProduction = ProductionDetailView & { post: AdminPost };
+
+const SUPERSEDED_MESSAGE = 'This production was superseded: a newer production or proposal replaced it, or its post was deleted. Review the newer one.';
 
 export interface StartedProduction {
   jobId: string;
@@ -51,6 +75,7 @@ export class ProductionsService {
     private readonly posts: PostsService,
     private readonly proposals: ProposalsService,
     private readonly schedule: ScheduleService,
+    private readonly history: PostHistoryRepository,
   ) {}
 
   async list(): Promise<ProductionView[]> {
@@ -77,6 +102,19 @@ export class ProductionsService {
     const production = await this.repository.findWithPost(id);
     if (!production) throw new NotFoundException('Production not found');
     return this.detail(production, production.post);
+  }
+
+  /**
+   * What Approve would put live now (issue 27): the post as stored with the production's pending proposals
+   * applied, and the version Approve takes back. 404 when the production or its post is gone.
+   */
+  async preview(id: number): Promise<ProductionPreview> {
+    const production = await this.repository.findWithPost(id);
+    if (!production) throw new NotFoundException('Production not found');
+    if (!production.post) throw new NotFoundException('The post of this production was deleted');
+    const ofPost = await this.proposals.pendingOfPost(production.postId);
+    const pending = ofPost.filter((proposal) => proposal.productionId === id).reverse();
+    return buildPreview(id, production.viewStatus, production.post, pending, ofPost.length - pending.length);
   }
 
   /** A new draft post (placeholder content) or an existing draft, and a production that writes it. */
@@ -106,26 +144,45 @@ export class ProductionsService {
   /**
    * Approve & Publish: the production's pending proposals are accepted (whole), then the post is
    * published as it is. A proposal whose post changed since its job started needs confirmStale (409
-   * otherwise, saying what changed). With nothing pending (the AI text applied itself and may have been
-   * edited by hand since), the post is published exactly as it is now.
+   * otherwise, saying what changed). With nothing pending (the first AI draft applied itself and may have
+   * been edited by hand since), the post is published exactly as it is now. With `version` (the preview's,
+   * issue 27), what is approved is what was seen: a post or proposals changed since answer 409 with the
+   * changes and a fresh preview.
    */
-  async approve(id: number, confirmStale = false, publishAt: Date | null = null): Promise<ProductionDetailView> {
+  async approve(id: number, options: ApproveOptions = {}): Promise<ApprovedProduction> {
+    const { confirmStale = false, publishAt = null, version, session = null } = options;
+    const actor = adminActor(session);
     const { view, schedule } = await this.repository.transaction(async (tx) => {
       const production = await this.lockProduction(tx, id);
       if (production.status !== 'ready_for_review') {
         throw new ConflictException(`Only an article ready for review can be approved (this one is ${production.status.replace(/_/g, ' ')})`);
       }
+      const shown = await tx.findForView(id);
+      if (shown?.viewStatus === 'superseded') throw new ConflictException(SUPERSEDED_MESSAGE);
       const post = await this.posts.lockPost(tx.manager, production.postId);
-      await this.proposals.acceptAllOfProduction(tx.manager, id, post, confirmStale);
+      const pending = await this.proposals.lockPendingOfProduction(tx.manager, id);
+      if (version !== undefined && version !== previewVersion(post, pending)) await this.refuseChangedPreview(id, version, post, pending, session);
+      await this.proposals.acceptAll(tx.manager, pending, post, confirmStale, session);
       // Approve & Schedule (issue 17): the approved article goes live at publishAt instead of now.
-      const scheduled = publishAt ? await this.schedule.setSchedule(tx.manager, production.postId, publishAt) : null;
-      const result = scheduled?.post ?? (await this.posts.setPublished(production.postId, true, tx.manager));
+      const scheduled = publishAt ? await this.schedule.setSchedule(tx.manager, production.postId, publishAt, actor) : null;
+      const result = scheduled?.post ?? (await this.posts.setPublished(production.postId, true, tx.manager, actor));
       await tx.update({ id }, { status: 'approved', error: null });
-      const saved = await this.findOrFail(tx, id);
-      return { view: toProductionDetailView(saved, result, null), schedule: scheduled };
+      const saved = await this.findForViewOrFail(tx, id);
+      return { view: { ...toProductionDetailView(saved, result, null), post: toAdminPost(result) }, schedule: scheduled };
     });
     if (schedule) await this.schedule.announce(schedule);
     return view;
+  }
+
+  /** The 409 of an approval whose preview is out of date: what changed, by whom, and the preview as it is now. */
+  private async refuseChangedPreview(id: number, version: string, post: BlogPost, pending: PostProposal[], session: string | null): Promise<never> {
+    const since = versionTime(version);
+    const conflict = describeConflict(await this.history.changesSince(post.id, since), post, since, session);
+    const ofPost = await this.proposals.pendingOfPost(post.id);
+    const shown = await this.repository.findWithPost(id);
+    const preview = buildPreview(id, shown?.viewStatus ?? 'ready_for_review', post, pending, ofPost.length - pending.length);
+    const what = post.updatedAt.getTime() > since.getTime() ? `the post changed${conflictSummary(conflict)}` : 'its AI proposals changed (a newer one arrived, or one was accepted or dropped)';
+    throw new PostConflictException(`What you previewed is out of date: ${what}. Look at the preview again, then approve.`, conflict, { preview });
   }
 
   /**
@@ -142,6 +199,7 @@ export class ProductionsService {
         if (production.status !== 'ready_for_review') {
           throw new ConflictException(`Changes can be requested only for an article ready for review (this one is ${production.status.replace(/_/g, ' ')})`);
         }
+        if ((await tx.findForView(id))?.viewStatus === 'superseded') throw new ConflictException(SUPERSEDED_MESSAGE);
         const post = await this.posts.findById(production.postId, manager);
         const source = await this.revisionSource(tx, production, post);
         if (section !== null && !findSection(source.content, section)) throw new BadRequestException(`Section not found: ${section}`);
@@ -220,7 +278,7 @@ export class ProductionsService {
    * writing): then that proposal's content.
    */
   private async revisionSource(tx: ProductionsTransaction, production: AiProduction, post: BlogPost): Promise<{ content: string; proposalId: number | null }> {
-    if (post.content === DRAFT_PLACEHOLDER_CONTENT) {
+    if (isUnwrittenContent(post.content)) {
       const pending = await tx.latestPendingText(production.id);
       if (pending?.changes.content !== undefined) return { content: pending.changes.content, proposalId: pending.id };
     }
@@ -233,8 +291,8 @@ export class ProductionsService {
     return production;
   }
 
-  private async findOrFail(tx: ProductionsTransaction, id: number): Promise<AiProduction> {
-    const production = await tx.findProduction(id);
+  private async findForViewOrFail(tx: ProductionsTransaction, id: number): Promise<ProductionRead> {
+    const production = await tx.findForView(id);
     if (!production) throw new NotFoundException('Production not found');
     return production;
   }

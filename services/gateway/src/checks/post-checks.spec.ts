@@ -224,6 +224,15 @@ describe(checkPost.name, () => {
     expect(sut.score).toBe(85);
   });
 
+  it("blocks the spec's older placeholder line as well, alone or left inside written text (issue 27)", () => {
+    const older = 'This post is ready for Claude to write content.';
+    expect(byId(run({ content: `  ${older}\n` }), 'content')).toMatchObject({ level: 'blocker', message: 'The article has not been written yet.' });
+
+    const leftOver = run({ content: `${GOOD.content}\n\n${older}` });
+    expect(byId(leftOver, 'placeholder')).toMatchObject({ level: 'blocker', excerpt: older });
+    expect(run({}).items.find((check) => check.id === 'placeholder')).toBeUndefined();
+  });
+
   it('scores 100 less 15 a blocker and 5 a warning, never below 0', () => {
     expect(run({ title: 'x'.repeat(61), slug: 'Bad Slug' }).score).toBe(80);
     const many = Array.from({ length: 10 }, (_unused, index) => `We generated ${index + 1}00M views.`).join('\n\n');

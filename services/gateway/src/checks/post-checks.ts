@@ -1,5 +1,5 @@
 import type { BrandFact, BrandKitContent, ClaimReviewVerdict } from '@app/contract';
-import { DRAFT_PLACEHOLDER_CONTENT, matchPublicRoute, parseKeywords, slugify } from '@app/site';
+import { DRAFT_PLACEHOLDER_LINES, isUnwrittenContent, matchPublicRoute, parseKeywords, slugify } from '@app/site';
 import { type Claim, type ClaimVerdict, findClaims, type JudgedAtom } from './claims';
 import { outlineMarkdown } from './markdown-outline';
 import { findBannedPhrases, readability } from './text-checks';
@@ -269,12 +269,21 @@ function checkKeyword(post: CheckedPost, firstParagraph: string): CheckItem {
 }
 
 /**
+ * Issue 27: a draft's placeholder line (the current one or the spec's older one) is never publishable: alone
+ * it means the article has not been written; beside written text it would go live as it is.
+ */
+function checkPlaceholderLine(post: CheckedPost): CheckItem[] {
+  const line = DRAFT_PLACEHOLDER_LINES.find((placeholder) => post.content.includes(placeholder));
+  return line ? [item('placeholder', 'blocker', `The article still holds the draft placeholder line; remove it before publishing.`, { excerpt: line })] : [];
+}
+
+/**
  * Publish readiness (issue 16): SEO, formatting, links, claims against the brand kit, banned phrases,
  * reading level. Advice only: the admin may publish anyway.
  */
 export function checkPost(post: CheckedPost, context: CheckContext): PostChecks {
   const content = post.content.trim();
-  if (!content || content === DRAFT_PLACEHOLDER_CONTENT) {
+  if (isUnwrittenContent(content)) {
     const items = [item('content', 'blocker', 'The article has not been written yet.'), checkTitle(post), checkSlug(post)];
     return { score: scoreOf(items), items };
   }
@@ -293,6 +302,7 @@ export function checkPost(post: CheckedPost, context: CheckContext): PostChecks 
     ...checkBannedPhrases(post, context.brandKit),
     checkReadingLevel(outline.blocks),
     checkKeyword(post, firstParagraph),
+    ...checkPlaceholderLine(post),
   ];
   return { score: scoreOf(items), items };
 }

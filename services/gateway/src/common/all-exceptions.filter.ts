@@ -24,6 +24,11 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 export interface ErrorBody {
   statusCode: number;
   message: string;
+  /**
+   * Beside the message in a 409 where a post moved on (issue 27): what changed, by whom, when, and the
+   * post as stored now (posts/post-conflict.ts). Only an exception that carries it sets it.
+   */
+  conflict?: object;
 }
 
 /** Turns any error into the one error shape `{statusCode, message}`; internals are logged, never sent. */
@@ -38,7 +43,12 @@ export function toErrorBody(error: unknown): ErrorBody {
     const response = error.getResponse();
     let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     if (Array.isArray(message)) message = message.join('; ');
-    return { statusCode, message: typeof message === 'string' && message ? message : error.message };
+    const conflict = typeof response === 'object' && response !== null ? (response as { conflict?: unknown }).conflict : undefined;
+    return {
+      statusCode,
+      message: typeof message === 'string' && message ? message : error.message,
+      ...(conflict && typeof conflict === 'object' ? { conflict } : {}),
+    };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }

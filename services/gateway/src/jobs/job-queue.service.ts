@@ -30,6 +30,7 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
     case JobName.ProduceArticle:
     case JobName.ReviseArticle:
     case JobName.RefreshArticle:
+    case JobName.RewriteSentence:
       return { ...base, attempts: 4, backoff: { type: 'exponential', delay: 5000, jitter: 0.5 } };
     case JobName.RegenerateProductionImage:
     case JobName.RegeneratePostImage:

@@ -37,6 +37,7 @@ export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
   [JobName.RefreshArticle]: 'This post is already being refreshed.',
   [JobName.CheckClaims]: "This post's claims are already being reviewed.",
   [JobName.ImportPosts]: 'This import is already running.',
+  [JobName.RewriteSentence]: 'This sentence is already being rewritten.',
 };
 
 /**
@@ -294,6 +295,8 @@ export function jobItemOf(job: AiJob): JobItem {
       return { name: JobName.CheckClaims, data: { requestId: base.requestId, postId: Number(payload.postId) } };
     case JobName.ImportPosts:
       return { name: JobName.ImportPosts, data: { requestId: base.requestId, importId: String((job.payload as { importId?: unknown }).importId) } };
+    case JobName.RewriteSentence:
+      return { name: JobName.RewriteSentence, data: { ...base, postId: Number(payload.postId), sentenceKey: String((job.payload as { sentenceKey?: unknown }).sentenceKey ?? '') } };
     default:
       throw new ConflictException(`Jobs of kind "${job.kind}" cannot be retried.`);
   }

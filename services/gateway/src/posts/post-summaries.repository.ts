@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BlogPost, PostCounts, PostCountsRepository } from '@app/contract';
-import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { DRAFT_PLACEHOLDER_LINES } from '@app/site';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { productionViewStatusSql } from '../ai/production-status';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { ageDaysSql, isAgeingSql } from './ageing-rule';
 import { POST_COLUMNS_WITHOUT_CONTENT, PostFilters, PostListRow } from './posts.types';
+
+/** True (SQL) when the post's content holds a draft placeholder line, old or new (`lines` is DRAFT_PLACEHOLDER_LINES). */
+const HOLDS_PLACEHOLDER_SQL = (content: string, lines: string) => `EXISTS (SELECT 1 FROM unnest(${lines}::text[]) AS line WHERE position(line in ${content}) > 0)`;
 
 /** `text` for LIKE: its own %, _ and \\ match themselves. */
 function likePattern(text: string): string {
@@ -36,10 +40,11 @@ export class PostSummariesRepository {
       .getRepository(BlogPost)
       .createQueryBuilder('post')
       .select(Object.keys(POST_COLUMNS_WITHOUT_CONTENT).map((column) => `post.${column}`))
-      .addSelect('position(:placeholder in post.content) > 0', 'has_placeholder')
-      .setParameter('placeholder', DRAFT_PLACEHOLDER_CONTENT)
+      .addSelect(HOLDS_PLACEHOLDER_SQL('post.content', ':placeholders'), 'has_placeholder')
+      .setParameter('placeholders', DRAFT_PLACEHOLDER_LINES)
+      // The newest production, with the status the studio shows (published, scheduled, ... follow the post).
       .addSelect(
-        `(SELECT json_build_object('id', production.id, 'title', production.title, 'status', production.status, 'currentJobId', production.current_job_id)
+        `(SELECT json_build_object('id', production.id, 'title', production.title, 'status', ${productionViewStatusSql('production', '"post"')}, 'currentJobId', production.current_job_id)
           FROM ai_productions production WHERE production.post_id = "post"."id" ORDER BY production.created_at DESC, production.id DESC LIMIT 1)`,
         'production',
       )

@@ -6,6 +6,7 @@ import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { Page, pageOf, PageQueryDto, pageRequest, toPage, toPagedList } from '../common/dto/page-query.dto';
 import { AdminPost, AdminPostDto, AdminPostPageDto, AdminPostSummary, DeletedPostDto, SavedPost, SavedPostDto, toAdminPost, toAdminPostSummary } from './dto/admin-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
+import { ApiPostConflict } from './dto/post-conflict.dto';
 import { calendarRange, PostSummaryPage, PostSummaryPageDto, PostSummaryQueryDto, toPostListItem } from './dto/post-summary-query.dto';
 import { RevisionDto, RevisionPageDto, RevisionResponse, RevisionSummary, toRevision, toRevisionSummary } from './dto/revision-response.dto';
 import { ScheduleService } from '../schedule/schedule.service';
@@ -13,6 +14,7 @@ import { CoverProposalService } from '../post-settings/cover-proposal.service';
 import { RequestId } from '../jobs/request-id.decorator';
 import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
+import { adminActor, ApiEditorSession, EditorSession } from './editor-session.decorator';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
 import { adminPostListBody } from './post-list-stream';
 import { PostListRepository } from './post-list.repository';
@@ -81,34 +83,52 @@ export class PostsController {
     return toAdminPost(await this.posts.createPost(body));
   }
 
-  /** Saves the edited post; a rename whose designed cover shows the old title also proposes a new cover (coverJobId). */
+  /**
+   * Save: the post as stored (adopt it: its updatedAt is the version the next save sends); a rename whose
+   * designed cover shows the old title also proposes a new cover (coverJobId). A save against an older
+   * version answers 409 with `conflict`: what changed since, by whom and when, and the post as stored.
+   */
   @Put(':id')
   @ApiOkResponse({ type: SavedPostDto })
-  async update(@Param('id', POST_ID) id: number, @Body() body: UpdatePostDto, @RequestId() requestId?: string): Promise<SavedPost> {
+  @ApiPostConflict('The post changed since the updatedAt sent (or a slug is taken)')
+  @ApiEditorSession()
+  async update(
+    @Param('id', POST_ID) id: number,
+    @Body() body: UpdatePostDto,
+    @EditorSession() session: string | null,
+    @RequestId() requestId?: string,
+  ): Promise<SavedPost> {
     const { id: _id, createdAt: _createdAt, publishedAt, publishAt: _publishAt, status: _status, coverJobId: _coverJobId, updatedAt, takeOldSlug, ...fields } = body;
     const changes: PostChanges = { ...fields, ...(publishedAt !== undefined ? { publishedAt: publishedAt === null ? null : new Date(publishedAt) } : {}) };
     const before = changes.title === undefined ? null : await this.posts.findById(id);
     const post = await this.posts.updatePost(id, changes, REVISION_REASON.adminEdit, undefined, {
       expectedUpdatedAt: updatedAt ? new Date(updatedAt) : undefined,
       takeOldSlug,
+      actor: adminActor(session),
+      session,
     });
     const cover = before ? await this.covers.proposeAfterRename(before, post, requestId) : { jobId: null };
     return { ...toAdminPost(post), coverJobId: cover.jobId };
   }
 
+  /** Publish / Unpublish / schedule. Undo of an Unpublish is `{published: true}`: the first publishedAt is kept. */
   @Patch(':id')
   @ApiOkResponse({ type: AdminPostDto })
-  async setPublished(@Param('id', POST_ID) id: number, @Body() body: SetPublishedDto): Promise<AdminPost> {
-    if (body.publishAt !== undefined) return toAdminPost(await this.schedule.schedulePost(id, body.publishAt === null ? null : new Date(body.publishAt)));
-    return toAdminPost(await this.posts.setPublished(id, body.published!));
+  @ApiEditorSession()
+  async setPublished(@Param('id', POST_ID) id: number, @Body() body: SetPublishedDto, @EditorSession() session: string | null): Promise<AdminPost> {
+    const actor = adminActor(session);
+    if (body.publishAt !== undefined) return toAdminPost(await this.schedule.schedulePost(id, body.publishAt === null ? null : new Date(body.publishAt), actor));
+    return toAdminPost(await this.posts.setPublished(id, body.published!, undefined, actor));
   }
 
+  /** Undo: POST :id/revisions/:revisionId/restore with the revisionId this answers (the post comes back under its id, with its AI history). */
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DeletedPostDto })
-  async remove(@Param('id', POST_ID) id: number): Promise<{ id: number; deleted: true }> {
-    await this.posts.deletePost(id);
-    return { id, deleted: true };
+  @ApiEditorSession()
+  async remove(@Param('id', POST_ID) id: number, @EditorSession() session: string | null): Promise<{ id: number; deleted: true; revisionId: number }> {
+    const { revisionId } = await this.posts.deletePost(id, undefined, adminActor(session));
+    return { id, deleted: true, revisionId };
   }
 
   /** Newest first, each with its snapshot. With ?page=&pageSize=: a page, snapshots without content. */
@@ -124,10 +144,12 @@ export class PostsController {
   @Post(':id/revisions/:revisionId/restore')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminPostDto })
+  @ApiEditorSession()
   async restore(
     @Param('id', POST_ID) id: number,
     @Param('revisionId', REVISION_ID) revisionId: number,
+    @EditorSession() session: string | null,
   ): Promise<AdminPost> {
-    return toAdminPost(await this.posts.restoreRevision(id, revisionId));
+    return toAdminPost(await this.posts.restoreRevision(id, revisionId, adminActor(session)));
   }
 }

@@ -1,10 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost as lockPostRow, originalPostDates, postChanged, PostRevision, recordRevision as saveRevision, RevisionReason } from '@app/contract';
+import { BlogPost, lockPost as lockPostRow, originalPostDates, postChanged, PostRevision, recordRevision as saveRevision, RevisionActor, RevisionReason } from '@app/contract';
 import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { PostSlugsService, SLUG_TAKEN_MESSAGE } from '../redirects/post-slugs.service';
+import { conflictSummary, describeConflict, PostConflictException } from './post-conflict';
+import { PostHistoryRepository } from './post-history.repository';
 import { checkPublishDate } from './publish-date-rule';
 import { CreatePostInput, POST_COLUMNS_WITHOUT_CONTENT, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
@@ -35,6 +37,7 @@ export class PostsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly slugs: PostSlugsService,
+    private readonly history: PostHistoryRepository,
   ) {}
 
   /** One page of every post, drafts included, newest first, without content; and how many there are. */
@@ -85,8 +88,10 @@ export class PostsService {
   }
 
   /**
-   * Applies `changes`, recording the previous state under `reason`. A save that changes nothing is no
-   * change: no revision, and updatedAt stays (issue 28).
+   * Applies `changes`, recording the previous state under `reason` and who made it. A save that changes
+   * nothing is no change: no revision, and updatedAt stays (issue 28). A save against an older version than
+   * the stored one is a 409 that says what changed since, who changed it and when, with the post as stored
+   * (issue 27).
    */
   async updatePost(
     id: number,
@@ -100,12 +105,13 @@ export class PostsService {
         const post = await this.lockPost(em, id);
         const expected = options.expectedUpdatedAt;
         if (expected && expected.getTime() < post.updatedAt.getTime()) {
-          throw new ConflictException('This post was changed since you loaded it; reload it to see the newer version');
+          const conflict = describeConflict(await this.history.changesSince(id, expected, em), post, expected, options.session ?? null);
+          throw new PostConflictException(`This post was changed since you loaded it${conflictSummary(conflict)}. Review the changes, then save again.`, conflict);
         }
         const before = em.create(BlogPost, { ...post });
         await this.applyChanges(em, post, changes, false, options.takeOldSlug);
         if (!postChanged(before, post)) return post;
-        await this.recordRevision(before, reason, em);
+        await this.recordRevision(before, reason, em, options.actor);
         return em.save(BlogPost, post);
       });
     } catch (error) {
@@ -117,28 +123,32 @@ export class PostsService {
    * Publish (status 'published', publishedAt set the first time) or unpublish (status 'draft'). Either
    * clears a schedule (publishAt): the admin decided now.
    */
-  async setPublished(id: number, published: boolean, manager?: EntityManager): Promise<BlogPost> {
+  async setPublished(id: number, published: boolean, manager?: EntityManager, actor: RevisionActor | null = null): Promise<BlogPost> {
     return this.inTransaction(manager, async (em) => {
       const post = await this.lockPost(em, id);
       if (post.published === published && !post.publishAt) return post;
-      await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em);
+      await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em, actor);
       this.applyPublished(post, published);
       return em.save(BlogPost, post);
     });
   }
 
-  /** Deletes the post; its revisions stay, so it can be restored. */
-  async deletePost(id: number, manager?: EntityManager): Promise<void> {
-    await this.inTransaction(manager, async (em) => {
+  /**
+   * Deletes the post; its revisions, productions and proposals stay, so it can be restored whole (Undo:
+   * POST :id/revisions/:revisionId/restore with the revision this answers).
+   */
+  async deletePost(id: number, manager?: EntityManager, actor: RevisionActor | null = null): Promise<{ revisionId: number }> {
+    return this.inTransaction(manager, async (em) => {
       const post = await this.lockPost(em, id);
-      await this.recordRevision(post, REVISION_REASON.delete, em);
+      const revision = await this.recordRevision(post, REVISION_REASON.delete, em, actor);
       await em.delete(BlogPost, { id: post.id });
+      return { revisionId: revision.id };
     });
   }
 
   /** The one revision rule (packages/contract/src/posts), shared with the worker. */
-  recordRevision(post: BlogPost, reason: RevisionReason | string, manager?: EntityManager): Promise<PostRevision> {
-    return saveRevision(manager ?? this.dataSource.manager, post, reason);
+  recordRevision(post: BlogPost, reason: RevisionReason | string, manager?: EntityManager, actor: RevisionActor | null = null): Promise<PostRevision> {
+    return saveRevision(manager ?? this.dataSource.manager, post, reason, actor);
   }
 
   /** Newest first. A deleted post still lists its revisions; an id that never existed is 404. */
@@ -171,16 +181,16 @@ export class PostsService {
    * Puts a revision's fields back (the current state is itself recorded first). A deleted post
    * comes back under its old id.
    */
-  async restoreRevision(postId: number, revisionId: number): Promise<BlogPost> {
+  async restoreRevision(postId: number, revisionId: number, actor: RevisionActor | null = null): Promise<BlogPost> {
     try {
-      return await this.restoreInTransaction(postId, revisionId);
+      return await this.restoreInTransaction(postId, revisionId, actor);
     } catch (error) {
       // A create or rename took the slug between our check and our write.
       throw this.slugConflict(error);
     }
   }
 
-  private restoreInTransaction(postId: number, revisionId: number): Promise<BlogPost> {
+  private restoreInTransaction(postId: number, revisionId: number, actor: RevisionActor | null): Promise<BlogPost> {
     return this.inTransaction(undefined, async (em) => {
       // Serialise restores of one post: with the post deleted there is no row to lock, and two
       // concurrent restores would both re-insert its id (found by the input fuzzing test as a 500).
@@ -191,7 +201,7 @@ export class PostsService {
       const reason = REVISION_REASON.restore(revision.id);
       const post = await em.findOne(BlogPost, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
       if (post) {
-        await this.recordRevision(post, reason, em);
+        await this.recordRevision(post, reason, em, actor);
         await this.applyChanges(em, post, { ...snapshot, slug: snapshot.slug === post.slug ? undefined : snapshot.slug }, true);
         post.status = snapshot.status;
         return em.save(BlogPost, post);
@@ -227,7 +237,7 @@ export class PostsService {
         ],
       );
       const restored = await this.findById(postId, em);
-      await this.recordRevision(restored, `${reason} (the post had been deleted)`, em);
+      await this.recordRevision(restored, `${reason} (the post had been deleted)`, em, actor);
       return restored;
     });
   }

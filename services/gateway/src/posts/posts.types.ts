@@ -1,4 +1,4 @@
-import { BlogPost, PostRevision, PostSnapshot, ProductionStatus } from '@app/contract';
+import { BlogPost, PostRevision, PostSnapshot, ProductionViewStatus, RevisionActor } from '@app/contract';
 
 /** What a new post needs; everything but title and category has a default. */
 export interface CreatePostInput {
@@ -33,6 +33,10 @@ export type PostChanges = Partial<CreatePostInput> & {
 export interface UpdatePostOptions {
   /** The updatedAt the editor loaded: an older value than the stored one answers 409. */
   expectedUpdatedAt?: Date;
+  /** Who saves (recorded with the revision). */
+  actor?: RevisionActor | null;
+  /** The saving tab's X-Editor-Session: a 409 tells its own changes from another tab's. */
+  session?: string | null;
   /** Take a slug that is another post's old address (its old link then opens this post); else 409. */
   takeOldSlug?: boolean;
 }
@@ -94,7 +98,8 @@ export type RevisionWithoutContent = Omit<PostRevision, 'snapshot'> & { snapshot
 export interface PostProduction {
   id: number;
   title: string;
-  status: ProductionStatus;
+  /** As the studio shows it: published, scheduled and superseded follow the post (issue 27). */
+  status: ProductionViewStatus;
   currentJobId: string | null;
 }
 

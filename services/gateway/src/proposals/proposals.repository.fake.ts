@@ -1,4 +1,4 @@
-import { BlogPost, PostProposal, ProposalFields, ProposalState } from '@app/contract';
+import { BlogPost, PostProposal, ProposalFields, ProposalState, RevisionActor } from '@app/contract';
 import { ProposalsRepository, ProposalsTransaction } from './proposals.repository';
 
 /**
@@ -10,6 +10,8 @@ export class InMemoryProposalsRepository extends ProposalsRepository implements 
   readonly proposals = new Map<number, PostProposal>();
   /** The reasons of the revisions applyChanges recorded, oldest first. */
   readonly revisions: Array<{ postId: number; reason: string }> = [];
+  /** Who made each change applyChanges recorded, in the same order. */
+  readonly actors: RevisionActor[] = [];
 
   async findPost(id: number): Promise<BlogPost | null> {
     return this.posts.get(id) ?? null;
@@ -53,8 +55,9 @@ export class InMemoryProposalsRepository extends ProposalsRepository implements 
     return this.pending((proposal) => proposal.productionId === productionId);
   }
 
-  async applyChanges(post: BlogPost, changes: ProposalFields, _kind: PostProposal['kind'], reason: string): Promise<BlogPost> {
+  async applyChanges(post: BlogPost, changes: ProposalFields, _kind: PostProposal['kind'], reason: string, actor: RevisionActor): Promise<BlogPost> {
     this.revisions.push({ postId: post.id, reason });
+    this.actors.push(actor);
     const saved = Object.assign(new BlogPost(), post, changes, { updatedAt: new Date(post.updatedAt.getTime() + 1000) });
     this.posts.set(saved.id, saved);
     return saved;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { applyProposalChanges, BlogPost, decideProposal, lockPost, PostProposal, ProposalFields, ProposalState } from '@app/contract';
+import { applyProposalChanges, BlogPost, decideProposal, lockPost, PostProposal, ProposalFields, ProposalState, RevisionActor } from '@app/contract';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 /** The proposal writes of one transaction; `lock*` reads hold their rows until it ends. */
@@ -10,8 +10,8 @@ export interface ProposalsTransaction {
   lockPost(id: number): Promise<BlogPost | null>;
   /** A production's pending proposals, oldest first, locked. */
   lockPendingOfProduction(productionId: number): Promise<PostProposal[]>;
-  /** Stores the post with the changes, its previous state kept as a revision with `reason`. */
-  applyChanges(post: BlogPost, changes: ProposalFields, kind: PostProposal['kind'], reason: string): Promise<BlogPost>;
+  /** Stores the post with the changes, its previous state kept as a revision with `reason` and who made the change. */
+  applyChanges(post: BlogPost, changes: ProposalFields, kind: PostProposal['kind'], reason: string, actor: RevisionActor): Promise<BlogPost>;
   decide(proposal: PostProposal, state: Exclude<ProposalState, 'pending'>): Promise<PostProposal>;
 }
 
@@ -49,8 +49,8 @@ class TypeOrmProposalsTransaction implements ProposalsTransaction {
     return this.manager.find(PostProposal, { where: { productionId, state: 'pending' }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 
-  applyChanges(post: BlogPost, changes: ProposalFields, kind: PostProposal['kind'], reason: string): Promise<BlogPost> {
-    return applyProposalChanges(this.manager, post, changes, kind, reason);
+  applyChanges(post: BlogPost, changes: ProposalFields, kind: PostProposal['kind'], reason: string, actor: RevisionActor): Promise<BlogPost> {
+    return applyProposalChanges(this.manager, post, changes, kind, reason, actor);
   }
 
   decide(proposal: PostProposal, state: Exclude<ProposalState, 'pending'>): Promise<PostProposal> {

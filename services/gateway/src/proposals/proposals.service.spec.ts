@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { BlogPost, PostProposal } from '@app/contract';
+import { BlogPost, PostProposal, PostRevision, SENTENCE_GONE_MESSAGE } from '@app/contract';
+import { PostConflictException } from '../posts/post-conflict';
+import { InMemoryPostHistoryRepository } from '../posts/post-history.repository.fake';
 import type { EntityManager } from 'typeorm';
 import { InMemoryProposalsRepository } from './proposals.repository.fake';
 import { ProposalsService } from './proposals.service';
@@ -43,6 +45,7 @@ function proposal(overrides: Partial<PostProposal> = {}): PostProposal {
     changes: { content: 'Intro.\n\n## First\n\nNew one.\n\n## Second\n\nNew two.\n', excerpt: 'New excerpt' },
     section: null,
     feedback: 'Sharper, please',
+    sentence: null,
     createdAt: STARTED,
     decidedAt: null,
     ...overrides,
@@ -51,11 +54,13 @@ function proposal(overrides: Partial<PostProposal> = {}): PostProposal {
 
 describe(ProposalsService.name, () => {
   let repository: InMemoryProposalsRepository;
+  let history: InMemoryPostHistoryRepository;
   let sut: ProposalsService;
 
   beforeEach(() => {
     repository = new InMemoryProposalsRepository();
-    sut = new ProposalsService(repository);
+    history = new InMemoryPostHistoryRepository();
+    sut = new ProposalsService(repository, history);
   });
 
   function given(...rows: Array<BlogPost | PostProposal>): void {
@@ -88,8 +93,36 @@ describe(ProposalsService.name, () => {
       expect(repository.revisions).toEqual([]);
     });
 
+    it('says in the 409 who changed the post since the job started (another tab), with the post as stored', async () => {
+      given(post({ updatedAt: EDITED, excerpt: 'Hand-edited excerpt' }), proposal());
+      history.revisions.push(
+        Object.assign(new PostRevision(), { id: 1, postId: 1, reason: 'admin edit', createdAt: EDITED, snapshot: { ...post(), keywords: [] }, actor: { kind: 'admin', session: 'tab-b' } }),
+      );
+
+      const error = await sut.accept(10, {}, 'tab-a').catch((caught: unknown) => caught);
+
+      expect(error).toBeInstanceOf(PostConflictException);
+      expect((error as PostConflictException).getResponse()).toMatchObject({
+        conflict: {
+          since: STARTED.toISOString(),
+          changedFields: ['excerpt'],
+          changes: [{ at: EDITED.toISOString(), reason: 'admin edit', fields: ['excerpt'], by: { kind: 'another-tab', label: 'another tab' } }],
+          post: { id: 1, excerpt: 'Hand-edited excerpt', updatedAt: EDITED.toISOString() },
+        },
+      });
+    });
+
+    it('records the accepting tab and the proposal it accepted as who made the change', async () => {
+      given(post(), proposal());
+
+      await sut.accept(10, {}, 'tab-a');
+
+      expect(repository.actors).toEqual([{ kind: 'admin', session: 'tab-a', proposal: { id: 10, kind: 'revision', jobId: 'job-1' } }]);
+    });
+
     it('accepts a stale proposal when the admin confirms it', async () => {
-      given(post({ updatedAt: EDITED }), proposal());
+      given(post({ updatedAt: EDITED, excerpt: 'Hand-edited excerpt' }), proposal());
+      await expect(sut.accept(10, {})).rejects.toThrow(ConflictException);
 
       const result = await sut.accept(10, { confirmStale: true });
 
@@ -128,6 +161,42 @@ describe(ProposalsService.name, () => {
     });
   });
 
+  it('accepts an image proposal without confirmStale once a revision beside it was accepted (it writes only the image)', async () => {
+    given(post(), proposal({ id: 10 }), proposal({ id: 11, kind: 'image', changes: { featuredImage: '/media/a.png' }, feedback: null }));
+
+    await sut.accept(10, {});
+    expect((await sut.listPending(1))[0]).toMatchObject({ id: 11, stale: true, overwrites: [] });
+    const result = await sut.accept(11, {});
+
+    expect(result.post).toMatchObject({ featuredImage: '/media/a.png', excerpt: 'New excerpt' });
+  });
+
+  describe('sentence rewrites', () => {
+    const sentence = { original: 'Views rose 40% in a week.', replacement: 'Views rose noticeably in a week.' };
+    const rewrite = (overrides: Partial<PostProposal> = {}) =>
+      proposal({ kind: 'sentence', productionId: null, sentence, changes: { content: 'Intro. Views rose noticeably in a week.\n' }, base: { content: 'Intro. Views rose 40% in a week.\n' }, ...overrides });
+
+    it('splices the rewrite into the post as it is now, even after other edits (never stale)', async () => {
+      given(post({ updatedAt: EDITED, content: 'Intro edited by hand. Views rose 40% in a week.\n\n## First\n\nHand.\n' }), rewrite());
+
+      const result = await sut.accept(10, {});
+
+      expect(result.post.content).toBe('Intro edited by hand. Views rose noticeably in a week.\n\n## First\n\nHand.\n');
+      expect(repository.revisions.at(-1)?.reason).toBe('Accepted AI sentence rewrite (job job-1; feedback: "Sharper, please")');
+    });
+
+    it('shows the pending rewrite against the current text, and refuses it (even confirmed) once the sentence is gone', async () => {
+      given(post({ content: 'Views rose 40% in a week. Then more.' }), rewrite());
+      const [view] = await sut.listPending(1);
+      expect(view).toMatchObject({ kind: 'sentence', stale: false, sentence, changes: { content: 'Views rose noticeably in a week. Then more.' } });
+
+      given(post({ content: 'Views rose a lot.' }));
+      expect((await sut.listPending(1))[0]).toMatchObject({ stale: true });
+      await expect(sut.accept(10, { confirmStale: true })).rejects.toThrow(new ConflictException(SENTENCE_GONE_MESSAGE));
+      expect(repository.revisions).toEqual([]);
+    });
+  });
+
   describe('reject', () => {
     it('marks the proposal rejected and leaves the post as it is', async () => {
       given(post(), proposal());
@@ -140,13 +209,13 @@ describe(ProposalsService.name, () => {
     });
   });
 
-  describe('acceptAllOfProduction', () => {
+  describe('acceptAll', () => {
     const manager = {} as EntityManager;
 
     it('applies every pending proposal of the production, oldest first', async () => {
       given(post(), proposal({ id: 10, kind: 'article', feedback: null }), proposal({ id: 11, kind: 'image', changes: { featuredImage: '/media/a.png' }, feedback: null }));
 
-      const saved = await sut.acceptAllOfProduction(manager, 5, post());
+      const saved = await sut.acceptAll(manager, await sut.lockPendingOfProduction(manager, 5), post());
 
       expect(saved.featuredImage).toBe('/media/a.png');
       expect(saved.content).toContain('New one.');
@@ -155,16 +224,16 @@ describe(ProposalsService.name, () => {
     });
 
     it('refuses before applying any when one of them is stale', async () => {
-      given(proposal({ id: 10, baseUpdatedAt: EDITED }), proposal({ id: 11, baseUpdatedAt: STARTED }));
+      given(proposal({ id: 10, baseUpdatedAt: EDITED, base: { content: CONTENT, excerpt: 'Hand' } }), proposal({ id: 11, baseUpdatedAt: STARTED }));
 
-      await expect(sut.acceptAllOfProduction(manager, 5, post({ updatedAt: EDITED }))).rejects.toThrow(ConflictException);
+      await expect(sut.acceptAll(manager, await sut.lockPendingOfProduction(manager, 5), post({ updatedAt: EDITED, excerpt: 'Hand' }))).rejects.toThrow(ConflictException);
       expect(repository.revisions).toEqual([]);
     });
   });
 
   describe('listPending and latestPendingOf', () => {
     it('lists a post\'s pending proposals newest first, marking the stale ones', async () => {
-      given(post({ updatedAt: EDITED }), proposal({ id: 10, baseUpdatedAt: EDITED }), proposal({ id: 11 }), proposal({ id: 12, state: 'rejected' }));
+      given(post({ updatedAt: EDITED, excerpt: 'Edited by hand' }), proposal({ id: 10, baseUpdatedAt: EDITED, base: { content: CONTENT, excerpt: 'Edited by hand' } }), proposal({ id: 11 }), proposal({ id: 12, state: 'rejected' }));
 
       const views = await sut.listPending(1);
 

@@ -1,19 +1,23 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   BlogPost,
-  changedFields,
+  changesNow,
   chosenChanges,
-  isStale,
+  overwrittenEdits,
   PostProposal,
   ProposalChoice,
   ProposalChoiceError,
-  proposalFieldsOf,
+  ProposalFields,
   proposalReason,
+  SENTENCE_GONE_MESSAGE,
   staleMessage,
 } from '@app/contract';
 import { markdownNestingProblem } from '@app/site';
 import type { EntityManager } from 'typeorm';
 import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
+import { adminActor } from '../posts/editor-session.decorator';
+import { describeConflict, PostConflictException } from '../posts/post-conflict';
+import { PostHistoryRepository } from '../posts/post-history.repository';
 import { ProposalView, toProposalView } from './dto/proposal-response.dto';
 import { ProposalsRepository, ProposalsTransaction } from './proposals.repository';
 
@@ -29,11 +33,15 @@ const DECIDED: Record<Exclude<PostProposal['state'], 'pending'>, string> = {
 
 /**
  * The admin's decisions on AI proposals. Locks are taken post first, then proposal, the order the worker
- * uses when it stores one, so a decision and a finishing job never deadlock.
+ * uses when it stores one, so a decision and a finishing job never deadlock. Every accept records who made
+ * it (the tab's X-Editor-Session) and answers the post as stored, so the editor adopts it (issue 27).
  */
 @Injectable()
 export class ProposalsService {
-  constructor(private readonly repository: ProposalsRepository) {}
+  constructor(
+    private readonly repository: ProposalsRepository,
+    private readonly history: PostHistoryRepository,
+  ) {}
 
   /** Pending proposals of a post, newest first. */
   async listPending(postId: number): Promise<ProposalView[]> {
@@ -52,13 +60,19 @@ export class ProposalsService {
     return latest;
   }
 
-  accept(id: number, choice: AcceptChoice): Promise<{ post: AdminPost; proposal: ProposalView }> {
+  /** Pending proposals of a post, newest first (every kind, every source). */
+  pendingOfPost(postId: number): Promise<PostProposal[]> {
+    return this.repository.pendingOfPost(postId);
+  }
+
+  accept(id: number, choice: AcceptChoice, session: string | null = null): Promise<{ post: AdminPost; proposal: ProposalView }> {
     return this.repository.transaction(async (tx) => {
       const { proposal, post } = await this.lockPending(tx, id);
-      const changes = this.choose(proposal, post, choice);
       // A section-wise accept is never stale: the admin chose each part against the post as it is now.
-      if (!choice.sections) this.refuseStale([proposal], post, choice.confirmStale);
-      const saved = await tx.applyChanges(post, changes, proposal.kind, proposalReason('Accepted', proposal));
+      if (!choice.sections) await this.refuseStale([proposal], post, choice.confirmStale, session);
+      const changes = this.choose(this.changesOf(proposal, post), post, choice);
+      const actor = adminActor(session, { id: proposal.id, kind: proposal.kind, jobId: proposal.jobId });
+      const saved = await tx.applyChanges(post, changes, proposal.kind, proposalReason('Accepted', proposal), actor);
       const decided = await tx.decide(proposal, 'accepted');
       return { post: toAdminPost(saved), proposal: toProposalView(decided, saved) };
     });
@@ -71,36 +85,50 @@ export class ProposalsService {
     });
   }
 
+  /** A production's pending proposals, oldest first, locked in the caller's transaction (`manager`). */
+  lockPendingOfProduction(manager: EntityManager, productionId: number): Promise<PostProposal[]> {
+    return this.repository.join(manager).lockPendingOfProduction(productionId);
+  }
+
   /**
-   * Approve & Publish: every pending proposal of the production, whole, in the order they came (at most
-   * one per group), in the caller's transaction (`manager`), which has locked `post`. Stale ones need
-   * confirmStale, checked before any is applied.
+   * Approve & Publish: `pending` (a production's, locked by lockPendingOfProduction), whole, in the order
+   * they came (at most one per group), in the caller's transaction, which has locked `post`. Stale ones
+   * need confirmStale, checked before any is applied.
    */
-  async acceptAllOfProduction(manager: EntityManager, productionId: number, post: BlogPost, confirmStale?: boolean): Promise<BlogPost> {
+  async acceptAll(manager: EntityManager, pending: PostProposal[], post: BlogPost, confirmStale = false, session: string | null = null): Promise<BlogPost> {
     const tx = this.repository.join(manager);
-    const pending = await tx.lockPendingOfProduction(productionId);
-    this.refuseStale(pending, post, confirmStale);
+    await this.refuseStale(pending, post, confirmStale, session);
     let current = post;
     for (const proposal of pending) {
-      current = await tx.applyChanges(current, this.choose(proposal, current, {}), proposal.kind, proposalReason('Accepted', proposal));
+      const actor = adminActor(session, { id: proposal.id, kind: proposal.kind, jobId: proposal.jobId });
+      current = await tx.applyChanges(current, this.choose(this.changesOf(proposal, current), current, {}), proposal.kind, proposalReason('Accepted', proposal), actor);
       await tx.decide(proposal, 'accepted');
     }
     return current;
   }
 
-  private refuseStale(proposals: PostProposal[], post: BlogPost, confirmStale?: boolean): void {
-    if (confirmStale) return;
-    const stale = proposals.filter((proposal) => isStale(post, proposal.baseUpdatedAt));
-    if (!stale.length) return;
-    const now = proposalFieldsOf(post);
-    const changed = [...new Set(stale.flatMap((proposal) => changedFields(proposal.base, now)))];
-    throw new ConflictException(staleMessage(changed, post.updatedAt));
+  /** What a whole accept of `proposal` writes over `post` now (a sentence rewrite spliced into it); 409 when its sentence is gone. */
+  private changesOf(proposal: PostProposal, post: BlogPost): ProposalFields {
+    const changes = changesNow(proposal, post);
+    if (!changes) throw new ConflictException(SENTENCE_GONE_MESSAGE);
+    return changes;
   }
 
-  private choose(proposal: PostProposal, post: BlogPost, choice: ProposalChoice) {
-    let changes: ReturnType<typeof chosenChanges>;
+  private async refuseStale(proposals: PostProposal[], post: BlogPost, confirmStale: boolean | undefined, session: string | null): Promise<void> {
+    for (const proposal of proposals) this.changesOf(proposal, post);
+    if (confirmStale) return;
+    const stale = proposals.filter((proposal) => overwrittenEdits(proposal, post).length);
+    if (!stale.length) return;
+    const changed = [...new Set(stale.flatMap((proposal) => overwrittenEdits(proposal, post)))];
+    const since = new Date(Math.min(...stale.map((proposal) => proposal.baseUpdatedAt.getTime())));
+    const conflict = describeConflict(await this.history.changesSince(post.id, since), post, since, session);
+    throw new PostConflictException(staleMessage(changed, post.updatedAt), conflict);
+  }
+
+  private choose(proposalChanges: ProposalFields, post: BlogPost, choice: ProposalChoice): ProposalFields {
+    let changes: ProposalFields;
     try {
-      changes = chosenChanges(proposal.changes, post.content, choice);
+      changes = chosenChanges(proposalChanges, post.content, choice);
     } catch (error) {
       if (error instanceof ProposalChoiceError) throw new BadRequestException(error.message);
       throw error;

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost, recordRevision } from '@app/contract';
+import { BlogPost, lockPost, recordRevision, RevisionActor } from '@app/contract';
 import { DataSource, EntityManager } from 'typeorm';
 import { ScheduledPublishQueue } from './scheduled-publish-queue';
 
@@ -27,8 +27,8 @@ export class ScheduleService {
   ) {}
 
   /** PATCH {publishAt}: a time schedules or reschedules, null unschedules. */
-  async schedulePost(id: number, publishAt: Date | null): Promise<BlogPost> {
-    const change = await this.dataSource.transaction((em) => this.setSchedule(em, id, publishAt));
+  async schedulePost(id: number, publishAt: Date | null, actor: RevisionActor | null = null): Promise<BlogPost> {
+    const change = await this.dataSource.transaction((em) => this.setSchedule(em, id, publishAt, actor));
     await this.announce(change);
     return change.post;
   }
@@ -37,13 +37,13 @@ export class ScheduleService {
    * Inside the caller's transaction: sets the post's schedule, keeping the previous state as a revision.
    * A live post cannot be scheduled (409); unscheduling a post that has no schedule changes nothing.
    */
-  async setSchedule(em: EntityManager, id: number, publishAt: Date | null): Promise<ScheduleChange> {
+  async setSchedule(em: EntityManager, id: number, publishAt: Date | null, actor: RevisionActor | null = null): Promise<ScheduleChange> {
     const post = await lockPost(em, id);
     if (!post) throw new NotFoundException('Post not found');
     const previous = post.publishAt;
     if (previous?.getTime() === publishAt?.getTime()) return { post, previous };
     if (publishAt && post.published) throw new ConflictException('This post is already live; unpublish it first to schedule it');
-    await recordRevision(em, post, publishAt ? SCHEDULE_REASON.schedule(publishAt) : SCHEDULE_REASON.unschedule);
+    await recordRevision(em, post, publishAt ? SCHEDULE_REASON.schedule(publishAt) : SCHEDULE_REASON.unschedule, actor);
     post.publishAt = publishAt;
     return { post: await em.save(BlogPost, post), previous };
   }

@@ -11,6 +11,7 @@ import { ProduceArticleHandler } from './handlers/produce-article.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
+import { RewriteSentenceHandler } from './handlers/rewrite-sentence.handler';
 import { JobRunService } from './job-run.service';
 import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
@@ -51,6 +52,7 @@ export function configureProcessors(config: WorkerConfig): void {
     ProduceArticleHandler,
     ReviseArticleHandler,
     RefreshArticleHandler,
+    RewriteSentenceHandler,
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
     ImportPostsHandler,

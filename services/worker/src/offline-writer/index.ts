@@ -4,6 +4,7 @@ export { writeArticle, ARTICLE_MIN_WORDS, ARTICLE_MAX_WORDS } from './article-wr
 export { reviseArticle, reviseSection, feedbackFocus } from './article-reviser';
 export { describeArticle, metaDescriptionFrom } from './article-metadata';
 export { editMarkdown } from './article-editor';
+export { rewriteClaimSentence } from './sentence-rewriter';
 export { parseArticle, renderArticle } from './markdown-document';
 export type { ArticleDocument, ArticleSection } from './markdown-document';
 export { countWords, truncateAtWord, toTitleCase } from './text';

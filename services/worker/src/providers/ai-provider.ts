@@ -64,6 +64,19 @@ export interface SectionRevisionBrief extends BrandContext {
   feedback: string;
 }
 
+/** 'Rewrite this sentence' (issue 27): one sentence travels, with its paragraph as context. */
+export interface SentenceRewriteBrief extends BrandContext {
+  title: string;
+  category: string;
+  keywords: string[];
+  /** The sentence's markdown, exactly as the article holds it. */
+  sentence: string;
+  /** The paragraph (or list item) it stands in, for context only. */
+  paragraph: string;
+  /** What is wrong with it, in the readiness check's words; null when the studio said nothing. */
+  problem: string | null;
+}
+
 export interface ArticleDraft {
   /** Markdown without an H1 (the page shows the title). */
   content: string;
@@ -140,6 +153,8 @@ export interface AiProvider {
   reviseSection(brief: SectionRevisionBrief): Promise<AiResult<string>>;
   /** A second opinion on claims, one review per claim the model answered for (issue 29); not offered offline. */
   reviewClaims(request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>>;
+  /** The sentence rewritten (markdown; '' drops it); the caller splices it over the old one. */
+  rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -15,6 +15,7 @@ import {
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
+  SentenceRewriteBrief,
   SeoRequest,
   TransientProviderError,
 } from './ai-provider';
@@ -64,6 +65,16 @@ interface ArticleContext {
   title: string;
   category: string;
   keywords?: string[];
+}
+
+/** What a sentence rewrite must achieve, as the edit prompt's goal. */
+export function sentenceRewriteGoal(brief: SentenceRewriteBrief): string {
+  const problem = brief.problem?.trim() ? ` The readiness check says: ${brief.problem.trim()}` : '';
+  return [
+    `Rewrite this one sentence so that it states only what the brand kit backs: soften or remove any figure, client, medium or achievement the kit does not state.${problem}`,
+    'Keep what still holds, its inline markdown and its fit in the paragraph; answer with exactly one sentence and nothing else.',
+    `The paragraph it stands in (context only): ${brief.paragraph}`,
+  ].join(' ');
 }
 
 /**
@@ -205,6 +216,15 @@ export abstract class ChatProvider implements AiProvider {
     }
     if (!answered.size) throw new TransientProviderError(`${this.name}: the answer reviews none of the claims asked about`);
     return { ...result, value: [...answered.values()] };
+  }
+
+  /**
+   * 'Rewrite this sentence': the edit stage's prompt (a critique-and-fix pass) over the one sentence, its
+   * goal saying what is wrong and what to keep. No prompt file of its own: it is the edit task on one sentence.
+   */
+  async rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>> {
+    const edited = await this.editText({ ...brief, goal: sentenceRewriteGoal(brief), content: brief.sentence });
+    return { ...edited, value: edited.value.content.trim() };
   }
 
   /**

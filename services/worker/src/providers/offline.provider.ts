@@ -1,7 +1,7 @@
 import { AGENCY, categoryProfile, parseKeywords, sectionHeadings } from '@app/site';
 import { coverAltText } from '@app/cover-designer';
 import { BrandKitContent, IdeaSettings, performanceLine, PostPerformance, withoutBannedPhrases } from '@app/contract';
-import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, writeArticle } from '../offline-writer';
+import { describeArticle, editMarkdown, generateIdeas, reviseArticle, reviseSection, rewriteClaimSentence, writeArticle } from '../offline-writer';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AiProvider,
@@ -16,6 +16,7 @@ import {
   PlannedArticle,
   RevisionBrief,
   SectionRevisionBrief,
+  SentenceRewriteBrief,
   SeoRequest,
 } from './ai-provider';
 import { ArticleOutline, CoverText, EditedText, EditorialBrief, SeoFields } from './stage-schemas';
@@ -95,6 +96,11 @@ export class OfflineProvider implements AiProvider {
   /** Offline the rules alone decide: the gateway never asks, and a job that does fails for good. */
   async reviewClaims(_request: ClaimReviewRequest): Promise<AiResult<ClaimReviewResult[]>> {
     throw new PermanentProviderError('The offline provider gives no second opinion on claims: offline, the rules alone decide.');
+  }
+
+  /** Softens the figures of a claim, or drops a boast it cannot soften (offline-writer/sentence-rewriter). */
+  async rewriteSentence(brief: SentenceRewriteBrief): Promise<AiResult<string>> {
+    return this.answer(scrub(rewriteClaimSentence(brief.sentence), brief.brandKit));
   }
 
   private async answer<T>(value: T): Promise<AiResult<T>> {

@@ -13,6 +13,8 @@ export interface IdeaSettings {
   targetLength: NonNullable<GenerateIdeasBody['targetLength']>;
   tone: NonNullable<GenerateIdeasBody['tone']>;
   industry: string;
+  /** Start from these best-performing articles ("more like these", issue 31); their figures go into the prompt. */
+  moreLikeThese?: GenerateIdeasBody['moreLikeThese'];
 }
 
 /** POST /api/ai/ideas/generate: 202 {jobId}; the drafts list is refreshed when the job completes. */

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/studio/toast';
 import { useGenerateIdeas, type IdeaSettings } from '../api/generate-ideas';
 import { useIdeas } from '../api/get-ideas';
@@ -33,9 +33,12 @@ import { StudioTooltip } from '@/components/studio/studio-tooltip';
 
 type Tone = IdeaSettings['tone'];
 type Length = IdeaSettings['targetLength'];
+/** The studio's "More like these" choice (the reading figures live elsewhere): it reports what to start from, or null. */
+export type MoreLikeTheseSlot = (choose: (basis: IdeaSettings['moreLikeThese'] | null) => void) => ReactNode;
 
 /** 'AI Content Ideas Generator': settings, a job with live progress, then the idea list. */
-export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () => void }) {
+export function IdeaGenerationTab({ onArticleStarted, moreLikeThese }: { onArticleStarted?: () => void; moreLikeThese?: MoreLikeTheseSlot }) {
+  const [basis, setBasis] = useState<IdeaSettings['moreLikeThese'] | null>(null);
   const queryClient = useQueryClient();
   const [topic, setTopic] = useState('');
   const [category, setCategory] = useState<string>(DEFAULT_CATEGORY);
@@ -69,7 +72,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
     setJobError(null);
     setLastRun(null);
     generate.mutate(
-      { topic: topic.trim(), keywords: [], targetLength: length, tone, industry: category },
+      { topic: topic.trim(), keywords: [], targetLength: length, tone, industry: category, moreLikeThese: basis ?? undefined },
       { onSuccess: ({ jobId: id }) => setJobId(id) },
     );
   };
@@ -151,6 +154,7 @@ export function IdeaGenerationTab({ onArticleStarted }: { onArticleStarted?: () 
               ))}
             </TextField>
           </Box>
+          {moreLikeThese ? <Box sx={{ mt: 2 }}>{moreLikeThese(setBasis)}</Box> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
             <Button type="submit" variant="contained" size="large" disabled={running || blank} startIcon={<AutoAwesomeIcon />}>
               {running ? 'Generating Ideas...' : 'Generate Content Ideas'}

@@ -64,7 +64,15 @@ const CardRoot = styled(Card)(({ theme }) => {
   };
 }) as typeof Card; // keeps Card's `component` prop in the types
 
-function CardShell({ post, badges, children, footer }: { post: CardPost; badges: ReactNode; children?: ReactNode; footer: ReactNode }) {
+/** A live post's views over the last `days` days (reading analytics, issue 31). */
+export interface CardViews {
+  count: number;
+  days: number;
+}
+
+const VIEWS = new Intl.NumberFormat('en-US');
+
+function CardShell({ post, badges, children, footer, views }: { post: CardPost; badges: ReactNode; children?: ReactNode; footer: ReactNode; views?: CardViews }) {
   const keywords = keywordList(post);
   return (
     <CardRoot component="article" data-testid="post-card" data-post-id={post.id}>
@@ -78,6 +86,7 @@ function CardShell({ post, badges, children, footer }: { post: CardPost; badges:
         <p className="card-excerpt">{post.excerpt}</p>
         <span className="card-meta">
           {post.estimatedReadTime} min read · Created {formatShortDate(post.createdAt)}
+          {views ? <span data-testid="card-views"> · {VIEWS.format(views.count)} {views.count === 1 ? 'view' : 'views'} in {views.days} days</span> : null}
         </span>
         {keywords.length ? (
           <div className="card-keywords" aria-label="Keywords">
@@ -171,12 +180,15 @@ export interface LiveCardProps {
   busy?: boolean;
   /** Shown above the buttons, e.g. the ageing notice with 'Refresh with AI'. */
   extra?: ReactNode;
+  /** Its views lately, when the reading figures are known. */
+  views?: CardViews;
 }
 
-export function LiveCard({ post, onEdit, onUnpublish, busy, extra }: LiveCardProps) {
+export function LiveCard({ post, onEdit, onUnpublish, busy, extra, views }: LiveCardProps) {
   return (
     <CardShell
       post={post}
+      views={views}
       badges={<StatusPill tone="success">Live</StatusPill>}
       footer={
         <>

@@ -27,6 +27,8 @@ import { productionSummariesQuery } from '@/features/productions/api/get-product
 import { BrandKitDialog } from '@/features/trust/components/brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from '@/features/ideas/components/idea-generation-tab';
+import { MoreLikeTheseOption } from '@/features/analytics/components/more-like-these-option';
+import { PerformancePanel } from './performance-panel';
 import { StudioTooltip } from '@/components/studio/studio-tooltip';
 
 // The calendar and its date library load when the tab is first opened (issue 17).
@@ -43,6 +45,7 @@ const TABS = [
   { id: 'ideas', label: 'Idea Generation' },
   { id: 'workflow', label: 'Content Workflow' },
   { id: 'calendar', label: 'Calendar' },
+  { id: 'performance', label: 'Performance' },
   { id: 'import', label: 'Import & Export' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -190,9 +193,11 @@ export default function AdminPage() {
         {TABS.map((item) => (
           <Box key={item.id} role="tabpanel" id={`panel-${item.id}`} aria-labelledby={`tab-${item.id}`} hidden={tab !== item.id}>
             {!shown.has(item.id) ? null : item.id === 'ideas' ? (
-              <IdeaGenerationTab onArticleStarted={() => show('workflow')} />
+              <IdeaGenerationTab onArticleStarted={() => show('workflow')} moreLikeThese={(choose) => <MoreLikeTheseOption onChange={choose} />} />
             ) : item.id === 'workflow' ? (
               <ContentWorkflowTab />
+            ) : item.id === 'performance' ? (
+              <PerformancePanel />
             ) : item.id === 'import' ? (
               <Suspense fallback={<CircularProgress aria-label="Loading import and export" />}>
                 <ImportExportTab onShowPosts={() => show('workflow')} />

@@ -31,6 +31,7 @@ import { ALL_CATEGORIES, PostFilters, PostList } from '@/features/posts/componen
 import { PostPreviewModal } from '@/features/posts/components/post-preview-modal';
 import { isActiveProduction, ProductionProgress, ProductionsSection, productionTally } from '@/features/productions/components/productions-section';
 import { RequestChangesModal } from '@/features/productions/components/request-changes-modal';
+import { usePostViews } from '@/features/analytics/api/get-post-views';
 
 /** Typing in the search box asks the gateway once the typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -116,6 +117,8 @@ export function ContentWorkflowTab() {
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
   const scheduler = usePostScheduler();
+  // Each live card's views over the last 30 days: one read for every card, joined by id (issue 31).
+  const viewsOf = usePostViews();
 
   /** The post in the Edit modal, and its newest production ('Rewrite this sentence' asks it). */
   const [editing, setEditing] = useState<{ post: AdminPost; productionId: number | null } | null>(null);
@@ -233,6 +236,7 @@ export function ContentWorkflowTab() {
           renderCard={(post) => (
             <LiveCard
               key={post.id}
+              views={viewsOf(post.id)}
               post={post}
               busy={setPublished.isPending}
               onEdit={() => edit(post.id, post.production?.id ?? null)}

@@ -5,15 +5,24 @@ import {
   isStale,
   PostProposal,
   PRODUCTION_STATUSES,
+  PRODUCTION_VIEW_STATUSES,
+  PROPOSAL_FIELD_NAMES,
+  PROPOSAL_KINDS,
+  ProposalFieldName,
+  ProposalKind,
   ProductionFeedback,
   ProductionStatus,
+  ProductionViewStatus,
 } from '@app/contract';
 import { SimilarPost } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Page, PagedList } from '../../common/dto/page-query.dto';
+import { AdminPostDto } from '../../posts/dto/admin-post.dto';
+import { PostConflictDto } from '../../posts/dto/post-conflict.dto';
 import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
+import type { PreviewedProposal, ProductionPreview } from '../production-preview';
 import { SimilarPostDto } from '../../topic-memory/dto/similar-post.dto';
-import type { StartedProduction } from '../productions.service';
+import type { ApprovedProduction, StartedProduction } from '../productions.service';
 
 export interface IdeaView {
   id: number;
@@ -35,7 +44,8 @@ export interface ProductionView {
   id: number;
   postId: number;
   title: string;
-  status: AiProduction['status'];
+  /** As the studio shows it (issue 27): published, scheduled and superseded follow the post. */
+  status: ProductionViewStatus;
   finalContent: string | null;
   featuredImage: string | null;
   provider: string | null;
@@ -60,7 +70,7 @@ export interface ProductionDetailView extends ProductionView {
 /** A production in a page of the list: everything but the article (GET /api/ai/productions/:id has it). */
 export type ProductionSummary = Omit<ProductionView, 'finalContent'>;
 
-export function toProductionSummary(production: Omit<AiProduction, 'finalContent'>, pending?: PostProposal | null): ProductionSummary {
+export function toProductionSummary(production: Omit<AiProduction, 'finalContent'> & WithViewStatus, pending?: PostProposal | null): ProductionSummary {
   const { finalContent: _finalContent, ...summary } = toProductionView({ ...production, finalContent: null }, production.post, pending);
   return summary;
 }
@@ -68,23 +78,26 @@ export function toProductionSummary(production: Omit<AiProduction, 'finalContent
 /** A row of the studio's list (GET /api/ai/productions/summaries): no article and no revision requests. */
 export type ProductionListItem = Omit<ProductionSummary, 'feedback'>;
 
-export function toProductionListItem(production: Omit<AiProduction, 'finalContent' | 'feedback'>, pending?: PostProposal | null): ProductionListItem {
+export function toProductionListItem(production: Omit<AiProduction, 'finalContent' | 'feedback'> & WithViewStatus, pending?: PostProposal | null): ProductionListItem {
   const { feedback: _feedback, ...item } = toProductionSummary({ ...production, feedback: [] }, pending);
   return item;
 }
 
 export interface ProductionListPage extends PagedList<ProductionListItem> {
-  /** How many productions are in each status, whatever the filter (the studio's glance). */
-  counts: Record<ProductionStatus, number>;
+  /** How many productions show each status, whatever the filter (the studio's glance: ready_for_review is 'Awaiting your review'). */
+  counts: Record<ProductionViewStatus, number>;
 }
 
-export function toProductionView(production: AiProduction, post?: BlogPost | null, pending?: PostProposal | null): ProductionView {
+/** A production as read for the studio carries the status it shows; one written just now shows its stored one. */
+type WithViewStatus = { viewStatus?: ProductionViewStatus };
+
+export function toProductionView(production: AiProduction & WithViewStatus, post?: BlogPost | null, pending?: PostProposal | null): ProductionView {
   const blogPost = post ?? production.post ?? null;
   return {
     id: production.id,
     postId: production.postId,
     title: production.title,
-    status: production.status,
+    status: production.viewStatus ?? production.status,
     finalContent: production.finalContent,
     featuredImage: production.featuredImage,
     provider: production.provider,
@@ -101,7 +114,7 @@ export function toProductionView(production: AiProduction, post?: BlogPost | nul
   };
 }
 
-export function toProductionDetailView(production: AiProduction, post: BlogPost | null | undefined, pending: PostProposal | null | undefined): ProductionDetailView {
+export function toProductionDetailView(production: AiProduction & WithViewStatus, post: BlogPost | null | undefined, pending: PostProposal | null | undefined): ProductionDetailView {
   const blogPost = post ?? production.post ?? null;
   return { ...toProductionView(production, blogPost, pending), proposal: pending && blogPost ? toProposalView(pending, blogPost) : null };
 }
@@ -136,7 +149,7 @@ export class ProductionListItemDto implements ProductionListItem {
   @ApiProperty() id!: number;
   @ApiProperty() postId!: number;
   @ApiProperty() title!: string;
-  @ApiProperty({ enum: PRODUCTION_STATUSES }) status!: ProductionStatus;
+  @ApiProperty({ enum: PRODUCTION_VIEW_STATUSES, description: 'published, scheduled and superseded follow the post (issue 27)' }) status!: ProductionViewStatus;
   @ApiProperty({ type: String, nullable: true }) featuredImage!: string | null;
   @ApiProperty({ type: String, nullable: true }) provider!: string | null;
   @ApiProperty({ type: String, nullable: true }) model!: string | null;
@@ -161,6 +174,43 @@ export class ProductionDetailDto extends ProductionDto implements ProductionDeta
   @ApiProperty({ type: ProposalDto, nullable: true, description: 'The latest pending proposal' }) proposal!: ProposalDto | null;
 }
 
+/** POST /api/ai/productions/:id/approve: the production, and the post as stored after it. */
+export class ApprovedProductionDto extends ProductionDetailDto implements ApprovedProduction {
+  @ApiProperty({ type: AdminPostDto, description: 'The post as stored after the approval (adopt it, with its updatedAt)' }) post!: AdminPostDto;
+}
+
+export class PreviewedProposalDto implements PreviewedProposal {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: PROPOSAL_KINDS }) kind!: ProposalKind;
+  @ApiProperty({ type: String, nullable: true }) jobId!: string | null;
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true, description: 'The fields it writes' }) fields!: ProposalFieldName[];
+  @ApiProperty({ description: 'The post changed since its job started' }) stale!: boolean;
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true, description: 'Hand edits its accept replaces: non-empty, Approve needs confirmStale' }) overwrites!: ProposalFieldName[];
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true }) changedSinceBase!: ProposalFieldName[];
+}
+
+/** GET /api/ai/productions/:id/preview: exactly what Approve would put live now, and its version. */
+export class ProductionPreviewDto implements ProductionPreview {
+  @ApiProperty() productionId!: number;
+  @ApiProperty({ enum: PRODUCTION_VIEW_STATUSES }) status!: ProductionViewStatus;
+  @ApiProperty({ description: "Send it back as Approve's version (the post's updatedAt and the pending proposals' ids)" }) version!: string;
+  @ApiProperty({ type: AdminPostDto, description: 'The post with the pending proposals applied: its real title, cover, alt text and hand edits; flags and updatedAt as stored' }) post!: AdminPostDto;
+  @ApiProperty({ type: [PreviewedProposalDto], description: 'The pending proposals Approve accepts, oldest first' }) proposals!: PreviewedProposalDto[];
+  @ApiProperty({ description: 'A proposal overwrites hand edits: Approve answers 409 unless it sends confirmStale' }) needsConfirmStale!: boolean;
+  @ApiProperty({ description: 'Pending proposals of the post Approve does not take (reviewed in the editor)' }) otherPendingProposals!: number;
+}
+
+/** Approve's conflict: the post's, and the preview as it is now (present when the version sent is out of date). */
+export class ApproveConflictDto extends PostConflictDto {
+  @ApiPropertyOptional({ type: ProductionPreviewDto, description: 'The preview now: show it, then approve with its version' }) preview?: ProductionPreviewDto;
+}
+
+export class ApproveConflictErrorDto {
+  @ApiProperty({ example: 409 }) statusCode!: number;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ type: ApproveConflictDto }) conflict?: ApproveConflictDto;
+}
+
 export class ProductionPageDto implements Page<ProductionSummary> {
   @ApiProperty({ type: [ProductionSummaryDto] }) items!: ProductionSummaryDto[];
   @ApiProperty() page!: number;
@@ -168,13 +218,16 @@ export class ProductionPageDto implements Page<ProductionSummary> {
   @ApiProperty() total!: number;
 }
 
-export class ProductionCountsDto implements Record<ProductionStatus, number> {
+export class ProductionCountsDto implements Record<ProductionViewStatus, number> {
   @ApiProperty() queued!: number;
   @ApiProperty() writing!: number;
   @ApiProperty() revising!: number;
-  @ApiProperty() ready_for_review!: number;
+  @ApiProperty({ description: "'Awaiting your review': not live, not scheduled, not superseded" }) ready_for_review!: number;
   @ApiProperty() approved!: number;
   @ApiProperty() failed!: number;
+  @ApiProperty({ description: 'Its post is live' }) published!: number;
+  @ApiProperty({ description: 'Its post waits for its go-live time' }) scheduled!: number;
+  @ApiProperty({ description: 'A newer production or proposal replaced it, or its post was deleted' }) superseded!: number;
 }
 
 export class ProductionListPageDto implements ProductionListPage {

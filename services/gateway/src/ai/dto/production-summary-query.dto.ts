@@ -1,4 +1,4 @@
-import { PRODUCTION_STATUSES, ProductionStatus } from '@app/contract';
+import { PRODUCTION_VIEW_STATUSES, ProductionViewStatus } from '@app/contract';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DecimalInteger } from '../../common/decimal-integer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -7,9 +7,9 @@ import { PageQueryDto } from '../../common/dto/page-query.dto';
 /** GET /api/ai/productions/summaries: one page of the studio's productions, optionally of one status or one post. */
 export class ProductionSummaryQueryDto extends PageQueryDto {
   @IsOptional()
-  @IsIn(PRODUCTION_STATUSES, { message: `status must be one of: ${PRODUCTION_STATUSES.join(', ')}` })
-  @ApiPropertyOptional({ enum: PRODUCTION_STATUSES })
-  status?: ProductionStatus;
+  @IsIn(PRODUCTION_VIEW_STATUSES, { message: `status must be one of: ${PRODUCTION_VIEW_STATUSES.join(', ')}` })
+  @ApiPropertyOptional({ enum: PRODUCTION_VIEW_STATUSES, description: 'The status the studio shows (published, scheduled and superseded follow the post)' })
+  status?: ProductionViewStatus;
 
   @IsOptional()
   @DecimalInteger()

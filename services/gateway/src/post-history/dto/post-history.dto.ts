@@ -1,3 +1,4 @@
+import { PROPOSAL_KINDS, ProposalKind } from '@app/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { PostSnapshotDto } from '../../posts/dto/revision-response.dto';
@@ -14,7 +15,7 @@ export class VersionCauseDto {
   @ApiPropertyOptional({ description: 'restore: the post had been deleted' }) undeleted?: boolean;
   @ApiPropertyOptional({ format: 'date-time', description: 'schedule: the go-live time set' }) publishAt?: string;
   @ApiPropertyOptional({ enum: ['applied', 'accepted'], description: 'ai: applied by itself (an untouched draft) or accepted by the admin' }) decision?: 'applied' | 'accepted';
-  @ApiPropertyOptional({ enum: ['article', 'revision', 'image'], description: 'ai: what the AI proposed' }) proposal?: 'article' | 'revision' | 'image';
+  @ApiPropertyOptional({ enum: PROPOSAL_KINDS, description: 'ai: what the AI proposed' }) proposal?: ProposalKind;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'ai: the job that made it' }) jobId?: string | null;
   @ApiPropertyOptional({ description: "ai: the section a revision rewrote" }) section?: string;
   @ApiPropertyOptional({ description: "ai: the admin's feedback (first 80 characters)" }) feedback?: string;

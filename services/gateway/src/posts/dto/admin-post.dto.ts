@@ -71,4 +71,5 @@ export class AdminPostPageDto implements Page<AdminPostSummary> {
 export class DeletedPostDto {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: [true] }) deleted!: true;
+  @ApiProperty({ description: 'Undo: POST /api/admin/blog/posts/{id}/revisions/{revisionId}/restore brings the post back' }) revisionId!: number;
 }

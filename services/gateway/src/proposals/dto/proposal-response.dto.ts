@@ -1,8 +1,10 @@
 import {
   BlogPost,
   changedFields,
+  changesNow,
   fieldNames,
-  isStale,
+  isProposalStale,
+  overwrittenEdits,
   PostProposal,
   ProposalFieldName,
   ProposalFields,
@@ -12,6 +14,7 @@ import {
   PROPOSAL_FIELD_NAMES,
   PROPOSAL_KINDS,
   PROPOSAL_STATES,
+  SentenceSplice,
 } from '@app/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminPostDto } from '../../posts/dto/admin-post.dto';
@@ -31,18 +34,30 @@ export interface ProposalView {
   decidedAt: string | null;
   /** The post's fields when the job started. */
   base: ProposalFields;
-  /** What the AI proposes (only the fields it produced). */
+  /**
+   * What the AI proposes (only the fields it produced). For a pending sentence rewrite: the post's content
+   * now with the sentence replaced, exactly what an accept writes.
+   */
   changes: ProposalFields;
   /** The post now: the keys of `changes`, plus content. */
   current: ProposalFields;
-  /** Pending, and the post changed since the job started: a whole accept needs confirmStale. */
+  /**
+   * Pending, and the post changed since the job started. A sentence rewrite is stale only when its sentence
+   * is gone (then it cannot be accepted).
+   */
   stale: boolean;
+  /** The hand edits (fields) a whole accept would replace: non-empty, a whole accept needs confirmStale (else 409). */
+  overwrites: ProposalFieldName[];
   /** Fields that differ between `base` and the post now. */
   changedSinceBase: ProposalFieldName[];
+  /** A sentence rewrite's splice: the sentence as the article held it and its replacement ('' drops it); null for other kinds. */
+  sentence: SentenceSplice | null;
 }
 
 export function toProposalView(proposal: PostProposal, post: BlogPost): ProposalView {
-  const shown = [...new Set<ProposalFieldName>(['content', ...fieldNames(proposal.changes)])];
+  const pending = proposal.state === 'pending';
+  const changes = (pending ? changesNow(proposal, post) : null) ?? proposal.changes;
+  const shown = [...new Set<ProposalFieldName>(['content', ...fieldNames(changes)])];
   return {
     id: proposal.id,
     postId: proposal.postId,
@@ -56,10 +71,12 @@ export function toProposalView(proposal: PostProposal, post: BlogPost): Proposal
     createdAt: proposal.createdAt.toISOString(),
     decidedAt: proposal.decidedAt?.toISOString() ?? null,
     base: proposal.base,
-    changes: proposal.changes,
+    changes,
     current: proposalFieldsOf(post, shown),
-    stale: proposal.state === 'pending' && isStale(post, proposal.baseUpdatedAt),
+    stale: pending && isProposalStale(proposal, post),
+    overwrites: pending ? overwrittenEdits(proposal, post) : [],
     changedSinceBase: changedFields(proposal.base, proposalFieldsOf(post)),
+    sentence: proposal.sentence ?? null,
   };
 }
 
@@ -90,11 +107,18 @@ export class ProposalDto implements ProposalView {
   @ApiProperty({ type: ProposalFieldsDto, description: "The post's fields when the job started" }) base!: ProposalFieldsDto;
   @ApiProperty({ type: ProposalFieldsDto, description: 'What the AI proposes (only the fields it produced)' }) changes!: ProposalFieldsDto;
   @ApiProperty({ type: ProposalFieldsDto, description: 'The post now: the keys of changes, plus content' }) current!: ProposalFieldsDto;
-  @ApiProperty({ description: 'Pending, and the post changed since the job started' }) stale!: boolean;
+  @ApiProperty({ description: 'Pending, and the post changed since the job started (a sentence rewrite: its sentence is gone)' }) stale!: boolean;
+  @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true, description: 'Hand edits a whole accept would replace: non-empty needs confirmStale' }) overwrites!: ProposalFieldName[];
   @ApiProperty({ enum: PROPOSAL_FIELD_NAMES, isArray: true }) changedSinceBase!: ProposalFieldName[];
+  @ApiProperty({ type: () => SentenceSpliceDto, nullable: true, description: "A sentence rewrite's splice; null for the other kinds" }) sentence!: SentenceSpliceDto | null;
 }
 
-/** POST /api/admin/blog/proposals/:id/accept. */
+export class SentenceSpliceDto implements SentenceSplice {
+  @ApiProperty({ description: 'The sentence as the article held it (markdown)' }) original!: string;
+  @ApiProperty({ description: "Its rewrite (markdown); '' drops the sentence" }) replacement!: string;
+}
+
+/** POST /api/admin/blog/proposals/:id/accept: the post as stored (adopt it, with its updatedAt) and the decided proposal. */
 export class AcceptedProposalDto {
   @ApiProperty({ type: AdminPostDto }) post!: AdminPostDto;
   @ApiProperty({ type: ProposalDto }) proposal!: ProposalDto;

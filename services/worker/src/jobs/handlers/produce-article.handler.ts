@@ -15,7 +15,7 @@ import { relatedPerformance } from './related-performance';
 
 /**
  * Writes the article of a production in stages (brief, outline, draft, edit, seo, cover), designs its cover, and puts both up for review as a proposal for
- * the post (applied at once when the draft is still as it was when the job started).
+ * the post (applied at once only as the first draft into a post that holds nothing but the placeholder).
  */
 @Injectable()
 export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle> {
@@ -57,6 +57,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
           ...base,
           kind: 'article',
           jobId: run.row.id,
+          jobKind: run.row.kind,
           changes: { content: draft.content, excerpt: draft.excerpt, metaDescription: draft.metaDescription, keywords: draft.keywords, estimatedReadTime: draft.estimatedReadTime, featuredImage, featuredImageAlt: article.coverAlt },
         },
         { provider: this.ai.name, model: article.model },

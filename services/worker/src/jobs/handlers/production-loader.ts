@@ -45,13 +45,14 @@ export function jobBase(run: JobRun, post: BlogPost): ProposalBase {
 }
 
 /**
- * Stores an AI article (or revision) for the production's post as a proposal (applied at once only to an
- * untouched draft; see submitProposal) and puts the production up for review with the AI's text.
+ * Stores an AI article (or revision) for the production's post as a pending proposal (only a first draft
+ * into an unwritten post applies itself; see submitProposal) and puts the production up for review with
+ * the AI's text.
  */
 export async function proposeArticle(
   manager: EntityManager,
   target: ProductionWithPost,
-  proposal: ProposalBase & { kind: 'article' | 'revision'; jobId: string; changes: ProposalFields; section?: string | null; feedback?: string | null },
+  proposal: ProposalBase & { kind: 'article' | 'revision'; jobId: string; jobKind: string; changes: ProposalFields; section?: string | null; feedback?: string | null },
   extra: { provider: string; model: string },
 ): Promise<PostProposal> {
   const { production, post } = target;

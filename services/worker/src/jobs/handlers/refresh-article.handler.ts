@@ -18,8 +18,8 @@ export function refreshFeedback(payload: RefreshJobPayload): string {
 
 /**
  * 'Refresh with AI' for a live post: the article as it was when the admin asked is rewritten (draft, then
- * edit) and stored as a pending proposal over the post. The post is published, so the proposal never
- * applies itself: the live article changes only when the admin accepts it in the proposal review.
+ * edit) and stored as a pending proposal over the post: the live article changes only when the admin
+ * accepts it in the proposal review.
  */
 @Injectable()
 export class RefreshArticleHandler implements JobHandler<JobName.RefreshArticle> {
@@ -40,7 +40,7 @@ export class RefreshArticleHandler implements JobHandler<JobName.RefreshArticle>
     return run.complete(async (manager) => {
       const locked = await lockPost(manager, post.id);
       if (!locked) throw new InvalidJobError(`Post ${post.id} no longer exists`);
-      const proposal = await submitProposal(manager, { post: locked, productionId: null, jobId: run.row.id, kind: 'revision', ...base, changes: revision.changes, feedback });
+      const proposal = await submitProposal(manager, { post: locked, productionId: null, jobId: run.row.id, jobKind: run.row.kind, kind: 'revision', ...base, changes: revision.changes, feedback });
       return {
         result: { postId: post.id, feedback, promptVersion: revision.promptVersion ?? null, ...proposalResult(proposal) },
         provider: this.ai.name,

@@ -53,12 +53,12 @@ export class CoverRotation {
   }
 
   /**
-   * Stores the cover and proposes it for the post: applied at once only to an unpublished draft nobody
-   * touched since the job started, so an image the admin set by hand meanwhile is never replaced.
+   * Stores the cover and proposes it for the post: a pending image proposal, which the admin accepts or
+   * drops (issue 27: an image never replaces the post's by itself).
    */
   async proposeForPost(
     manager: EntityManager,
-    target: { postId: number; productionId: number | null; jobId: string; proposeOnly?: boolean },
+    target: { postId: number; productionId: number | null; jobId: string; jobKind: string; proposeOnly?: boolean },
     base: ProposalBase,
     cover: CoverImage,
   ): Promise<{ featuredImage: string; featuredImageAlt: string; proposal: PostProposal }> {
@@ -69,6 +69,7 @@ export class CoverRotation {
       post,
       productionId: target.productionId,
       jobId: target.jobId,
+      jobKind: target.jobKind,
       kind: 'image',
       ...base,
       changes: { featuredImage, featuredImageAlt: cover.alt },
@@ -98,7 +99,7 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
     await coverStage(run, cover);
     await run.progress(80, 'Saving');
     return run.complete(async (manager) => {
-      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: production.id, jobId: run.row.id }, base, cover);
+      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: production.id, jobId: run.row.id, jobKind: run.row.kind }, base, cover);
       return { result: { productionId: production.id, postId: post.id, featuredImage, featuredImageAlt, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }
@@ -126,7 +127,7 @@ export class RegeneratePostImageHandler implements JobHandler<JobName.Regenerate
     return run.complete(async (manager) => {
       // A cover proposed after a rename (the gateway's proposeOnly) waits for the admin, even on an untouched draft.
       const proposeOnly = (run.row.payload as ProposalJobPayload).proposeOnly === true;
-      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id, proposeOnly }, base, cover);
+      const { featuredImage, featuredImageAlt, proposal } = await this.rotation.proposeForPost(manager, { postId: post.id, productionId: null, jobId: run.row.id, jobKind: run.row.kind, proposeOnly }, base, cover);
       return { result: { postId: post.id, featuredImage, featuredImageAlt, ...proposalResult(proposal) }, ...DESIGNER };
     });
   }

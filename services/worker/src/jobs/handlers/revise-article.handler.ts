@@ -21,8 +21,8 @@ import { editGoal, reviseWholeArticle, Revision, stagesModel } from './whole-art
 /**
  * Applies the latest feedback to the text the gateway chose when the change was requested (the post as it
  * was then, or a pending AI draft of a post that still holds the placeholder): the whole article, or one
- * `##` section whose new text is spliced back so every other byte stays as it was. The result is a
- * proposal (see submitProposal); nothing is written over the post unless it is an untouched draft.
+ * `##` section whose new text is spliced back so every other byte stays as it was. The result is a pending
+ * proposal (see submitProposal): the post changes only when the admin accepts it.
  */
 @Injectable()
 export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
@@ -50,7 +50,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
       const proposal = await proposeArticle(
         manager,
         target,
-        { ...base, kind: 'revision', jobId: run.row.id, changes: revision.changes, section, feedback },
+        { ...base, kind: 'revision', jobId: run.row.id, jobKind: run.row.kind, changes: revision.changes, section, feedback },
         { provider: this.ai.name, model: revision.model },
       );
       return {

@@ -5,6 +5,7 @@ import { WORKER_CONFIG, WorkerConfig } from '../../config/worker-config';
 import { ProduceArticleHandler } from '../handlers/produce-article.handler';
 import { RefreshArticleHandler } from '../handlers/refresh-article.handler';
 import { ReviseArticleHandler } from '../handlers/revise-article.handler';
+import { RewriteSentenceHandler } from '../handlers/rewrite-sentence.handler';
 import { JobRunService } from '../job-run.service';
 import { QueueProcessor } from './queue-processor';
 
@@ -16,7 +17,13 @@ export class ArticlesProcessor extends QueueProcessor<QueueName.Articles> {
     produce: ProduceArticleHandler,
     revise: ReviseArticleHandler,
     refresh: RefreshArticleHandler,
+    rewrite: RewriteSentenceHandler,
   ) {
-    super(QueueName.Articles, { [JobName.ProduceArticle]: produce, [JobName.ReviseArticle]: revise, [JobName.RefreshArticle]: refresh }, runs, config.shutdownTimeoutMs);
+    super(
+      QueueName.Articles,
+      { [JobName.ProduceArticle]: produce, [JobName.ReviseArticle]: revise, [JobName.RefreshArticle]: refresh, [JobName.RewriteSentence]: rewrite },
+      runs,
+      config.shutdownTimeoutMs,
+    );
   }
 }

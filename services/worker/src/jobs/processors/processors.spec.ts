@@ -15,7 +15,7 @@ const handler = { handle: jest.fn() };
 describe('processor handler tables', () => {
   const processors: Record<QueueName, { handlers: Record<string, unknown> }> = {
     [QueueName.Ideas]: new IdeasProcessor(config, runs, handler as never, handler as never) as never,
-    [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never) as never,
+    [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never, handler as never) as never,
     [QueueName.Images]: new ImagesProcessor(config, runs, handler as never, handler as never) as never,
     [QueueName.Imports]: new ImportsProcessor(config, runs, handler as never) as never,
   };
@@ -52,7 +52,7 @@ describe('QueueProcessor dispatch', () => {
     const run = { row: { id: '7' } };
     const produce = { handle: jest.fn() };
     const revise = { handle: jest.fn().mockResolvedValue({ revised: true }) };
-    const sut = new ArticlesProcessor(config, { begin: jest.fn().mockResolvedValue(run) } as never, produce as never, revise as never, handler as never);
+    const sut = new ArticlesProcessor(config, { begin: jest.fn().mockResolvedValue(run) } as never, produce as never, revise as never, handler as never, handler as never);
 
     await expect(sut.process(job(JobName.ReviseArticle) as never)).resolves.toEqual({ revised: true });
     expect(revise.handle).toHaveBeenCalledWith(expect.objectContaining({ name: JobName.ReviseArticle }), run);
@@ -61,7 +61,7 @@ describe('QueueProcessor dispatch', () => {
 
   it('fails a job JOB_QUEUE routes to another queue for good, before touching its row', async () => {
     const begin = jest.fn();
-    const sut = new ArticlesProcessor(config, { begin } as never, handler as never, handler as never, handler as never);
+    const sut = new ArticlesProcessor(config, { begin } as never, handler as never, handler as never, handler as never, handler as never);
 
     const outcome = sut.process(job(JobName.GenerateIdeas) as never);
 
