@@ -7,7 +7,7 @@ const SERVER_BUNDLE = path.join(FRONTEND, 'dist-ssr');
 const ENTRY = path.join(SERVER_BUNDLE, 'entry-server.cjs');
 /** The studio's code (its features, shared widgets and data) and the libraries only it uses. */
 const STUDIO_MODULE =
-  /^(src\/(features\/(studio-shell|posts|productions|ideas|proposals|trust|calendar|usage|insights|auth)|components\/studio|lib\/studio)\/|\.\.\/node_modules\/@mui\/(material|icons-material|x-charts|x-date-pickers)\/)/;
+  /^(src\/(features\/(studio-shell|posts|productions|ideas|proposals|trust|calendar|usage|insights|auth|analytics|import)|components\/studio|lib\/studio)\/|\.\.\/node_modules\/@mui\/(material|icons-material|x-charts|x-date-pickers)\/)/;
 
 /** The modules a file of the bundle holds, from the path comment the bundler writes above each one. */
 function modulesOf(file: string): string[] {
