@@ -233,7 +233,7 @@ function aiSection(after, before) {
   return lines;
 }
 
-const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`);
 
 /** The issue-18 table: one column per size. */
 function scaleSection(scale, title = 'Scale') {
