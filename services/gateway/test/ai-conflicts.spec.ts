@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, JobName } from '@app/contract';
+import { AiJob, AiJobName, JobName } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -50,7 +50,7 @@ describe('The same AI work is never queued twice (409 while it is queued or runn
     return responses.find((response) => response.status === 202)!;
   }
 
-  const openJobs = (kind: JobName, target: string) => sut.dataSource.getRepository(AiJob).countBy({ kind, target, state: 'queued' });
+  const openJobs = (kind: AiJobName, target: string) => sut.dataSource.getRepository(AiJob).countBy({ kind, target, state: 'queued' });
 
   it('post image: parallel clicks make one job; another is allowed once it has finished', async () => {
     const post = await createPost(sut.dataSource, { title: 'One cover at a time' });

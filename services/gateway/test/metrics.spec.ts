@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
-import { AiJob, JobName, QueueName } from '@app/contract';
+import { AiJob, AiJobName, JobName, QueueName } from '@app/contract';
 import { createPost } from './factories/post.factory';
 import { cacheCaughtUp } from './support/public-cache';
 import { createTestApp, TestApp } from './support/test-app';
@@ -107,7 +107,7 @@ describe('GET /metrics', () => {
     const now = Date.now();
     const job = (queue: QueueName, state: AiJob['state'], runSeconds: number | null, waitSeconds = 1) => ({
       id: randomUUID(),
-      kind: queue === QueueName.Articles ? JobName.ProduceArticle : JobName.GenerateIdeas,
+      kind: (queue === QueueName.Articles ? JobName.ProduceArticle : JobName.GenerateIdeas) as AiJobName,
       queue,
       state,
       createdAt: new Date(now - 600_000),
@@ -129,6 +129,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'ai_jobs{queue="articles",state="running"')).toBe(1);
     expect(sample(text, 'ai_jobs{queue="ideas",state="queued"')).toBe(1);
     expect(sample(text, 'ai_jobs{queue="images",state="queued"')).toBe(0);
+    // The publishing queue carries system jobs, which have no ai_jobs row.
+    expect(text).not.toContain('ai_jobs{queue="publishing"');
     expect(text).toContain('# TYPE ai_job_duration_seconds histogram');
     expect(sample(text, 'ai_job_duration_seconds_bucket{queue="articles",state="completed",service="gateway",le="5"')).toBe(1);
     expect(sample(text, 'ai_job_duration_seconds_bucket{queue="articles",state="completed",service="gateway",le="60"')).toBe(2);

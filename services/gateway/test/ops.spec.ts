@@ -40,7 +40,7 @@ describe('Bull Board at /admin/queues', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const api = await admin.get('/admin/queues/api/queues').expect(200);
     const names = (api.body.queues as Array<{ name: string }>).map((queue) => queue.name).sort();
-    expect(names).toEqual(['articles', 'ideas', 'images', 'imports']);
+    expect(names).toEqual(['articles', 'ideas', 'images', 'imports', 'publishing']);
   });
 
   it('never names its framework (Bull Board runs its own express app under the gateway)', async () => {

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiProduction, BlogPost, PostRevision, PUBLISHING_QUEUE, publishIfDue, redisConnectionOptions, scheduledPublishJobId, SCHEDULED_PUBLISH_REASON } from '@app/contract';
+import { AiJob, AiProduction, BlogPost, PostRevision, publishIfDue, QueueName, redisConnectionOptions, scheduledPublishJobId, SCHEDULED_PUBLISH_REASON } from '@app/contract';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import type { Agent } from 'supertest';
@@ -35,7 +35,7 @@ describe('Scheduled publishing', () => {
     frontend = createFrontendDist();
     sut = await createTestApp({ FRONTEND_DIST: frontend.dist, PUBLIC_URL });
     admin = await loginAgent(sut);
-    queue = new Queue(PUBLISHING_QUEUE, { prefix: sut.config.queuePrefix, connection: redisConnectionOptions(sut.config.redisUrl) });
+    queue = new Queue(QueueName.Publishing, { prefix: sut.config.queuePrefix, connection: redisConnectionOptions(sut.config.redisUrl) });
   });
 
   afterAll(async () => {
@@ -68,6 +68,20 @@ describe('Scheduled publishing', () => {
       expect(paged.publishAt).toBe(at);
       // Not public before its time.
       await visitor().get(`/api/blog/posts/${post.slug}`).expect(404);
+    });
+
+    it('the go-live job is a system job of the seam: counted in the queue metrics under publishing, no ai_jobs row', async () => {
+      const delayed = async () => {
+        const text = (await visitor().get('/metrics').expect(200)).text;
+        return Number(/^bullmq_queue_jobs\{queue="publishing",state="delayed"[^}]*\} (\d+)$/m.exec(text)?.[1]);
+      };
+      const post = await draft('Counted in the metrics');
+      const before = await delayed();
+
+      await schedule(post.id, inMinutes(60)).expect(200);
+
+      expect(await delayed()).toBe(before + 1);
+      expect(await sut.dataSource.getRepository(AiJob).countBy({ target: `post:${post.id}` })).toBe(0);
     });
 
     it('reschedules: the new time replaces the old one, and the old job is gone', async () => {

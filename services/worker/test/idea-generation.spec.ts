@@ -17,6 +17,7 @@ import { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { loadWorkerConfig } from '../src/config/worker-config';
 import { GenerateIdeasHandler, IDEA_ROUNDS, roundSeed } from '../src/jobs/handlers/generate-ideas.handler';
+import { ArticleInputsRepository } from '../src/jobs/article-inputs.repository';
 import { JobRunService } from '../src/jobs/job-run.service';
 import { StageBudgetService } from '../src/jobs/stage-budget.service';
 import { AiProvider, AiResult } from '../src/providers/ai-provider';
@@ -160,7 +161,7 @@ describe('Idea generation: fresh titles on every run', () => {
       const id = await createIdeasJobRow(dataSource, payload);
       const job = { id, name: JobName.GenerateIdeas, data: {}, updateProgress: async () => undefined } as unknown as Job;
       const run = await runs().begin(job);
-      const sut = new GenerateIdeasHandler(provider, dataSource);
+      const sut = new GenerateIdeasHandler(provider, dataSource, new ArticleInputsRepository(dataSource));
       const result = (await sut.handle(job, run!)) as unknown as IdeaJobResult;
       return { id, result };
     }

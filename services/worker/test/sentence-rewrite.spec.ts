@@ -4,6 +4,7 @@ import { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { loadWorkerConfig } from '../src/config/worker-config';
+import { ArticleInputsRepository } from '../src/jobs/article-inputs.repository';
 import { RewriteSentenceHandler } from '../src/jobs/handlers/rewrite-sentence.handler';
 import { JobRunService } from '../src/jobs/job-run.service';
 import { StageBudgetService } from '../src/jobs/stage-budget.service';
@@ -60,7 +61,7 @@ describe(`${RewriteSentenceHandler.name} called directly`, () => {
     await dataSource.getRepository(AiJob).insert({ id, kind: JobName.RewriteSentence, queue: QueueName.Articles, payload: payload as never });
     const job = { id, name: JobName.RewriteSentence, data, updateProgress: async () => undefined } as unknown as Job;
     const run = await runs().begin(job);
-    const result = await new RewriteSentenceHandler(provider, dataSource).handle(job, run!);
+    const result = await new RewriteSentenceHandler(provider, dataSource, new ArticleInputsRepository(dataSource)).handle(job, run!);
     return { id, result };
   }
 

@@ -348,6 +348,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/posts/{id}/rewrite-sentence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Proposals_rewriteSentence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/posts/{id}/settings": {
         parameters: {
             query?: never;
@@ -452,6 +468,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["BrandKit_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StudioChanges_current"];
         put?: never;
         post?: never;
         delete?: never;
@@ -731,6 +763,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Checks_checkProduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/productions/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Productions_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1090,6 +1138,58 @@ export interface components {
             /** @example 404 */
             statusCode: number;
         };
+        ApproveConflictDto: {
+            /** @description Editable fields that differ between that version and now */
+            changedFields: string[];
+            /** @description The changes since, oldest first (the latest 20) */
+            changes: components["schemas"]["PostChangeDto"][];
+            /** @description The post as stored now (null: deleted) */
+            post: components["schemas"]["AdminPostDto"] | null;
+            /** @description The preview now: show it, then approve with its version */
+            preview?: components["schemas"]["ProductionPreviewDto"];
+            /**
+             * Format: date-time
+             * @description The version the request was made against
+             */
+            since: string;
+        };
+        ApproveConflictErrorDto: {
+            conflict?: components["schemas"]["ApproveConflictDto"];
+            message: string;
+            /** @example 409 */
+            statusCode: number;
+        };
+        ApprovedProductionDto: {
+            blogPost: components["schemas"]["ProductionPostDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currentJobId: string | null;
+            error: string | null;
+            featuredImage: string | null;
+            feedback: components["schemas"]["ProductionFeedbackDto"][];
+            /** @description Markdown */
+            finalContent: string | null;
+            /** @description A pending proposal waits for review */
+            hasProposal: boolean;
+            id: number;
+            model: string | null;
+            /** @description The post as stored after the approval (adopt it, with its updatedAt) */
+            post: components["schemas"]["AdminPostDto"];
+            postId: number;
+            /** @description The latest pending proposal */
+            proposal: components["schemas"]["ProposalDto"] | null;
+            provider: string | null;
+            /** @description The pending proposal's post changed since its job started */
+            stale: boolean;
+            /**
+             * @description published, scheduled and superseded follow the post (issue 27)
+             * @enum {string}
+             */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         ApproveProductionDto: {
             /** @description Accept the AI text although the post changed since its job started */
             confirmStale?: boolean;
@@ -1098,6 +1198,8 @@ export interface components {
              * @description Approve and schedule: the post goes live at this time (ISO 8601 with a zone, in the future, within two years) instead of now
              */
             publishAt?: string;
+            /** @description The preview's version: 409 when the post or its pending proposals changed since */
+            version?: string;
         };
         ArticleDetailDto: {
             article: components["schemas"]["ArticleFiguresDto"];
@@ -1220,6 +1322,19 @@ export interface components {
             how: "exact" | "keyword" | "default";
             /** @example Video Editing */
             to: string;
+        };
+        ChangeAuthorDto: {
+            jobId: string | null;
+            jobKind: string | null;
+            /**
+             * @description this-tab / another-tab (by X-Editor-Session), studio (a request without it), ai-job, schedule, unknown (before issue 27)
+             * @enum {string}
+             */
+            kind: "this-tab" | "another-tab" | "studio" | "ai-job" | "schedule" | "unknown";
+            /** @description What the studio shows: "another tab", "an AI job (produce-article, 3f1e2d4c)", "a scheduled publish", … */
+            label: string;
+            /** @description The proposal a tab accepted, if that was the change */
+            proposalId: number | null;
         };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
@@ -1345,6 +1460,8 @@ export interface components {
             /** @enum {boolean} */
             deleted: true;
             id: number;
+            /** @description Undo: POST /api/admin/blog/posts/{id}/revisions/{revisionId}/restore brings the post back */
+            revisionId: number;
         };
         DeletedProductionDto: {
             cancelledJobId: string | null;
@@ -1706,12 +1823,41 @@ export interface components {
             slug: string;
             title: string;
         };
+        PostChangeDto: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["ChangeAuthorDto"];
+            /** @description The editable fields the change altered */
+            fields: string[];
+            /** @description The revision's reason */
+            reason: string;
+        };
         PostChecksDto: {
             items: components["schemas"]["CheckItemDto"][];
             /** @description 100 less 15 for each blocker and 5 for each warning */
             score: number;
             /** @description The model's second opinion on the claims */
             secondOpinion?: components["schemas"]["SecondOpinionDto"];
+        };
+        PostConflictDto: {
+            /** @description Editable fields that differ between that version and now */
+            changedFields: string[];
+            /** @description The changes since, oldest first (the latest 20) */
+            changes: components["schemas"]["PostChangeDto"][];
+            /** @description The post as stored now (null: deleted) */
+            post: components["schemas"]["AdminPostDto"] | null;
+            /**
+             * Format: date-time
+             * @description The version the request was made against
+             */
+            since: string;
+        };
+        PostConflictErrorDto: {
+            /** @description Present when the post moved on: what changed, by whom, when, and the post as stored */
+            conflict?: components["schemas"]["PostConflictDto"];
+            message: string;
+            /** @example 409 */
+            statusCode: number;
         };
         PostCountsDto: {
             draft: number;
@@ -1871,12 +2017,32 @@ export interface components {
             /** @description Every post viewed in the window, by id (a post not listed had no views): join on the post list by id */
             items: components["schemas"]["PostViewsDto"][];
         };
+        PreviewedProposalDto: {
+            changedSinceBase: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage" | "featuredImageAlt")[];
+            /** @description The fields it writes */
+            fields: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage" | "featuredImageAlt")[];
+            id: number;
+            jobId: string | null;
+            /** @enum {string} */
+            kind: "article" | "revision" | "image" | "sentence";
+            /** @description Hand edits its accept replaces: non-empty, Approve needs confirmStale */
+            overwrites: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage" | "featuredImageAlt")[];
+            /** @description The post changed since its job started */
+            stale: boolean;
+        };
         ProductionCountsDto: {
             approved: number;
             failed: number;
+            /** @description Its post is live */
+            published: number;
             queued: number;
+            /** @description 'Awaiting your review': not live, not scheduled, not superseded */
             ready_for_review: number;
             revising: number;
+            /** @description Its post waits for its go-live time */
+            scheduled: number;
+            /** @description A newer production or proposal replaced it, or its post was deleted */
+            superseded: number;
             writing: number;
         };
         ProductionDetailDto: {
@@ -1899,8 +2065,11 @@ export interface components {
             provider: string | null;
             /** @description The pending proposal's post changed since its job started */
             stale: boolean;
-            /** @enum {string} */
-            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            /**
+             * @description published, scheduled and superseded follow the post (issue 27)
+             * @enum {string}
+             */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -1923,8 +2092,11 @@ export interface components {
             provider: string | null;
             /** @description The pending proposal's post changed since its job started */
             stale: boolean;
-            /** @enum {string} */
-            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            /**
+             * @description published, scheduled and superseded follow the post (issue 27)
+             * @enum {string}
+             */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -1951,8 +2123,11 @@ export interface components {
             provider: string | null;
             /** @description The pending proposal's post changed since its job started */
             stale: boolean;
-            /** @enum {string} */
-            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            /**
+             * @description published, scheduled and superseded follow the post (issue 27)
+             * @enum {string}
+             */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -1980,6 +2155,21 @@ export interface components {
             slug: string;
             title: string;
         };
+        ProductionPreviewDto: {
+            /** @description A proposal overwrites hand edits: Approve answers 409 unless it sends confirmStale */
+            needsConfirmStale: boolean;
+            /** @description Pending proposals of the post Approve does not take (reviewed in the editor) */
+            otherPendingProposals: number;
+            /** @description The post with the pending proposals applied: its real title, cover, alt text and hand edits; flags and updatedAt as stored */
+            post: components["schemas"]["AdminPostDto"];
+            productionId: number;
+            /** @description The pending proposals Approve accepts, oldest first */
+            proposals: components["schemas"]["PreviewedProposalDto"][];
+            /** @enum {string} */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
+            /** @description Send it back as Approve's version (the post's updatedAt and the pending proposals' ids) */
+            version: string;
+        };
         ProductionStateDto: {
             id: number;
             /** @enum {string} */
@@ -2001,8 +2191,11 @@ export interface components {
             provider: string | null;
             /** @description The pending proposal's post changed since its job started */
             stale: boolean;
-            /** @enum {string} */
-            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+            /**
+             * @description published, scheduled and superseded follow the post (issue 27)
+             * @enum {string}
+             */
+            status: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
             title: string;
             /** Format: date-time */
             updatedAt: string;
@@ -2025,11 +2218,15 @@ export interface components {
             id: number;
             jobId: string | null;
             /** @enum {string} */
-            kind: "article" | "revision" | "image";
+            kind: "article" | "revision" | "image" | "sentence";
+            /** @description Hand edits a whole accept would replace: non-empty needs confirmStale */
+            overwrites: ("content" | "excerpt" | "metaDescription" | "keywords" | "estimatedReadTime" | "featuredImage" | "featuredImageAlt")[];
             postId: number;
             productionId: number | null;
             section: string | null;
-            /** @description Pending, and the post changed since the job started */
+            /** @description A sentence rewrite's splice; null for the other kinds */
+            sentence: components["schemas"]["SentenceSpliceDto"] | null;
+            /** @description Pending, and the post changed since the job started (a sentence rewrite: its sentence is gone) */
             stale: boolean;
             /** @enum {string} */
             state: "pending" | "accepted" | "rejected" | "superseded";
@@ -2155,6 +2352,12 @@ export interface components {
             reason: string;
             snapshot: components["schemas"]["PostSnapshotSummaryDto"];
         };
+        RewriteSentenceDto: {
+            /** @description What is wrong with it, for the writer (the check item's message) */
+            problem?: string | null;
+            /** @description The sentence as the checks show it (the claim's sentence); found in the saved article byte-exactly or as a reader sees it */
+            sentence: string;
+        };
         SavedPostDto: {
             author: string;
             /** @enum {string} */
@@ -2203,6 +2406,22 @@ export interface components {
             state: "off" | "pending" | "complete" | "unavailable";
             /** @description Claims waiting for one */
             waiting: number;
+        };
+        SentenceOriginalDto: {
+            /** @description The sentence as the article holds it (markdown): what the rewrite replaces */
+            original: string;
+        };
+        SentenceRewriteStartedDto: {
+            /** Format: uuid */
+            jobId: string;
+            postId: number;
+            sentence: components["schemas"]["SentenceOriginalDto"];
+        };
+        SentenceSpliceDto: {
+            /** @description The sentence as the article held it (markdown) */
+            original: string;
+            /** @description Its rewrite (markdown); '' drops the sentence */
+            replacement: string;
         };
         SetPublishedDto: {
             /**
@@ -2279,6 +2498,18 @@ export interface components {
             /** @description An existing draft; otherwise the fields below make a new one */
             postId?: number;
             title?: string;
+        };
+        StudioChangesDto: {
+            /** @description AI jobs: queued, started, finished */
+            jobs: string;
+            /** @description Posts: created, edited, published, deleted, restored */
+            posts: string;
+            /** @description AI productions: started, status changes, deleted */
+            productions: string;
+            /** @description Proposals: a new one, or one accepted, dropped or superseded */
+            proposals: string;
+            /** @description Differs whenever any part below does (also the ETag: send If-None-Match for a 304) */
+            version: string;
         };
         TopSourcesDto: {
             /** @description Referrer domains (the site itself and direct visits are not listed) */
@@ -2496,7 +2727,7 @@ export interface components {
              * @description ai: what the AI proposed
              * @enum {string}
              */
-            proposal?: "article" | "revision" | "image";
+            proposal?: "article" | "revision" | "image" | "sentence";
             /**
              * Format: date-time
              * @description schedule: the go-live time set
@@ -2945,7 +3176,10 @@ export interface operations {
     Posts_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The studio tab's id (1-64 letters, digits, - or _): recorded with the change, so a later 409 can say whether this tab or another made it */
+                "X-Editor-Session"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2965,6 +3199,15 @@ export interface operations {
                     "application/json": components["schemas"]["SavedPostDto"];
                 };
             };
+            /** @description The post changed since the updatedAt sent (or a slug is taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostConflictErrorDto"];
+                };
+            };
             /** @description Any error: {statusCode, message} */
             default: {
                 headers: {
@@ -2979,7 +3222,10 @@ export interface operations {
     Posts_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The studio tab's id (1-64 letters, digits, - or _): recorded with the change, so a later 409 can say whether this tab or another made it */
+                "X-Editor-Session"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3009,7 +3255,10 @@ export interface operations {
     Posts_setPublished: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The studio tab's id (1-64 letters, digits, - or _): recorded with the change, so a later 409 can say whether this tab or another made it */
+                "X-Editor-Session"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3299,7 +3548,10 @@ export interface operations {
     Posts_restore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The studio tab's id (1-64 letters, digits, - or _): recorded with the change, so a later 409 can say whether this tab or another made it */
+                "X-Editor-Session"?: string;
+            };
             path: {
                 id: number;
                 revisionId: number;
@@ -3314,6 +3566,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Proposals_rewriteSentence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewriteSentenceDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentenceRewriteStartedDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -3432,7 +3718,10 @@ export interface operations {
     Proposals_accept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The studio tab's id (1-64 letters, digits, - or _): recorded with the change, so a later 409 can say whether this tab or another made it */
+                "X-Editor-Session"?: string;
+            };
             path: {
                 proposalId: number;
             };
@@ -3450,6 +3739,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AcceptedProposalDto"];
+                };
+            };
+            /** @description Stale (a field it writes was edited since its job started; send confirmStale), its sentence is gone, or it was already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostConflictErrorDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -3569,6 +3867,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["BrandKitRevisionDto"][];
                 };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    StudioChanges_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioChangesDto"];
+                };
+            };
+            /** @description Nothing changed since the version sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any error: {statusCode, message} */
             default: {
@@ -4128,7 +4461,10 @@ export interface operations {
     Productions_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The studio tab's id (1-64 letters, digits, - or _): recorded with the change, so a later 409 can say whether this tab or another made it */
+                "X-Editor-Session"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4145,7 +4481,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductionDetailDto"];
+                    "application/json": components["schemas"]["ApprovedProductionDto"];
+                };
+            };
+            /** @description Not ready for review, superseded, a stale proposal without confirmStale, or (with version) what was previewed changed: conflict.preview is the preview now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveConflictErrorDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -4176,6 +4521,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostChecksDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Productions_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPreviewDto"];
                 };
             };
             /** @description Any error: {statusCode, message} */
@@ -4260,7 +4635,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Only this post's productions (the Edit modal asks for its newest) */
                 postId?: number;
-                status?: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed";
+                /** @description The status the studio shows (published, scheduled and superseded follow the post) */
+                status?: "queued" | "writing" | "ready_for_review" | "revising" | "approved" | "failed" | "published" | "scheduled" | "superseded";
             };
             header?: never;
             path?: never;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AiJob } from './ai-job.entity';
-import { decimalNumber } from './decimal-number';
+import { ProviderUsageColumns } from './provider-usage.columns';
 
 export const STAGE_STATES = ['pending', 'running', 'completed', 'failed', 'skipped', 'cancelled'] as const;
 export type StageState = (typeof STAGE_STATES)[number];
@@ -13,7 +13,7 @@ export type StageState = (typeof STAGE_STATES)[number];
 @Index('UQ_ai_job_stages_job_name', ['jobId', 'name'], { unique: true })
 // The usage report and the budget sum the month's stages by the time they finished.
 @Index('IDX_ai_job_stages_finished', ['finishedAt'])
-export class AiJobStage {
+export class AiJobStage extends ProviderUsageColumns {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -40,29 +40,6 @@ export class AiJobStage {
 
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt!: Date | null;
-
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  provider!: string | null;
-
-  @Column({ type: 'varchar', length: 120, nullable: true })
-  model!: string | null;
-
-  @Column({ name: 'input_tokens', type: 'integer', default: 0 })
-  inputTokens!: number;
-
-  @Column({ name: 'output_tokens', type: 'integer', default: 0 })
-  outputTokens!: number;
-
-  /** Of input_tokens: read from the provider's prompt cache (billed at its cache-read price). */
-  @Column({ name: 'cache_read_tokens', type: 'integer', default: 0 })
-  cacheReadTokens!: number;
-
-  /** Of input_tokens: written to the provider's prompt cache (Anthropic bills them at its cache-write price). */
-  @Column({ name: 'cache_write_tokens', type: 'integer', default: 0 })
-  cacheWriteTokens!: number;
-
-  @Column({ name: 'cost_usd', type: 'numeric', precision: 14, scale: 6, default: 0, transformer: decimalNumber })
-  costUsd!: number;
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;

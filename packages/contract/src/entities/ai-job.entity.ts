@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { JobName, QueueName } from '../jobs/job.enums';
-import { decimalNumber } from './decimal-number';
+import type { AiJobName, QueueName } from '../jobs/job.enums';
+import { ProviderUsageColumns } from './provider-usage.columns';
 
 /** `cancelled`: stopped by the admin (at once when queued, at the next stage boundary when running). */
 export const JOB_STATES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -12,20 +12,21 @@ export const ACTIVE_JOB_TARGET_INDEX = 'UQ_ai_jobs_active_target';
 
 /**
  * One AI job. The row is the source of truth the admin UI polls; the BullMQ job (same id) is only
- * the delivery mechanism, so history survives Redis trimming or loss.
+ * the delivery mechanism, so history survives Redis trimming or loss. Its provider, model, tokens and cost
+ * (ProviderUsageColumns) are the sums of its stages'.
  */
 @Entity('ai_jobs')
 @Index('IDX_ai_jobs_state_created', ['state', 'createdAt'])
 // Two clicks must not make two image jobs for one post: the database refuses a second open job of a
 // kind for the same target, however the two requests interleave (see JobsService.start).
 @Index(ACTIVE_JOB_TARGET_INDEX, ['kind', 'target'], { unique: true, where: `"target" IS NOT NULL AND "state" IN ('queued', 'running')` })
-export class AiJob {
+export class AiJob extends ProviderUsageColumns {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
-  /** The work (rows are written only by JobsService.start, from a JobName). */
+  /** The work (rows are written only by JobsService.start, from an AI job name; system jobs have no row). */
   @Column({ type: 'varchar', length: 64 })
-  kind!: JobName;
+  kind!: AiJobName;
 
   @Column({ type: 'varchar', length: 32 })
   queue!: QueueName;
@@ -54,30 +55,6 @@ export class AiJob {
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;
-
-  @Column({ type: 'varchar', length: 32, nullable: true })
-  provider!: string | null;
-
-  @Column({ type: 'varchar', length: 120, nullable: true })
-  model!: string | null;
-
-  @Column({ name: 'input_tokens', type: 'integer', default: 0 })
-  inputTokens!: number;
-
-  @Column({ name: 'output_tokens', type: 'integer', default: 0 })
-  outputTokens!: number;
-
-  /** Of input_tokens: read from the provider's prompt cache (billed at its cache-read price). */
-  @Column({ name: 'cache_read_tokens', type: 'integer', default: 0 })
-  cacheReadTokens!: number;
-
-  /** Of input_tokens: written to the provider's prompt cache (Anthropic bills them at its cache-write price). */
-  @Column({ name: 'cache_write_tokens', type: 'integer', default: 0 })
-  cacheWriteTokens!: number;
-
-  /** The sum of its stages' costs (USD). */
-  @Column({ name: 'cost_usd', type: 'numeric', precision: 14, scale: 6, default: 0, transformer: decimalNumber })
-  costUsd!: number;
 
   /** Set by POST /api/ai/jobs/:id/cancel on a running job: the worker stops at the next stage boundary. */
   @Column({ name: 'cancel_requested_at', type: 'timestamptz', nullable: true })

@@ -36,7 +36,7 @@ export class ImportsRepository {
     await this.manager.insert(ImportRun, { ...run, report: run.report as never });
   }
 
-  async updateRun(id: string, changes: Partial<Pick<ImportRun, 'state' | 'report' | 'jobId' | 'finishedAt'>>): Promise<void> {
+  async updateRun(id: string, changes: Partial<Pick<ImportRun, 'source' | 'state' | 'report' | 'jobId' | 'finishedAt'>>): Promise<void> {
     await this.manager.update(ImportRun, { id }, changes as never);
   }
 

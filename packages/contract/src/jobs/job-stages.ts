@@ -1,4 +1,4 @@
-import { JobName } from './job.enums';
+import { AiJobName, JobName } from './job.enums';
 
 /** Stage names: stable strings stored in ai_job_stages.name. */
 export const STAGE_NAMES = ['ideas', 'brief', 'outline', 'draft', 'edit', 'seo', 'cover', 'claims'] as const;
@@ -9,7 +9,7 @@ export type StageName = (typeof STAGE_NAMES)[number];
  * is a checkpoint. An article runs the whole editorial pipeline; a revision rewrites (`draft`) and then
  * critiques and fixes (`edit`) the targeted text (a refresh of a live post too); a sentence rewrite is one `edit`; ideas stay one call; an image job designs a cover.
  */
-export const JOB_STAGES: Record<JobName, readonly StageName[]> = {
+export const JOB_STAGES: Record<AiJobName, readonly StageName[]> = {
   [JobName.GenerateIdeas]: ['ideas'],
   [JobName.ProduceArticle]: ['brief', 'outline', 'draft', 'edit', 'seo', 'cover'],
   [JobName.ReviseArticle]: ['draft', 'edit'],

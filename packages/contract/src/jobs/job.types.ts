@@ -1,5 +1,5 @@
 import type { ProposalFields } from '../entities/post-proposal.entity';
-import { JobName, QueueName } from './job.enums';
+import { AI_JOBS, AiJobName, JobName, QueueName, SystemJobName } from './job.enums';
 
 /** Every payload carries ids only; the worker re-reads Postgres. requestId ties logs together. */
 interface BaseJob {
@@ -45,6 +45,15 @@ export interface CheckClaimsJob extends BaseJob {
 /** The analysed file, its staged posts and images live in import_runs / import_items / import_media. */
 export interface ImportPostsJob extends BaseJob {
   importId: string;
+}
+
+/**
+ * A scheduled post's go-live (a system job). The post row's publish_at is the truth: publishAt (ISO) is
+ * the time the job was added for, which decides its id and delay; the row decides whether it publishes.
+ */
+export interface PublishScheduledPostJob extends BaseJob {
+  postId: number;
+  publishAt: string;
 }
 
 /** One claim the rules judged, sent for a second opinion. */
@@ -103,6 +112,7 @@ interface JobDataByName {
   [JobName.CheckClaims]: CheckClaimsJob;
   [JobName.ImportPosts]: ImportPostsJob;
   [JobName.RewriteSentence]: RewriteSentenceJob;
+  [JobName.PublishScheduledPost]: PublishScheduledPostJob;
 }
 
 export type JobData<N extends JobName> = JobDataByName[N];
@@ -128,6 +138,7 @@ export const JOB_QUEUE = {
   [JobName.CheckClaims]: QueueName.Ideas,
   [JobName.ImportPosts]: QueueName.Imports,
   [JobName.RewriteSentence]: QueueName.Articles,
+  [JobName.PublishScheduledPost]: QueueName.Publishing,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names JOB_QUEUE routes to queue Q, e.g. `JobsOn<QueueName.Articles>` = produce | revise. */
@@ -140,17 +151,34 @@ export function isJobOn<Q extends QueueName>(queue: Q, name: string): name is Jo
   return QUEUE_OF_JOB.get(name) === queue;
 }
 
+/** The queues that carry AI jobs (whose ai_jobs rows the metrics count); the others carry system jobs only. */
+export const AI_QUEUES: readonly QueueName[] = [...new Set(AI_JOBS.map((name) => JOB_QUEUE[name]))];
+
+/** Deterministic per post and time: adding the same schedule twice is one job; a new time is a new job. */
+export function scheduledPublishJobId(postId: number, publishAt: Date): string {
+  return `publish-${postId}-${publishAt.getTime()}`;
+}
+
+/** A system job's BullMQ id, from its data: the same item twice is one job (an AI job's id is its ai_jobs row id). */
+export function systemJobId<N extends SystemJobName>(item: JobItem<N>): string {
+  return SYSTEM_JOB_ID[item.name](item.data);
+}
+
+const SYSTEM_JOB_ID: { [N in SystemJobName]: (data: JobData<N>) => string } = {
+  [JobName.PublishScheduledPost]: (data) => scheduledPublishJobId(data.postId, new Date(data.publishAt)),
+};
+
 /**
  * What a job works on, stored in ai_jobs.target: the database allows one open job of a kind per target
  * (UQ_ai_jobs_active_target), so the same work cannot be queued twice. Idea runs are tied to nothing:
  * asking twice with the same settings is two runs (each has its own seed); the start rate limit bounds them.
  */
-export function jobTarget<N extends JobName>(item: JobItem<N>): string | null {
+export function jobTarget<N extends AiJobName>(item: JobItem<N>): string | null {
   return TARGET_OF[item.name](item.data);
 }
 
 const productionTarget = (data: { productionId: number }) => `production:${data.productionId}`;
-const TARGET_OF: { [N in JobName]: (data: JobData<N>) => string | null } = {
+const TARGET_OF: { [N in AiJobName]: (data: JobData<N>) => string | null } = {
   [JobName.GenerateIdeas]: () => null,
   [JobName.ProduceArticle]: productionTarget,
   [JobName.ReviseArticle]: productionTarget,

@@ -4,26 +4,11 @@ import { lockPost, recordRevision } from '../posts/post-revisions';
 
 /**
  * Scheduled publishing (issue 17). The post row is the truth: `publish_at` says when an unpublished post
- * goes live. Two things publish it, both through `publishIfDue`: a delayed BullMQ job per post and time
- * (the fast path, added by the gateway) and the worker's periodic sweep of overdue rows (the safety net
- * that needs only Postgres, so it holds after Redis lost every job). Neither needs the other.
+ * goes live. Two things publish it, both through `publishIfDue`: a delayed job per post and time (the fast
+ * path: `JobName.PublishScheduledPost` on the `publishing` queue, a system job of the job seam, added by
+ * the gateway's JobQueueService) and the worker's periodic sweep of overdue rows (the safety net that needs
+ * only Postgres, so it holds after Redis lost every job). Neither needs the other.
  */
-
-/** The BullMQ queue of the delayed go-live jobs. Not an AI job: no ai_jobs row, no stages, no cost. */
-export const PUBLISHING_QUEUE = 'publishing';
-/** The one job name on that queue. */
-export const PUBLISH_SCHEDULED_POST = 'publish-scheduled-post';
-
-export interface PublishScheduledPostJob {
-  postId: number;
-  /** The scheduled time (ISO) the job was added for; informational, the row decides. */
-  publishAt: string;
-}
-
-/** Deterministic per post and time: adding the same schedule twice is one job; a new time is a new job. */
-export function scheduledPublishJobId(postId: number, publishAt: Date): string {
-  return `publish-${postId}-${publishAt.getTime()}`;
-}
 
 /** The revision reason of a scheduled go-live. */
 export const SCHEDULED_PUBLISH_REASON = 'scheduled publish';

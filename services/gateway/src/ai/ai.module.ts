@@ -5,6 +5,7 @@ import { ProposalsModule } from '../proposals/proposals.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { TopicMemoryModule } from '../topic-memory/topic-memory.module';
 import { IdeasController } from './ideas.controller';
+import { IdeasRepository } from './ideas.repository';
 import { IdeasService } from './ideas.service';
 import { ProductionsController } from './productions.controller';
 import { ProductionsRepository, TypeOrmProductionsRepository } from './productions.repository';
@@ -13,6 +14,6 @@ import { ProductionsService } from './productions.service';
 @Module({
   imports: [JobsModule, PostsModule, ProposalsModule, ScheduleModule, TopicMemoryModule],
   controllers: [IdeasController, ProductionsController],
-  providers: [IdeasService, ProductionsService, { provide: ProductionsRepository, useClass: TypeOrmProductionsRepository }],
+  providers: [IdeasService, IdeasRepository, ProductionsService, { provide: ProductionsRepository, useClass: TypeOrmProductionsRepository }],
 })
 export class AiModule {}

@@ -1,20 +1,20 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { AiIdea, BlogPost, IdeaJobPayload, JobName, MoreLikeThese, topPostIds } from '@app/contract';
+import { IdeaJobPayload, JobName, MoreLikeThese } from '@app/contract';
 import { parseKeywords, slugify } from '@app/site';
 import { randomInt } from 'node:crypto';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { TopicMemoryService } from '../topic-memory/topic-memory.service';
 import { GenerateIdeasDto, MORE_LIKE_THESE_DEFAULT, MoreLikeTheseDto } from './dto/generate-ideas.dto';
 import { IdeaView, toIdeaView } from './dto/production-response.dto';
+import { IdeasRepository } from './ideas.repository';
 
 const DRAFTS_LIMIT = 200;
 
 @Injectable()
 export class IdeasService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: IdeasRepository,
     private readonly jobs: JobsService,
     private readonly topics: TopicMemoryService,
   ) {}
@@ -49,13 +49,12 @@ export class IdeasService {
   private async moreLikeThese(manager: EntityManager, asked: MoreLikeTheseDto): Promise<MoreLikeThese> {
     const days = asked.days ?? 30;
     if (asked.postIds) {
-      const live = await manager.getRepository(BlogPost).find({ select: { id: true }, where: { id: In(asked.postIds), published: true } });
-      const found = new Set(live.map((post) => post.id));
+      const found = await this.repository.livePostIds(asked.postIds, manager);
       const missing = asked.postIds.filter((id) => !found.has(id));
       if (missing.length) throw new BadRequestException(`moreLikeThese.postIds: no live post ${missing.join(', ')}`);
       return { postIds: asked.postIds, days };
     }
-    const postIds = await topPostIds(manager, days, MORE_LIKE_THESE_DEFAULT);
+    const postIds = await this.repository.mostReadPostIds(days, MORE_LIKE_THESE_DEFAULT, manager);
     if (!postIds.length) throw new ConflictException(`No article was read in the last ${days} days: there is nothing to start from yet`);
     return { postIds, days };
   }
@@ -66,14 +65,8 @@ export class IdeasService {
    * `similar` compares each idea with the published posts as they are now (topic memory).
    */
   async listIdeas(): Promise<IdeaView[]> {
-    const ideas = await this.dataSource
-      .getRepository(AiIdea)
-      .find({ order: { createdAt: 'DESC', jobId: 'ASC', position: 'ASC' }, take: DRAFTS_LIMIT });
-    const slugs = [...new Set(ideas.map((idea) => slugify(idea.title)))];
-    const existing = slugs.length
-      ? await this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { slug: In(slugs) } })
-      : [];
-    const taken = new Set(existing.map((post) => post.slug));
+    const ideas = await this.repository.newest(DRAFTS_LIMIT);
+    const taken = await this.repository.takenSlugs([...new Set(ideas.map((idea) => slugify(idea.title)))]);
     const similar = await this.topics.similarToIdeas(ideas.map((idea) => idea.id));
     return ideas.map((idea, index) => toIdeaView(idea, idea.used || taken.has(slugify(idea.title)), similar[index]));
   }

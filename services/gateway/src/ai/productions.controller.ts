@@ -11,6 +11,7 @@ import { ProductionSummaryQueryDto } from './dto/production-summary-query.dto';
 import { ApproveProductionDto } from './dto/approve-production.dto';
 import {
   ApproveConflictErrorDto,
+  ApprovedProduction,
   ApprovedProductionDto,
   DeletedProductionDto,
   ImageJobStartedDto,
@@ -25,12 +26,13 @@ import {
   ProductionSummary,
   ProductionView,
   RevisedProductionDto,
+  StartedProduction,
   StartedProductionDto,
 } from './dto/production-response.dto';
 import { ReviseProductionDto } from './dto/revise-production.dto';
 import { StartProductionDto } from './dto/start-production.dto';
 import { ProductionPreview } from './production-preview';
-import { ApprovedProduction, ProductionsService, StartedProduction } from './productions.service';
+import { ProductionsService } from './productions.service';
 import { ThrottleAiStart } from './ai-start-throttle.guard';
 
 const PRODUCTION_ID = new PositiveIdPipe('Production not found');

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import { AiJob, BlogPost, JobName, PostProposal, QueueName } from '@app/contract';
+import { AiJob, AiJobName, BlogPost, JobName, PostProposal, QueueName } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService, StartPlan } from '../jobs/jobs.service';
@@ -54,7 +54,7 @@ describe(ProductionsService.name, () => {
     started = [];
     // JobsService.start's contract: prepare runs in the transaction that writes the job's row.
     const jobs = {
-      start: jest.fn(<N extends JobName, R>(plan: StartPlan<N, R>) =>
+      start: jest.fn(<N extends AiJobName, R>(plan: StartPlan<N, R>) =>
         repository.transaction(async (tx) => {
           const prepared = await plan.prepare(tx.manager, 'job-1');
           started.push({ name: plan.name, data: prepared.data, payload: prepared.payload });

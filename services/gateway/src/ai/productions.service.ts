@@ -12,7 +12,7 @@ import {
 import { ACTIVE_PRODUCTION_STATUSES, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_CONTENT, findSection, isUnwrittenContent } from '@app/site';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
-import { AdminPost, toAdminPost } from '../posts/dto/admin-post.dto';
+import { toAdminPost } from '../posts/dto/admin-post.dto';
 import { adminActor } from '../posts/editor-session.decorator';
 import { conflictSummary, describeConflict, PostConflictException } from '../posts/post-conflict';
 import { PostHistoryRepository } from '../posts/post-history.repository';
@@ -21,10 +21,12 @@ import { PageRequest, toPagedList } from '../common/dto/page-query.dto';
 import { ProposalsService } from '../proposals/proposals.service';
 import { ScheduleService } from '../schedule/schedule.service';
 import {
+  ApprovedProduction,
   ProductionDetailView,
   ProductionListPage,
   ProductionSummary,
   ProductionView,
+  StartedProduction,
   toProductionDetailView,
   toProductionListItem,
   toProductionSummary,
@@ -55,16 +57,7 @@ export interface ApproveOptions {
   session?: string | null;
 }
 
-/** Approve's answer: the production, and the post as stored after it (the editor adopts it). */
-export type ApprovedProduction = ProductionDetailView & { post: AdminPost };
-
 const SUPERSEDED_MESSAGE = 'This production was superseded: a newer production or proposal replaced it, or its post was deleted. Review the newer one.';
-
-export interface StartedProduction {
-  jobId: string;
-  production: { id: number; status: ProductionStatus };
-  blogPost: { id: number; title: string; slug: string };
-}
 
 @Injectable()
 export class ProductionsService {

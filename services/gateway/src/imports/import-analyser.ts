@@ -115,7 +115,7 @@ export class ImportAnalyser {
       archive = await openUpload(file, fileName, this.limits);
       const { source, posts } = await detect(archive, this.limits);
       report.source = source;
-      await repository.updateRun(id, { report: report as never });
+      await repository.updateRun(id, { source, report: report as never });
       await this.plan(id, source, archive, posts, report, repository);
       if (!report.posts.found) throw new ImportFileError('No posts found in this file.');
     } catch (error) {
@@ -134,7 +134,6 @@ export class ImportAnalyser {
     } finally {
       archive?.close();
     }
-    await this.dataSource.manager.query(`UPDATE import_runs SET source = $2 WHERE id = $1`, [id, report.source]);
     await repository.updateRun(id, { state: 'ready', report: report as never });
     return { id, state: 'ready', report };
   }

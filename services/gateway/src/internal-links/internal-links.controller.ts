@@ -5,7 +5,8 @@ import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { POST_ID } from '../posts/post-id.pipe';
 import { LinkSuggestionDto, OrphanPageDto } from './dto/internal-links.dto';
-import { InternalLinksService, OrphanPost } from './internal-links.service';
+import { OrphanPost } from './internal-links.repository';
+import { InternalLinksService } from './internal-links.service';
 import { LinkSuggestion } from './link-suggestions';
 
 @ApiTags('Internal links')

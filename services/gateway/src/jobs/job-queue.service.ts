@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName } from '@app/contract';
+import { AiJobName, failFastRedisOptions, JOB_QUEUE, JobItem, JobName, QueueName, SystemJobName, systemJobId } from '@app/contract';
 import { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
@@ -20,10 +20,12 @@ const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
  * Job options, decided in one place. LLM calls fail transiently (rate limits, timeouts), so article
  * jobs get more attempts and longer backoff; every backoff is exponential with jitter so a burst
  * of failures does not retry in lockstep. Redis keeps only recent jobs: ai_jobs rows keep history.
+ * A scheduled go-live is delayed until its time and removed once done, so scheduling the same time
+ * again later adds a fresh job.
  */
-export function jobOptions(name: JobName, jobId: string): JobsOptions {
+export function jobOptions(item: JobItem, jobId: string): JobsOptions {
   const base = { jobId, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED };
-  switch (name) {
+  switch (item.name) {
     case JobName.GenerateIdeas:
     case JobName.CheckClaims:
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
@@ -38,6 +40,10 @@ export function jobOptions(name: JobName, jobId: string): JobsOptions {
     case JobName.ImportPosts:
       // Resumable (pending items only), so a crash retries where it stopped.
       return { ...base, attempts: 3, backoff: { type: 'exponential', delay: 2000, jitter: 0.5 } };
+    case JobName.PublishScheduledPost: {
+      const delay = Math.max(0, new Date(item.data.publishAt).getTime() - Date.now());
+      return { jobId, delay, attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: true };
+    }
   }
 }
 
@@ -49,7 +55,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The gateway's only way onto the queues. Controllers and services call `queue`, never a Queue. */
+/**
+ * The gateway's only way onto the queues. Controllers and services call `queue` (an AI job, after its
+ * ai_jobs row) or `queueSystem` / `removeSystem` (a system job, no row), never a Queue.
+ */
 @Injectable()
 export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(JobQueueService.name);
@@ -62,11 +71,31 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
     for (const name of Object.values(QueueName)) this.queueFor(name);
   }
 
-  /** Adds the job with jobId = the ai_jobs row id (adding the same id twice is a no-op). */
-  async queue<N extends JobName>(jobId: string, item: JobItem<N>): Promise<void> {
+  /** Adds an AI job with jobId = its ai_jobs row id (adding the same id twice is a no-op). */
+  queue<N extends AiJobName>(jobId: string, item: JobItem<N>): Promise<void> {
+    // A JobItem<N> is one of JobItem's members; TypeScript cannot see that for a generic N.
+    return this.add(jobId, item as JobItem);
+  }
+
+  /** Adds a system job under the id its data decides (systemJobId): the same item twice is one job. */
+  queueSystem<N extends SystemJobName>(item: JobItem<N>): Promise<void> {
+    return this.add(systemJobId(item), item as JobItem);
+  }
+
+  /** Drops a system job (a reschedule's old time); one already gone or never added is fine. */
+  async removeSystem<N extends SystemJobName>(item: JobItem<N>): Promise<void> {
+    const jobId = systemJobId(item);
+    try {
+      await withTimeout(this.queueFor(JOB_QUEUE[item.name]).remove(jobId), ENQUEUE_TIMEOUT_MS, 'remove');
+    } catch (error) {
+      throw new QueueUnavailableError(`Could not remove ${jobId}: ${(error as Error).message}`);
+    }
+  }
+
+  private async add(jobId: string, item: JobItem): Promise<void> {
     const queue = this.queueFor(JOB_QUEUE[item.name]);
     try {
-      await withTimeout(queue.add(item.name, item.data, jobOptions(item.name, jobId)), ENQUEUE_TIMEOUT_MS, 'enqueue');
+      await withTimeout(queue.add(item.name, item.data, jobOptions(item, jobId)), ENQUEUE_TIMEOUT_MS, 'enqueue');
     } catch (error) {
       throw new QueueUnavailableError(`Could not enqueue ${item.name}: ${(error as Error).message}`);
     }
@@ -77,7 +106,7 @@ export class JobQueueService implements OnModuleInit, OnApplicationShutdown {
    * and ignores an add with a known id, so the old one is removed first. A job a worker still holds (a
    * cancel on its way to the next stage boundary) answers 409.
    */
-  async requeue(jobId: string, item: JobItem): Promise<void> {
+  async requeue(jobId: string, item: JobItem<AiJobName>): Promise<void> {
     const queue = this.queueFor(JOB_QUEUE[item.name]);
     try {
       const old = await withTimeout(queue.getJob(jobId), ENQUEUE_TIMEOUT_MS, 'job lookup');

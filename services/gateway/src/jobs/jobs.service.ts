@@ -4,6 +4,7 @@ import {
   ACTIVE_JOB_STATES,
   ACTIVE_JOB_TARGET_INDEX,
   AiJob,
+  AiJobName,
   AiJobStage,
   budgetReachedMessage,
   finishImport,
@@ -28,7 +29,7 @@ export const QUEUE_UNAVAILABLE_MESSAGE = 'The AI job queue is unavailable right 
 export const LOST_JOB_MESSAGE = 'Lost from the job queue (Redis no longer held it); a new job replaced it';
 
 /** The 409 when the same work is already queued or running (one open job of a kind per target). */
-export const ALREADY_QUEUED_MESSAGES: Record<JobName, string> = {
+export const ALREADY_QUEUED_MESSAGES: Record<AiJobName, string> = {
   [JobName.GenerateIdeas]: 'These ideas are already being generated.',
   [JobName.ProduceArticle]: 'This production already has an article job in progress.',
   [JobName.ReviseArticle]: 'This production already has a revision in progress.',
@@ -49,7 +50,7 @@ export const LOST_JOB_AFTER_MS = 60_000;
 
 const UNIQUE_VIOLATION = '23505';
 
-export interface StartPlan<N extends JobName, R> {
+export interface StartPlan<N extends AiJobName, R> {
   name: N;
   /**
    * Writes the domain rows in the same transaction as the ai_jobs row and says what to enqueue (`data`, ids
@@ -102,7 +103,7 @@ export class JobsService {
     private readonly openJobs: OpenJobsRepository,
   ) {}
 
-  async start<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
+  async start<N extends AiJobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
     if (plan.spendsAi !== false) await this.assertWithinBudget();
     await this.releaseLostJobsAtCap();
     for (let attempt = 1; ; attempt += 1) {
@@ -194,7 +195,7 @@ export class JobsService {
     return (await this.findJob(id))!;
   }
 
-  private async startOnce<N extends JobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
+  private async startOnce<N extends AiJobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
     const jobId = randomUUID();
     const { data, response } = await this.dataSource.transaction(async (manager) => {
       await this.assertOpenJobRoom(manager);
@@ -265,7 +266,7 @@ export class JobsService {
    * Answers whether the target is free to try again: the open job finished meanwhile, or it was lost
    * from Redis (then its row is failed here). A job Redis still holds, or cannot vouch for, keeps it.
    */
-  private async releaseLostJob(kind: JobName, target: string): Promise<boolean> {
+  private async releaseLostJob(kind: AiJobName, target: string): Promise<boolean> {
     const rows = this.dataSource.getRepository(AiJob);
     const open = await rows.findOneBy({ kind, target, state: In([...ACTIVE_JOB_STATES]) });
     if (!open) return true;
@@ -277,7 +278,7 @@ export class JobsService {
 }
 
 /** The queue item of a stored job: the ids its payload holds (the payload also keeps what only Postgres needs). */
-export function jobItemOf(job: AiJob): JobItem {
+export function jobItemOf(job: AiJob): JobItem<AiJobName> {
   const payload = job.payload as { productionId?: number; postId?: number; baseUpdatedAt?: string };
   const base = { baseUpdatedAt: payload.baseUpdatedAt, requestId: job.requestId ?? undefined };
   switch (job.kind) {

@@ -1,14 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { QueueName } from '@app/contract';
+import { AI_QUEUES } from '@app/contract';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
+import { JOB_BUCKETS, JobCountRow, JobHistogramRow, JobMetricsRepository } from './job-metrics.repository';
 
 /** Seconds; API answers are milliseconds, server-rendered pages and AI starts a little more. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** Seconds; an AI job takes from under a second (offline) to minutes (an LLM article). */
-const JOB_BUCKETS = [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 const SCRAPE_QUERY_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -25,21 +22,14 @@ function escapeLabel(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 }
 
-interface JobRow {
-  queue: string;
-  state: string;
-  count: number;
-  sum: number;
-  [bucket: `le_${number}`]: number;
-}
-
 /**
  * Prometheus metrics of one gateway process, in its own registry (no global state: two apps in
  * one process, as in tests, do not collide):
  * - the default Node.js process metrics (every series carries `service="gateway"`);
  * - `http_request_duration_seconds{method,route,status_code}`, route being the pattern
  *   (`/api/blog/posts/:slug`), never the raw URL;
- * - at scrape time, `bullmq_queue_jobs{queue,state}` and `bullmq_queue_depth{queue}` from Redis,
+ * - at scrape time, `bullmq_queue_jobs{queue,state}` and `bullmq_queue_depth{queue}` from Redis (every
+ *   queue of the job seam, the publishing queue's system jobs included),
  *   `ai_jobs{queue,state}` and the histograms `ai_job_duration_seconds{queue,state}` (running time)
  *   and `ai_job_wait_seconds{queue}` (queued until started) from the ai_jobs table, so every
  *   worker's jobs are counted wherever the scrape lands.
@@ -54,7 +44,7 @@ export class MetricsService {
   private readonly queueDepth: Gauge<'queue'>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobMetricsRepository,
     private readonly jobQueue: JobQueueService,
   ) {
     this.registry.setDefaultLabels({ service: 'gateway' });
@@ -121,16 +111,10 @@ export class MetricsService {
   private async jobMetrics(): Promise<string> {
     try {
       const [durations, waits] = await withTimeout(
-        Promise.all([
-          this.histogramRows('finished_at - started_at', `state IN ('completed', 'failed') AND started_at IS NOT NULL AND finished_at IS NOT NULL`, true),
-          this.histogramRows('started_at - created_at', 'started_at IS NOT NULL', false),
-        ]),
+        Promise.all([this.jobs.durations(), this.jobs.waits()]),
         SCRAPE_QUERY_TIMEOUT_MS,
       );
-      const counts: Array<{ queue: string; state: string; count: number }> = await withTimeout(
-        this.dataSource.query('SELECT queue, state, count(*)::int AS count FROM ai_jobs GROUP BY queue, state ORDER BY queue, state'),
-        SCRAPE_QUERY_TIMEOUT_MS,
-      );
+      const counts = await withTimeout(this.jobs.counts(), SCRAPE_QUERY_TIMEOUT_MS);
       this.scrapeErrors.set({ source: 'postgres' }, 0);
       const lines = ['# HELP ai_jobs AI jobs by queue and state (ai_jobs table)', '# TYPE ai_jobs gauge'];
       for (const row of this.withEveryQueue(counts)) lines.push(`ai_jobs{queue="${escapeLabel(row.queue)}",state="${escapeLabel(row.state)}",service="gateway"} ${row.count}`);
@@ -144,24 +128,16 @@ export class MetricsService {
     }
   }
 
-  /** Queues with no job yet still appear (as 0 queued), so dashboards and alerts see every queue. */
-  private withEveryQueue(rows: Array<{ queue: string; state: string; count: number }>) {
+  /**
+   * Queues with no job yet still appear (as 0 queued), so dashboards and alerts see every AI queue. The
+   * publishing queue carries system jobs (no ai_jobs row): it is in bullmq_queue_jobs, not here.
+   */
+  private withEveryQueue(rows: JobCountRow[]) {
     const seen = new Set(rows.map((row) => row.queue));
-    return [...rows, ...Object.values(QueueName).filter((queue) => !seen.has(queue)).map((queue) => ({ queue, state: 'queued', count: 0 }))];
+    return [...rows, ...AI_QUEUES.filter((queue) => !seen.has(queue)).map((queue) => ({ queue, state: 'queued', count: 0 }))];
   }
 
-  /** Cumulative bucket counts straight from SQL: a true histogram over every job the table holds. */
-  private histogramRows(interval: string, where: string, byState: boolean): Promise<JobRow[]> {
-    const seconds = `extract(epoch FROM (${interval}))`;
-    const buckets = JOB_BUCKETS.map((le) => `count(*) FILTER (WHERE ${seconds} <= ${le})::int AS "le_${le}"`).join(', ');
-    const group = byState ? 'queue, state' : 'queue';
-    return this.dataSource.query(
-      `SELECT ${group}${byState ? '' : `, '' AS state`}, count(*)::int AS count, coalesce(sum(${seconds}), 0)::float AS sum, ${buckets}
-       FROM ai_jobs WHERE ${where} GROUP BY ${group} ORDER BY ${group}`,
-    );
-  }
-
-  private histogramText(name: string, help: string, rows: JobRow[], byState: boolean): string[] {
+  private histogramText(name: string, help: string, rows: JobHistogramRow[], byState: boolean): string[] {
     const lines = [`# HELP ${name} ${help}`, `# TYPE ${name} histogram`];
     for (const row of rows) {
       const labels = `queue="${escapeLabel(row.queue)}"${byState ? `,state="${escapeLabel(row.state)}"` : ''},service="gateway"`;

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { ScheduleService } from './schedule.service';
-import { ScheduledPublishQueue } from './scheduled-publish-queue';
 
-/** Scheduled publishing (issue 17): the gateway's half. The worker publishes (services/worker/src/schedule). */
+/**
+ * Scheduled publishing (issue 17): the gateway's half (the schedule, and its go-live job through
+ * JobQueueService). The worker publishes (services/worker/src/jobs/handlers, services/worker/src/schedule).
+ */
 @Module({
-  providers: [ScheduleService, ScheduledPublishQueue],
+  imports: [JobsModule],
+  providers: [ScheduleService],
   exports: [ScheduleService],
 })
 export class ScheduleModule {}

@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost, recordRevision, RevisionActor } from '@app/contract';
+import { BlogPost, JobItem, JobName, lockPost, recordRevision, RevisionActor } from '@app/contract';
 import { DataSource, EntityManager } from 'typeorm';
-import { ScheduledPublishQueue } from './scheduled-publish-queue';
+import { JobQueueService } from '../jobs/job-queue.service';
 
 /** What a schedule change did: the post after it, and the time it was scheduled for before. */
 export interface ScheduleChange {
@@ -15,15 +15,23 @@ export const SCHEDULE_REASON = {
   unschedule: 'unschedule',
 } as const;
 
+type GoLive = JobItem<JobName.PublishScheduledPost>;
+
+function goLive(postId: number, publishAt: Date): GoLive {
+  return { name: JobName.PublishScheduledPost, data: { postId, publishAt: publishAt.toISOString() } };
+}
+
 /**
  * Schedules, reschedules and unschedules posts (issue 17). The row's `publishAt` is the truth; the delayed
  * job is added after the commit (a rolled-back schedule leaves at most a job that finds nothing due).
  */
 @Injectable()
 export class ScheduleService {
+  private readonly logger = new Logger(ScheduleService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queue: ScheduledPublishQueue,
+    private readonly jobQueue: JobQueueService,
   ) {}
 
   /** PATCH {publishAt}: a time schedules or reschedules, null unschedules. */
@@ -48,9 +56,19 @@ export class ScheduleService {
     return { post: await em.save(BlogPost, post), previous };
   }
 
-  /** After the commit: the new time's delayed job, and the old time's job dropped. */
+  /**
+   * After the commit: the new time's go-live job, and the old time's job dropped. Best effort by design:
+   * the row is the truth and the worker's sweep publishes an overdue post whether or not its job exists,
+   * so a Redis outage never fails a schedule (it only makes the go-live wait for the next sweep).
+   */
   async announce({ post, previous }: ScheduleChange): Promise<void> {
-    if (previous && previous.getTime() !== post.publishAt?.getTime()) await this.queue.remove(post.id, previous);
-    if (post.publishAt) await this.queue.add(post.id, post.publishAt);
+    if (previous && previous.getTime() !== post.publishAt?.getTime()) {
+      const old = goLive(post.id, previous);
+      await this.jobQueue.removeSystem(old).catch((error: Error) => this.logger.warn(`${error.message} (harmless: it will find nothing to publish)`));
+    }
+    if (post.publishAt) {
+      const next = goLive(post.id, post.publishAt);
+      await this.jobQueue.queueSystem(next).catch((error: Error) => this.logger.warn(`${error.message}; the sweep will publish post ${post.id} when it is due`));
+    }
   }
 }

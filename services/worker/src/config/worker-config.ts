@@ -81,7 +81,7 @@ export type WorkerConfig = Readonly<{
     /** AI_MONTHLY_BUDGET_USD; null: no limit. */
     monthlyBudgetUsd: number | null;
   };
-  concurrency: { ideas: number; articles: number; images: number; imports: number };
+  concurrency: { ideas: number; articles: number; images: number; imports: number; publishing: number };
   shutdownTimeoutMs: number;
   /** How long a job's lock lives without renewal: a crashed worker's job is handed on after this. */
   lockDurationMs: number;
@@ -124,6 +124,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
       articles: values.WORKER_CONCURRENCY_ARTICLES,
       images: values.WORKER_CONCURRENCY_IMAGES,
       imports: values.WORKER_CONCURRENCY_IMPORTS,
+      // One short transaction per go-live, and the sweep catches up anything late: BullMQ's default of one.
+      publishing: 1,
     },
     shutdownTimeoutMs: values.WORKER_SHUTDOWN_TIMEOUT_MS,
     lockDurationMs: values.WORKER_LOCK_DURATION_MS,

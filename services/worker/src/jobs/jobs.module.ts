@@ -4,10 +4,13 @@ import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
 import { ProvidersModule } from '../providers/providers.module';
+import { ScheduleModule } from '../schedule/schedule.module';
+import { ArticleInputsRepository } from './article-inputs.repository';
 import { CheckClaimsHandler } from './handlers/check-claims.handler';
 import { GenerateIdeasHandler } from './handlers/generate-ideas.handler';
 import { ImportPostsHandler } from './handlers/import-posts.handler';
 import { ProduceArticleHandler } from './handlers/produce-article.handler';
+import { PublishScheduledPostHandler } from './handlers/publish-scheduled-post.handler';
 import { CoverRotation, RegeneratePostImageHandler, RegenerateProductionImageHandler } from './handlers/regenerate-image.handler';
 import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
@@ -18,6 +21,7 @@ import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
 import { ImagesProcessor } from './processors/images.processor';
 import { ImportsProcessor } from './processors/imports.processor';
+import { PublishingProcessor } from './processors/publishing.processor';
 import { QueueProcessor } from './processors/queue-processor';
 
 /** One processor per queue, each of its own queue: a queue without one does not compile. */
@@ -26,6 +30,7 @@ const PROCESSOR_OF: { [Q in QueueName]: Type<QueueProcessor<Q>> } = {
   [QueueName.Articles]: ArticlesProcessor,
   [QueueName.Images]: ImagesProcessor,
   [QueueName.Imports]: ImportsProcessor,
+  [QueueName.Publishing]: PublishingProcessor,
 };
 
 export const PROCESSORS = Object.values(PROCESSOR_OF);
@@ -41,9 +46,10 @@ export function configureProcessors(config: WorkerConfig): void {
 
 @Module({
   // registerQueue also brings in @nestjs/bullmq's explorer, which starts a worker per @Processor.
-  imports: [ProvidersModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
+  imports: [ProvidersModule, ScheduleModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
+    ArticleInputsRepository,
     StageBudgetService,
     CoverDesigner,
     CoverRotation,
@@ -56,6 +62,7 @@ export function configureProcessors(config: WorkerConfig): void {
     RegenerateProductionImageHandler,
     RegeneratePostImageHandler,
     ImportPostsHandler,
+    PublishScheduledPostHandler,
     ...PROCESSORS,
   ],
 })

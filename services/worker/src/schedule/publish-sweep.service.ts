@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { overdueScheduledPostIds, publishIfDue } from '@app/contract';
-import { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
+import { ScheduledPostsRepository } from './scheduled-posts.repository';
 
 /**
  * The safety net of scheduled publishing: every PUBLISH_SWEEP_INTERVAL_MS (and once at boot) it asks
@@ -18,7 +16,7 @@ export class PublishSweep implements OnApplicationBootstrap, OnApplicationShutdo
   private failing = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly posts: ScheduledPostsRepository,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
@@ -39,8 +37,8 @@ export class PublishSweep implements OnApplicationBootstrap, OnApplicationShutdo
   private async publishOverdue(): Promise<number> {
     let published = 0;
     try {
-      for (const id of await overdueScheduledPostIds(this.dataSource.manager)) {
-        if (await publishIfDue(this.dataSource.manager, id)) {
+      for (const id of await this.posts.overdueIds()) {
+        if (await this.posts.publishIfDue(id)) {
           published += 1;
           this.logger.log(`post ${id} published by the sweep (its scheduled time had passed)`);
         }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { BullModule } from '@nestjs/bullmq';
-import { PUBLISHING_QUEUE } from '@app/contract';
 import { PublishSweep } from './publish-sweep.service';
-import { PublishingProcessor } from './publishing.processor';
+import { ScheduledPostsRepository } from './scheduled-posts.repository';
 
-/** Scheduled publishing (issue 17), the worker's half: the delayed jobs' processor and the sweep. */
+/**
+ * Scheduled publishing (issue 17), the worker's safety net: the sweep of overdue posts. The fast path, the
+ * delayed go-live job, is a system job of the job seam (jobs/handlers/publish-scheduled-post.handler.ts).
+ */
 @Module({
-  imports: [BullModule.registerQueue({ name: PUBLISHING_QUEUE })],
-  providers: [PublishingProcessor, PublishSweep],
+  providers: [PublishSweep, ScheduledPostsRepository],
+  exports: [ScheduledPostsRepository],
 })
 export class ScheduleModule {}

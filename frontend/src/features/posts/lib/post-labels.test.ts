@@ -22,8 +22,12 @@ describe('draft badge rule (spec §4)', () => {
     expect(draftBadge({ hasPlaceholderContent: false, status: 'draft' })).toBe(READY_FOR_REVIEW);
   });
 
-  it('uses the exact placeholder text of the spec', () => {
-    expect(DRAFT_PLACEHOLDER_CONTENT).toBe('This post is ready for Claude to write content.');
+  it("reads the spec's own placeholder line (drafts made before the neutral one) as 'Ready for Writing' too", () => {
+    expect(draftBadge({ content: 'This post is ready for Claude to write content.', status: 'draft' })).toBe(READY_FOR_WRITING);
+  });
+
+  it('uses a neutral placeholder (issue 27: the spec line names a vendor) and the exact badge texts of the spec', () => {
+    expect(DRAFT_PLACEHOLDER_CONTENT).toBe('This post is ready to be written.');
     expect(READY_FOR_WRITING).toBe('Ready for Writing');
     expect(READY_FOR_REVIEW).toBe('Ready for Review');
   });

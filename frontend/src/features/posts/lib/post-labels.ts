@@ -1,4 +1,4 @@
-import { DRAFT_PLACEHOLDER_CONTENT, parseKeywords } from '@app/site';
+import { holdsDraftPlaceholder, parseKeywords } from '@app/site';
 import type { AdminPost } from '@/lib/studio/post';
 
 export const READY_FOR_WRITING = 'Ready for Writing';
@@ -10,7 +10,7 @@ export const READY_FOR_REVIEW = 'Ready for Review';
  * 'Ready for Writing' drafts by the same rule).
  */
 export function draftBadge(post: { status: string; content?: string | null; hasPlaceholderContent?: boolean }): typeof READY_FOR_WRITING | typeof READY_FOR_REVIEW {
-  const placeholder = post.hasPlaceholderContent ?? (post.content ?? '').includes(DRAFT_PLACEHOLDER_CONTENT);
+  const placeholder = post.hasPlaceholderContent ?? holdsDraftPlaceholder(post.content);
   return placeholder && post.status !== 'ready_for_review'
     ? READY_FOR_WRITING
     : READY_FOR_REVIEW;

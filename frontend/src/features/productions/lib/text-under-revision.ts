@@ -1,4 +1,4 @@
-import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
+import { holdsDraftPlaceholder } from '@app/site';
 import type { ProductionDetail } from '../types';
 
 type ProposalView = NonNullable<ProductionDetail['proposal']>;
@@ -11,5 +11,5 @@ type ProposalView = NonNullable<ProductionDetail['proposal']>;
 export function textUnderRevision(postContent: string | null | undefined, proposal: ProposalView | null | undefined): string {
   const pending = proposal?.changes.content;
   const current = proposal?.current.content ?? postContent ?? '';
-  return pending !== undefined && (!current.trim() || current.includes(DRAFT_PLACEHOLDER_CONTENT)) ? pending : current;
+  return pending !== undefined && (!current.trim() || holdsDraftPlaceholder(current)) ? pending : current;
 }

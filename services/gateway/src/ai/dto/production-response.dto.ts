@@ -17,12 +17,11 @@ import {
 import { SimilarPost } from '@app/site';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Page, PagedList } from '../../common/dto/page-query.dto';
-import { AdminPostDto } from '../../posts/dto/admin-post.dto';
+import { AdminPost, AdminPostDto } from '../../posts/dto/admin-post.dto';
 import { PostConflictDto } from '../../posts/dto/post-conflict.dto';
 import { ProposalDto, ProposalView, toProposalView } from '../../proposals/dto/proposal-response.dto';
 import type { PreviewedProposal, ProductionPreview } from '../production-preview';
 import { SimilarPostDto } from '../../topic-memory/dto/similar-post.dto';
-import type { ApprovedProduction, StartedProduction } from '../productions.service';
 
 export interface IdeaView {
   id: number;
@@ -174,6 +173,9 @@ export class ProductionDetailDto extends ProductionDto implements ProductionDeta
   @ApiProperty({ type: ProposalDto, nullable: true, description: 'The latest pending proposal' }) proposal!: ProposalDto | null;
 }
 
+/** Approve's answer: the production, and the post as stored after it (the editor adopts it). */
+export type ApprovedProduction = ProductionDetailView & { post: AdminPost };
+
 /** POST /api/ai/productions/:id/approve: the production, and the post as stored after it. */
 export class ApprovedProductionDto extends ProductionDetailDto implements ApprovedProduction {
   @ApiProperty({ type: AdminPostDto, description: 'The post as stored after the approval (adopt it, with its updatedAt)' }) post!: AdminPostDto;
@@ -253,6 +255,13 @@ export class StartedPostDto {
   @ApiProperty() id!: number;
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
+}
+
+/** POST /api/ai/productions: the job, the production and its placeholder post. */
+export interface StartedProduction {
+  jobId: string;
+  production: { id: number; status: ProductionStatus };
+  blogPost: { id: number; title: string; slug: string };
 }
 
 export class StartedProductionDto extends JobStartedDto implements StartedProduction {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PagedList } from '../../common/dto/page-query.dto';
-import type { OrphanPost } from '../internal-links.service';
+import type { OrphanPost } from '../internal-links.repository';
 import type { LinkSuggestion } from '../link-suggestions';
 
 export class LinkTargetDto {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BRAND_KIT_ID, BrandKit, CheckClaimsJob, ClaimCheckJobPayload, ClaimReviewsRepository, claimSentenceHash, DEFAULT_BRAND_KIT, JobName, toBrandKitContent } from '@app/contract';
+import { CheckClaimsJob, ClaimCheckJobPayload, ClaimReviewsRepository, claimSentenceHash, DEFAULT_BRAND_KIT, JobName, toBrandKitContent } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 
@@ -27,6 +28,7 @@ export class CheckClaimsHandler implements JobHandler<JobName.CheckClaims> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(_job: Job<CheckClaimsJob>, run: JobRun): Promise<Record<string, unknown>> {
@@ -34,7 +36,7 @@ export class CheckClaimsHandler implements JobHandler<JobName.CheckClaims> {
     await run.usingProvider(this.ai.name);
     // Reviewed against the kit the claims were judged by; if it changed since, against the current one,
     // and cached under the version actually used.
-    const kit = await this.dataSource.manager.findOneBy(BrandKit, { id: BRAND_KIT_ID });
+    const kit = await this.inputs.brandKitRow();
     const brandKit = kit ? toBrandKitContent(kit) : DEFAULT_BRAND_KIT;
     const version = kit?.version ?? payload.brandKitVersion;
     const cached = await new ClaimReviewsRepository(this.dataSource.manager).findForSentences(

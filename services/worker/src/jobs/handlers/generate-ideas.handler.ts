@@ -14,7 +14,6 @@ import {
   JobName,
   MoreLikeThese,
   PostPerformance,
-  readBrandKit,
   readPostPerformance,
 } from '@app/contract';
 import { BLOG_CATEGORIES, isBlogCategory, slugify } from '@app/site';
@@ -22,6 +21,7 @@ import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, AiUsage } from '../../providers/ai-provider';
 import { InvalidJobError, JobHandler } from '../job-handler';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { JobRun } from '../job-run.service';
 
 const TONES: readonly IdeaSettings['tone'][] = ['professional', 'casual', 'technical'];
@@ -79,6 +79,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job, run: JobRun): Promise<Record<string, unknown>> {
@@ -87,7 +88,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
     const requested = IDEA_COUNTS[settings.targetLength];
     await run.usingProvider(this.ai.name);
     // One stage: the rounds of one run are one answer (a retry after saving nothing asks again from round 0).
-    const brandKit = await readBrandKit(this.dataSource.manager);
+    const brandKit = await this.inputs.brandKit();
     // The figures are read now, from the ids the job carries: a retry reads them again.
     const more = readMoreLikeThese(run.row.payload);
     const moreLikeThese = more ? (await readPostPerformance(this.dataSource.manager, more.postIds, more.days)).filter((post) => post.views > 0) : undefined;

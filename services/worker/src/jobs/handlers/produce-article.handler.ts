@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, JobName, ProduceArticleJob, readBrandKit, settleStoppedProductionJob, StageName } from '@app/contract';
+import { AiProduction, JobName, ProduceArticleJob, settleStoppedProductionJob, StageName } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource, In } from 'typeorm';
 import { CoverDesigner } from '../../images/cover-designer.service';
@@ -9,6 +9,7 @@ import { countWords } from '@app/site';
 import { toArticleDraft } from '../../providers/answer-parsing';
 import { PROMPT_VERSION } from '../../providers/prompts';
 import { JobHandler } from '../job-handler';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, proposalResult, proposeArticle } from './production-loader';
 import { relatedPerformance } from './related-performance';
@@ -23,6 +24,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly covers: CoverDesigner,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job<ProduceArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
@@ -40,7 +42,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
         .update({ id: production.id, status: In(['queued', 'writing', 'failed']) }, { status: 'writing', error: null, provider: this.ai.name }),
     ]);
     // Read once per job: every stage's prompt carries the same kit.
-    const brandKit = await readBrandKit(this.dataSource.manager);
+    const brandKit = await this.inputs.brandKit();
     // Reading analytics (issue 31): how related articles were read, for the brief; re-read from Postgres here.
     const related = await relatedPerformance(this.dataSource.manager, post);
     const article = await this.writeInStages(run, { title: post.title, excerpt: post.excerpt, category: post.category, keywords: post.keywords, brandKit, related });

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, JobName, lockPost, readBrandKit, RefreshArticleJob, RefreshJobPayload, submitProposal } from '@app/contract';
+import { JobName, lockPost, RefreshArticleJob, RefreshJobPayload, submitProposal } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { jobBase, proposalResult } from './production-loader';
@@ -26,15 +27,16 @@ export class RefreshArticleHandler implements JobHandler<JobName.RefreshArticle>
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job<RefreshArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
-    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id: job.data.postId });
+    const post = await this.inputs.findPost(job.data.postId);
     if (!post) throw new InvalidJobError(`Post ${job.data.postId} no longer exists`);
     const base = jobBase(run, post);
     const feedback = refreshFeedback(run.row.payload as RefreshJobPayload);
     await run.usingProvider(this.ai.name);
-    const brand = { brandKit: await readBrandKit(this.dataSource.manager) };
+    const brand = { brandKit: await this.inputs.brandKit() };
     const revision = await reviseWholeArticle({ ai: this.ai, dataSource: this.dataSource }, run, { post, content: base.base.content ?? post.content, feedback, brand });
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {

@@ -17,6 +17,7 @@ import { Job } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { CoverDesigner, CoverImage } from '../../images/cover-designer.service';
 import { InvalidJobError, JobHandler } from '../job-handler';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { JobRun } from '../job-run.service';
 import { jobBase, ProposalBase, proposalResult } from './production-loader';
 
@@ -86,12 +87,13 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rotation: CoverRotation,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job<RegenerateProductionImageJob>, run: JobRun): Promise<Record<string, unknown>> {
-    const production = await this.dataSource.getRepository(AiProduction).findOneBy({ id: job.data.productionId });
+    const production = await this.inputs.findProduction(job.data.productionId);
     if (!production) throw new InvalidJobError(`Production ${job.data.productionId} no longer exists (it was deleted)`);
-    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id: production.postId });
+    const post = await this.inputs.findPost(production.postId);
     if (!post) throw new InvalidJobError(`The post of production ${production.id} no longer exists`);
     const base = jobBase(run, post);
     await run.progress(20, 'Designing image');
@@ -114,10 +116,11 @@ export class RegeneratePostImageHandler implements JobHandler<JobName.Regenerate
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rotation: CoverRotation,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job<RegeneratePostImageJob>, run: JobRun): Promise<Record<string, unknown>> {
-    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id: job.data.postId });
+    const post = await this.inputs.findPost(job.data.postId);
     if (!post) throw new InvalidJobError(`Post ${job.data.postId} no longer exists`);
     const base = jobBase(run, post);
     await run.progress(20, 'Designing image');

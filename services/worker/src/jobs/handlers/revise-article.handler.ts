@@ -5,7 +5,6 @@ import {
   BlogPost,
   JobName,
   PostProposal,
-  readBrandKit,
   ProposalJobPayload,
   ReviseArticleJob,
 } from '@app/contract';
@@ -14,6 +13,7 @@ import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, BrandContext } from '../../providers/ai-provider';
 import { InvalidJobError, JobHandler } from '../job-handler';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { JobRun } from '../job-run.service';
 import { jobBase, loadProduction, ProposalBase, proposalResult, proposeArticle } from './production-loader';
 import { editGoal, reviseWholeArticle, Revision, stagesModel } from './whole-article-revision';
@@ -29,6 +29,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job<ReviseArticleJob>, run: JobRun): Promise<Record<string, unknown>> {
@@ -42,7 +43,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
     const source = await this.sourceContent(payload, base);
     await run.usingProvider(this.ai.name);
     // Read once per job: both stages' prompts carry the same kit.
-    const brand: BrandContext = { brandKit: await readBrandKit(this.dataSource.manager) };
+    const brand: BrandContext = { brandKit: await this.inputs.brandKit() };
     const revision = section === null ? await reviseWholeArticle(this.deps(), run, { post, content: source, feedback, brand }) : await this.reviseSection(run, post, source, section, feedback, brand);
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, JobName, lockPost, proposalFieldsOf, readBrandKit, RewriteSentenceJob, RewriteSentenceJobPayload, spliceSentence, submitProposal } from '@app/contract';
+import { JobName, lockPost, proposalFieldsOf, RewriteSentenceJob, RewriteSentenceJobPayload, spliceSentence, submitProposal } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
+import { ArticleInputsRepository } from '../article-inputs.repository';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { JobRun } from '../job-run.service';
 import { proposalResult } from './production-loader';
@@ -51,16 +52,17 @@ export class RewriteSentenceHandler implements JobHandler<JobName.RewriteSentenc
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: ArticleInputsRepository,
   ) {}
 
   async handle(job: Job<RewriteSentenceJob>, run: JobRun): Promise<Record<string, unknown>> {
-    const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id: job.data.postId });
+    const post = await this.inputs.findPost(job.data.postId);
     if (!post) throw new InvalidJobError(`Post ${job.data.postId} no longer exists`);
     const payload = run.row.payload as Partial<RewriteSentenceJobPayload>;
     const original = payload.original;
     if (!original?.trim()) throw new InvalidJobError('There is no sentence to rewrite');
     await run.usingProvider(this.ai.name);
-    const brandKit = await readBrandKit(this.dataSource.manager);
+    const brandKit = await this.inputs.brandKit();
     const answer = await run.stage('edit', this.ai.name, () =>
       this.ai.rewriteSentence({
         title: post.title,

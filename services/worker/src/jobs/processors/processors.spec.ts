@@ -6,6 +6,7 @@ import { ArticlesProcessor } from './articles.processor';
 import { IdeasProcessor } from './ideas.processor';
 import { ImagesProcessor } from './images.processor';
 import { ImportsProcessor } from './imports.processor';
+import { PublishingProcessor } from './publishing.processor';
 
 const config = { shutdownTimeoutMs: 1000 } as never;
 const runs = {} as JobRunService;
@@ -18,6 +19,7 @@ describe('processor handler tables', () => {
     [QueueName.Articles]: new ArticlesProcessor(config, runs, handler as never, handler as never, handler as never, handler as never) as never,
     [QueueName.Images]: new ImagesProcessor(config, runs, handler as never, handler as never) as never,
     [QueueName.Imports]: new ImportsProcessor(config, runs, handler as never) as never,
+    [QueueName.Publishing]: new PublishingProcessor(config, runs, handler as never) as never,
   };
 
   it.each(Object.values(JobName))('%s has a handler on its queue', (name) => {
@@ -57,6 +59,17 @@ describe('QueueProcessor dispatch', () => {
     await expect(sut.process(job(JobName.ReviseArticle) as never)).resolves.toEqual({ revised: true });
     expect(revise.handle).toHaveBeenCalledWith(expect.objectContaining({ name: JobName.ReviseArticle }), run);
     expect(produce.handle).not.toHaveBeenCalled();
+  });
+
+  it('hands a system job (no ai_jobs row) to its handler with the lock token, never asking for a run', async () => {
+    const begin = jest.fn();
+    const publish = { handle: jest.fn().mockResolvedValue({ published: true }) };
+    const sut = new PublishingProcessor(config, { begin } as never, publish as never);
+    const goLive = { ...job(JobName.PublishScheduledPost), queueName: QueueName.Publishing, data: { postId: 1, publishAt: new Date().toISOString() } };
+
+    await expect(sut.process(goLive as never, 'lock-token')).resolves.toEqual({ published: true });
+    expect(publish.handle).toHaveBeenCalledWith(expect.objectContaining({ name: JobName.PublishScheduledPost }), 'lock-token');
+    expect(begin).not.toHaveBeenCalled();
   });
 
   it('fails a job JOB_QUEUE routes to another queue for good, before touching its row', async () => {

@@ -1,11 +1,11 @@
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { isJobOn, JobData, JobsOn, QueueName } from '@app/contract';
+import { AiJobName, isJobOn, isSystemJob, JobData, JobsOn, QueueName, SystemJobName } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentProviderError } from '../../providers/ai-provider';
 import { runWithJobLogFields } from '../../observability/job-log-context';
-import { JobHandler, QueueHandlers } from '../job-handler';
+import { AiJobHandler, QueueHandlers, SystemJobHandler } from '../job-handler';
 import { JobRunService } from '../job-run.service';
 
 /** Errors that no retry can fix. */
@@ -23,6 +23,7 @@ type JobOn<Q extends QueueName> = Job<JobData<JobsOn<Q>>, unknown, JobsOn<Q>>;
 /**
  * What every queue's processor does around its handler table: the row lifecycle, retry-or-fail
  * decisions, and a bounded graceful shutdown. Subclasses only hand over their queue and handlers.
+ * A system job (no ai_jobs row) goes straight to its handler: BullMQ's attempts are its lifecycle.
  */
 export abstract class QueueProcessor<Q extends QueueName> extends WorkerHost implements BeforeApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
@@ -41,18 +42,26 @@ export abstract class QueueProcessor<Q extends QueueName> extends WorkerHost imp
     return isJobOn(this.queue, job.name);
   }
 
-  private handlerFor<N extends JobsOn<Q>>(name: N): JobHandler<N> {
-    return this.handlers[name];
+  // The table's type gives each name the handler of its kind (JobHandler<N>); isSystemJob decided which
+  // kind the name is, which a mapped type over a generic queue cannot follow: hence the casts.
+  private aiHandler(name: JobsOn<Q> & AiJobName): AiJobHandler {
+    return this.handlers[name] as AiJobHandler;
+  }
+
+  private systemHandler(name: JobsOn<Q> & SystemJobName): SystemJobHandler {
+    return this.handlers[name] as SystemJobHandler;
   }
 
   /** Every log line of the job carries its id and the gateway request id (jobLogMixin). */
-  process(job: Job): Promise<unknown> {
-    return runWithJobLogFields(job, () => this.processJob(job));
+  process(job: Job, token?: string): Promise<unknown> {
+    return runWithJobLogFields(job, () => this.processJob(job, token));
   }
 
-  private async processJob(job: Job): Promise<unknown> {
+  private async processJob(job: Job, token?: string): Promise<unknown> {
     if (!this.isOwnJob(job)) throw new UnrecoverableError(`No handler for job "${job.name}" on queue "${job.queueName}"`);
-    const handler = this.handlerFor(job.name);
+    const name: JobsOn<Q> = job.name;
+    if (isSystemJob(name)) return this.systemHandler(name).handle(job as Job<JobData<SystemJobName>>, token);
+    const handler = this.aiHandler(name as JobsOn<Q> & AiJobName);
     const run = await this.runs.begin(job);
     if (!run) return { skipped: true };
     try {
@@ -83,13 +92,17 @@ export abstract class QueueProcessor<Q extends QueueName> extends WorkerHost imp
   @OnWorkerEvent('failed')
   async onJobFailed(job: Job | undefined, error: Error): Promise<void> {
     if (!job) return;
+    if (isSystemJob(job.name)) {
+      this.logger.warn(`job ${job.id} (${job.name}) failed: ${error.message}`);
+      return;
+    }
     try {
       if ((await job.getState()) !== 'failed') return; // an attempt that will be retried
       const message = `${error.message} (after ${job.attemptsStarted ?? job.attemptsMade} attempts)`;
       if (!(await this.runs.isOpen(String(job.id)))) return; // closed by its handler already
       // Domain state first, the row last (as in processJob): whoever sees the row 'failed' then reads the
       // production's final state too. onFailed is idempotent, so a second closer racing here is harmless.
-      if (this.isOwnJob(job)) await this.handlerFor(job.name).onFailed?.(job, message);
+      if (this.isOwnJob(job)) await this.aiHandler(job.name as JobsOn<Q> & AiJobName).onFailed?.(job, message);
       if (!(await this.runs.markFailedIfOpen(String(job.id), message))) return;
       this.logger.error(`job ${job.id} (${job.name}) failed outside its handler: ${message}`);
     } catch (failure) {
