@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api html flood queue ai frontend claims login render analytics upload scale import]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api cpu html flood queue ai frontend hydration claims login render analytics upload scale import]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -12,7 +12,7 @@ import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, write
 import { writeSummary } from './lib/summary.mjs';
 
 // scale last: it leaves 10,000 posts in the throwaway product.
-const PIECES = ['api', 'html', 'flood', 'queue', 'ai', 'frontend', 'claims', 'login', 'render', 'analytics', 'upload', 'scale', 'import'];
+const PIECES = ['api', 'cpu', 'html', 'flood', 'queue', 'ai', 'frontend', 'hydration', 'claims', 'login', 'render', 'analytics', 'upload', 'scale', 'import'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -58,6 +58,15 @@ try {
           { name: 'one post', path: `/api/blog/posts/${slug}` },
         ], goals);
         writeResult('api', { publishedPosts: published, ...result });
+      } else if (piece === 'cpu') {
+        const { benchCpu } = await import('./lib/cpu-bench.mjs');
+        const result = await benchCpu(product.baseUrl, product.gateway.pid, [
+          { name: 'posts list', path: '/api/blog/posts' },
+          { name: 'one post', path: `/api/blog/posts/${slug}` },
+          { name: 'article HTML', path: `/blog/${slug}` },
+          { name: 'blog list HTML', path: '/blog' },
+        ]);
+        writeResult('cpu', { publishedPosts: published, ...result });
       } else if (piece === 'html') {
         const { benchHttp } = await import('./lib/http-bench.mjs');
         const result = await benchHttp(product.baseUrl, [{ name: 'article HTML (server-rendered)', path: `/blog/${slug}` }], goals);
@@ -80,6 +89,9 @@ try {
       } else if (piece === 'frontend') {
         const { benchFrontend } = await import('./lib/frontend-bench.mjs');
         writeResult('frontend', { publishedPosts: published, ...(await benchFrontend(product.baseUrl, slug)) });
+      } else if (piece === 'hydration') {
+        const { benchHydration } = await import('./lib/hydration-bench.mjs');
+        writeResult('hydration', { publishedPosts: published, ...(await benchHydration(product.baseUrl, slug)) });
       } else if (piece === 'upload') {
         const { benchUpload } = await import('./lib/upload-bench.mjs');
         writeResult('upload', await benchUpload(product));

@@ -22,7 +22,7 @@ const JS_BUDGET_KB = 150;
 const SCORE_TARGET = 98;
 const SEO_TARGET = 100;
 
-async function measureJs(browser, url) {
+export async function measureJs(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = [];

@@ -43,7 +43,8 @@ function capture(url) {
   });
 }
 
-async function startRawServer(routes) {
+/** The raw server in its own process, serving `routes` ({path: {status, headers, body}}) by exact URL. */
+export async function startRawServer(routes) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hf-raw-')), 'routes.json');
   fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, r]) => [route, { ...r, body: r.body.toString('base64') }]))));
   const child = spawn(process.execPath, [path.join(here, 'raw-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -53,6 +54,7 @@ async function startRawServer(routes) {
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
   };
 }

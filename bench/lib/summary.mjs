@@ -6,7 +6,7 @@ const yes = (met) => (met ? 'met' : '**missed**');
 
 /** bench/results/SUMMARY.md from the latest result of each piece. */
 export function writeSummary(results) {
-  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|html|flood|queue|ai|frontend|claims|login|render|scale`. Raw figures: `bench/results/*.json`.', ''];
+  const lines = ['# Benchmark summary', '', 'Reproduce: `npm run bench` (all) or `npm run bench -- api|cpu|html|flood|queue|ai|frontend|hydration|claims|login|render|scale`. Raw figures: `bench/results/*.json`.', ''];
   for (const [piece, result] of Object.entries(results)) {
     if (result.revision) lines.push(`- ${piece}: commit ${result.revision.commit}${result.revision.uncommittedChanges.length ? ` plus uncommitted changes in ${result.revision.uncommittedChanges.join(', ')}` : ''}`);
   }
@@ -38,6 +38,17 @@ export function writeSummary(results) {
     const sender = (run) => (run.sendLagMs ? `send lag p99 ${run.sendLagMs.p99} ms, ${run.waitedForConnection} waited for a connection, ${run.senderCpuPercent}% of a core` : null);
     const checks = result.rows.filter((row) => row.halfRatePaced?.gateway.sendLagMs);
     if (checks.length) lines.push('', `Paced sender (${checks[0].halfRatePaced.connections} connections): ${checks.map((row) => `\`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` gateway run ${sender(row.halfRatePaced.gateway)}; raw run ${sender(row.halfRatePaced.raw)}`).join('. ')}.`);
+    lines.push('');
+  }
+
+  const cpu = results.cpu;
+  if (cpu) {
+    lines.push(`## CPU per cached public read (${cpu.date}, load ${cpu.machine.loadAverage?.join(' / ') ?? '?'}${cpu.machine.loadAverageBefore ? `, before: ${cpu.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(`${cpu.method.tool}, ${cpu.method.requests} requests × ${cpu.method.rounds} rounds, ${cpu.method.connections} connections. ${cpu.method.note} Gateway idle: ${cpu.idleCpuPercent}% of a core.`, '');
+    lines.push('| Route | Encoding | Bytes | Gateway µs/request | Raw µs/request | Raw/gateway (≥ 0.87) | Rounds |', '|---|---|---|---|---|---|---|');
+    for (const row of cpu.rows) {
+      lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.encoding} | ${row.responseBytes} | ${row.gatewayMicroseconds} | ${row.rawMicroseconds} | **${row.ratio}** (${yes(row.goal.met)}) | ${row.rounds.map((r) => r.ratio).join(', ')} |`);
+    }
     lines.push('');
   }
 
@@ -135,6 +146,15 @@ export function writeSummary(results) {
     }
     lines.push('');
   }
+  const hydration = results.hydration;
+  if (hydration) {
+    lines.push(`## Hydration: main-thread work of the public pages (${hydration.date}, Lighthouse ${hydration.lighthouse}, load ${hydration.machine.loadAverage?.join(' / ') ?? '?'}${hydration.machine.loadAverageBefore ? `, before: ${hydration.machine.loadAverageBefore[0]}` : ''})`, '', hydration.method, '');
+    lines.push(`| Route | JS gzip (≤ ${hydration.goals.jsKb} KB) | Main thread, app / no scripts (ms) | Scripting, app / no scripts | Blocking, app / no scripts | Lighthouse TBT (≤ ${hydration.goals.tbtMs} ms) | Lighthouse score (≥ ${hydration.goals.score}) |`, '|---|---|---|---|---|---|---|');
+    for (const row of hydration.rows) {
+      lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.jsKb} KB (${yes(row.goals.jsKb.met)}) | ${row.app.totalMs} / ${row.limit.totalMs} | ${row.app.scriptingMs} / ${row.limit.scriptingMs} | ${row.app.blockingMs} / ${row.limit.blockingMs} | ${row.lighthouse.tbtMs} (${yes(row.goals.tbtMs.met)}) | ${row.lighthouse.score} (${yes(row.goals.score.met)}; ${row.lighthouse.runs.map((run) => run.score).join(', ')}) |`);
+    }
+    lines.push('');
+  }
   const upload = results.upload;
   if (upload) {
     lines.push(`## Image upload (${upload.date}, load ${upload.machine.loadAverage?.join(' / ') ?? '?'}${upload.machine.loadAverageBefore ? `, before: ${upload.machine.loadAverageBefore[0]}` : ''})`, '');
@@ -177,6 +197,7 @@ export function writeSummary(results) {
       const f = entry.figures;
       let text = JSON.stringify(f);
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
+      if (entry.piece === 'cpu') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')} ${row.encoding}: ${row.gateway} vs ${row.raw} µs (${row.ratio})`).join('; ');
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
       if (entry.piece === 'login') text = `admin sign-in alone p50 ${f.adminAloneP50Ms} ms, during ${JSON.stringify(f.burstStatuses)} wrong logins p50 ${f.adminDuringBurstP50Ms} / max ${f.adminDuringBurstMaxMs} ms, burst ${f.burstMs} ms, event-loop lag max ${f.eventLoopLagMaxMs} ms`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
@@ -187,6 +208,7 @@ export function writeSummary(results) {
       if (entry.piece === 'upload') text = `12 MP JPEG upload median ${f.medianMs} ms, max ${f.maxMs} ms`;
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
       if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');
+      if (entry.piece === 'hydration') text = f.map((row) => `${row.path.replace(/^(.{12}).+$/, '$1…')} ${row.jsKb} KB, main thread ${row.mainThreadMs} ms (no scripts ${row.limitMainThreadMs}), TBT ${row.tbtMs}, score ${row.score}`).join('; ');
       if (entry.piece === 'frontend') text = `JS KB ${Object.values(f.jsKb).join(' / ')}; Lighthouse ${Object.entries(f.lighthouse).map(([route, scores]) => `${route.replace(/^(.{12}).+$/, '$1…')} [${scores.join(', ')}]`).join(', ')}`;
       lines.push(`- ${entry.date.slice(0, 16)} ${entry.piece} (load ${entry.loadAverage?.join('/') ?? '?'}${entry.loadAverageBefore ? `, before ${entry.loadAverageBefore[0]}` : ''}${entry.note ? `, ${entry.note}` : ''}): ${text}`);
     }

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { mountApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
 import { BeaconCollector } from './analytics/beacon-collector';
@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { StrictValidationPipe } from './common/strict-validation.pipe';
 import { ADMIN_SESSION_PATHS, SESSION_MIDDLEWARE } from './auth/session.middleware';
 import { AppConfig } from './config/app-config';
+import { createRequestLog } from './logging/request-log';
 import { createHttpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { MetricsService } from './metrics/metrics.service';
 import { PublicCache } from './cache/public-cache.service';
@@ -76,6 +77,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(ADMIN_SESSION_PATHS, ...app.get(SESSION_MIDDLEWARE));
   mountQueuesDashboard(app, config);
   mountApiDocs(app, config);
+  // Last before the modules' middleware (the pages) and the routes, where nestjs-pino mounted it.
+  app.use(createRequestLog((await app.resolve(PinoLogger)).logger));
   app.useGlobalPipes(new StrictValidationPipe({ whitelist: true, transform: true, forbidNonWhitelisted: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

@@ -49,7 +49,9 @@ describe('Database errors in the logs', () => {
     expect(logged).toBeDefined();
     expect(logged).not.toContain('PRIVATE-DRAFT');
     expect(logged!.length).toBeLessThan(10_000);
-    const { err } = JSON.parse(logged!);
+    const { err, req } = JSON.parse(logged!);
+    // The line names its request, as the request's access line does.
+    expect(req).toEqual({ id: response.headers['x-request-id'], method: 'PUT', url: `/api/admin/blog/posts/${post.id}` });
     expect(err).toMatchObject({
       type: 'QueryFailedError',
       code: '23514',

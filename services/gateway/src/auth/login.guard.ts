@@ -46,7 +46,7 @@ export class LoginGuard extends AuthGuard('local') {
     } catch (error) {
       if (error instanceof TooManyLoginAttemptsException) {
         response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        this.logger.warn({ ip, limit: error.limit }, 'Admin login throttled');
+        this.logger.warn({ ip, limit: error.limit, req: request }, 'Admin login throttled');
       }
       throw error;
     }
@@ -55,12 +55,12 @@ export class LoginGuard extends AuthGuard('local') {
     } catch (error) {
       if (error instanceof PasswordChecksBusyException) {
         response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        this.logger.warn({ ip }, 'Admin login refused: password checks busy');
+        this.logger.warn({ ip, req: request }, 'Admin login refused: password checks busy');
       }
       if (!(error instanceof UnauthorizedException)) throw error;
       // Nothing to record: admit() already charged this failure.
       // Never the password, nor the username (people type passwords into it).
-      this.logger.warn({ ip }, 'Admin login failed');
+      this.logger.warn({ ip, req: request }, 'Admin login failed');
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(ip, credentials.username);
@@ -68,7 +68,7 @@ export class LoginGuard extends AuthGuard('local') {
     request.session.loginTime = Date.now();
     request.session.cookie.maxAge = this.config.session.ttlSeconds * 1000;
     await new Promise<void>((resolve, reject) => request.session.save((error) => (error ? reject(error) : resolve())));
-    this.logger.log({ ip }, 'Admin signed in');
+    this.logger.log({ ip, req: request }, 'Admin signed in');
     return true;
   }
 

@@ -63,7 +63,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
-      this.logger.error({ err: error, method: request.method, url: request.originalUrl }, 'Unhandled error');
+      // `req` names the request (its id, as in its access-log line): nothing binds it implicitly.
+      this.logger.error({ err: error, req: request, method: request.method, url: request.originalUrl }, 'Unhandled error');
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

@@ -1,37 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { withoutQueryValues } from '@app/contract';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { requestLogOptions } from './request-log';
 
-const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
-
-/** Structured JSON logs with a request id (taken from X-Request-Id when sane, else generated). */
+/**
+ * Structured JSON logs (pino) for the whole application. The access log is not nestjs-pino's own
+ * middleware: that one runs every request inside an AsyncLocalStorage, which on Node 20 turns on
+ * async_hooks for the whole process, so every request (the fast path's cached reads included, which
+ * never log) paid for a hook on each async resource. `forRoutes: []` mounts it nowhere;
+ * `createRequestLog` (request-log.ts) mounts the same pino-http options on express instead.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.logLevel,
-          transport: config.logPretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-          genReqId: (req, res) => {
-            const incoming = req.headers['x-request-id'];
-            const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-            res.setHeader('X-Request-Id', id);
-            return id;
-          },
-          // One short line per request: method, path, status, time, request id. No headers, no cookies.
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            // A failed query is logged by its text and the shape of its parameters, never their values.
-            err: withoutQueryValues,
-          },
-          autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
-          customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-        },
-      }),
+      useFactory: (config: AppConfig) => ({ pinoHttp: requestLogOptions(config), forRoutes: [] }),
     }),
   ],
 })
