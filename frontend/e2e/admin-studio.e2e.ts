@@ -38,6 +38,16 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
+/** Runs a wait; when it fails, keeps a screenshot of the page as it was (then fails as before). */
+async function shotOnFailure(page: Page, name: string, wait: () => Promise<unknown>) {
+  try {
+    await wait();
+  } catch (error) {
+    await page.screenshot({ path: path.join(SHOTS, `failed-${name}.png`), fullPage: false }).catch(() => undefined);
+    throw error;
+  }
+}
+
 function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
 }
@@ -193,7 +203,10 @@ describe('admin studio', () => {
     await preview.getByRole('button', { name: 'Change Featured Image' }).click();
     const previewImage = page.getByRole('dialog', { name: 'Change Featured Image' });
     await previewImage.getByRole('button', { name: 'Generate New Image' }).click();
-    await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
+    // The new image is a proposal (issue 27), reviewed right here; the spec's toast says when it is taken.
+    await toast(page, 'New image proposed: review it').waitFor({ timeout: 60_000 });
+    await previewImage.getByTestId('image-proposal').getByRole('button', { name: 'Accept' }).click();
+    await toast(page, 'New featured image selected successfully').waitFor();
     await previewImage.getByRole('button', { name: 'Done' }).click();
     await previewImage.waitFor({ state: 'detached' });
     await preview.getByRole('button', { name: 'Request Changes' }).click();
@@ -230,10 +243,20 @@ describe('admin studio', () => {
     await blog.getByText(title).first().waitFor();
     await blog.close();
 
-    // Unpublish.
+    // Unpublish: it asks first, naming the post (review-and-undo.e2e.ts follows its Undo). Waits on the
+    // PATCH itself, not a timer, and keeps a screenshot when the toast is not seen (it was flaky under load).
+    const livePostId = await live.getAttribute('data-post-id');
     await live.getByRole('button', { name: `Unpublish ${title}` }).click();
-    await toast(page, 'Post unpublished successfully!').waitFor();
-    await card.waitFor();
+    const unpublishDialog = page.getByRole('dialog', { name: 'Unpublish this post?' });
+    await unpublishDialog.getByText(`"${title}" leaves the blog at once`, { exact: false }).waitFor();
+    const unpublished = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/admin/blog/posts/${livePostId}`),
+      { timeout: 60_000 },
+    );
+    await unpublishDialog.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    expect((await unpublished).status()).toBe(200);
+    await shotOnFailure(page, 'unpublish-toast-missing', () => toast(page, 'Post unpublished successfully!').waitFor({ timeout: 30_000 }));
+    await card.waitFor({ timeout: 30_000 });
 
     // Edit and save.
     const edited = `${title} (edited)`;
@@ -296,8 +319,10 @@ describe('admin studio', () => {
     await imageModal.getByRole('button', { name: 'Generate New Image' }).click();
     // No wait for the progress bar here: the cover designer makes no AI call, and on a busy machine the job
     // can finish before the first poll shows it (progress is checked on the AI jobs above).
-    await toast(page, 'New featured image selected successfully').waitFor({ timeout: 60_000 });
+    await toast(page, 'New image proposed: review it').waitFor({ timeout: 60_000 });
     await shot(page, 'change-image-desktop', false);
+    await imageModal.getByTestId('image-proposal').getByRole('button', { name: 'Accept' }).click();
+    await toast(page, 'New featured image selected successfully').waitFor();
     await imageModal.getByRole('button', { name: 'Done' }).click();
     await waitUntil(async () => (await editor.getByLabel('Featured Image URL').inputValue()) !== before);
 
@@ -368,6 +393,8 @@ describe('admin studio', () => {
       await page.getByRole('tab', { name: 'Content Workflow' }).click();
       await page.getByTestId('production-row').getByRole('button', { name: 'Preview Proposal review in the browser' }).click();
       const preview = page.getByRole('dialog', { name: 'Production Preview' });
+      // The preview opens on what goes live; the AI changes to take or drop are in their own tab.
+      await preview.getByRole('tab', { name: /^AI changes/ }).click();
       const review = preview.getByTestId('proposal-review');
       await review.waitFor();
       await review.getByTestId('stale-alert').waitFor();

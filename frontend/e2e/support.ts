@@ -110,9 +110,13 @@ export interface PrivateProduct {
  * A private copy of the whole product (gateway, worker with the offline provider, Postgres, Redis) in its
  * own data folder, for tests that change data: admin-product.mjs prints READY {baseUrl} once it answers.
  */
-export function startPrivateProduct(name: string, password: string): Promise<PrivateProduct> {
+export function startPrivateProduct(name: string, password: string, env: Record<string, string> = {}): Promise<PrivateProduct> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hf-${name}-e2e-`));
-  const child = spawn(process.execPath, [path.join(__dirname, 'admin-product.mjs'), dataDir, password], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'admin-product.mjs'), dataDir, password], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Settings of this product only (e.g. POST_AGEING_DAYS), on top of the runner's environment.
+    env: { ...process.env, ...env },
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       await new Promise<void>((resolve) => {
@@ -139,10 +143,10 @@ export function startPrivateProduct(name: string, password: string): Promise<Pri
  * A suite's private product and browser: starts both before the suite's tests and stops them after.
  * Read `studio.baseUrl` / `studio.browser` inside the tests.
  */
-export function privateStudio(name: string, password: string): { baseUrl: string; browser: Browser } {
+export function privateStudio(name: string, password: string, env: Record<string, string> = {}): { baseUrl: string; browser: Browser } {
   const studio = {} as { baseUrl: string; browser: Browser; product?: PrivateProduct };
   beforeAll(async () => {
-    studio.product = await startPrivateProduct(name, password);
+    studio.product = await startPrivateProduct(name, password, env);
     studio.baseUrl = studio.product.baseUrl;
     studio.browser = await launch();
   }, 180_000);

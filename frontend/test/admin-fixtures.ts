@@ -1,7 +1,7 @@
 import type { AdminPost, PostSummary, PostSummaryPage } from '@/lib/studio/post';
 import type { Job, JobStage, StageName } from '@/lib/studio/job';
 import type { PostRevision } from '@/features/posts/types';
-import type { Production, ProductionDetail, ProductionListItem, ProductionListPage } from '@/features/productions/types';
+import type { Production, ProductionDetail, ProductionListItem, ProductionListPage, ProductionPreview } from '@/features/productions/types';
 import type { ProposalView } from '@/features/proposals/types';
 import type { Usage } from '@/features/usage/api/get-usage';
 import { jsonResponse } from './render';
@@ -73,7 +73,7 @@ export function buildProductionListItem(overrides: Partial<ProductionListItem> =
 
 /** One page of the productions list; `counts` are by status, whatever the filter. */
 export function buildProductionListPage(items: ProductionListItem[], overrides: Partial<ProductionListPage> = {}): ProductionListPage {
-  const counts = { queued: 0, writing: 0, revising: 0, ready_for_review: 0, approved: 0, failed: 0 };
+  const counts = { queued: 0, writing: 0, revising: 0, ready_for_review: 0, approved: 0, failed: 0, published: 0, scheduled: 0, superseded: 0 };
   for (const item of items) counts[item.status] += 1;
   return { items, page: 1, pageSize: 10, total: items.length, next: null, counts, ...overrides };
 }
@@ -95,7 +95,24 @@ export function buildProposal(overrides: Partial<ProposalView> = {}): ProposalVi
     changes: {},
     current: {},
     stale: false,
+    overwrites: [],
     changedSinceBase: [],
+    sentence: null,
+    ...overrides,
+  };
+}
+
+/** What Approve would put live (GET /api/ai/productions/:id/preview): the post, the version, the proposals it takes. */
+export function buildProductionPreview(overrides: Partial<ProductionPreview> = {}): ProductionPreview {
+  const post = buildAdminPost();
+  return {
+    productionId: 5,
+    status: 'ready_for_review',
+    version: `${post.updatedAt}~none`,
+    post: { ...post, keywords: post.keywords as string[] },
+    proposals: [],
+    needsConfirmStale: false,
+    otherPendingProposals: 0,
     ...overrides,
   };
 }

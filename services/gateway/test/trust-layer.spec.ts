@@ -1,7 +1,8 @@
-import { BrandKitRevision, DEFAULT_BRAND_KIT } from '@app/contract';
+import { BlogPost, BrandKitRevision, DEFAULT_BRAND_KIT, proposalFieldsOf } from '@app/contract';
 import request from 'supertest';
 import { createPost } from './factories/post.factory';
 import { createProduction } from './factories/production.factory';
+import { createProposal } from './factories/proposal.factory';
 import { loginAgent } from './support/login';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -118,13 +119,31 @@ describe('Trust layer API', () => {
   });
 
   describe('GET /api/ai/productions/:id/checks', () => {
-    it("checks the production's article on its post", async () => {
-      const production = await createProduction(sut.dataSource, { finalContent: '## Proof\n\nWe have generated 900M views.' });
+    const claimLevel = async (productionId: number, sentence: string) => {
+      const items = (await admin.get(`/api/ai/productions/${productionId}/checks`).expect(200)).body.items as Array<{ excerpt?: string; level: string }>;
+      return items.find((item) => item.excerpt === sentence)?.level;
+    };
 
-      const items = (await admin.get(`/api/ai/productions/${production.id}/checks`).expect(200)).body.items as Array<{ excerpt?: string; level: string }>;
+    it("checks what the approval would put live: the post with the production's pending proposal applied", async () => {
+      const production = await createProduction(sut.dataSource);
+      const post = await sut.dataSource.getRepository(BlogPost).findOneByOrFail({ id: production.postId });
+      await createProposal(sut.dataSource, {
+        postId: post.id,
+        productionId: production.id,
+        baseUpdatedAt: post.updatedAt,
+        base: proposalFieldsOf(post),
+        changes: { content: '## Proof\n\nWe have generated 900M views.' },
+      });
 
-      expect(items.find((item) => item.excerpt === 'We have generated 900M views.')?.level).toBe('blocker');
+      expect(await claimLevel(production.id, 'We have generated 900M views.')).toBe('blocker');
       expect((await admin.get('/api/ai/productions/999999/checks')).status).toBe(404);
+    });
+
+    it('judges a figure typed into the post after the AI draft, not only the AI text (issue 27: what is approved is what was seen)', async () => {
+      const production = await createProduction(sut.dataSource, { finalContent: '## Proof\n\nEdit for retention.' });
+      await sut.dataSource.getRepository(BlogPost).update(production.postId, { content: '## Proof\n\nEdit for retention.\n\nWe employ more than 500 full-time editors.' });
+
+      expect(await claimLevel(production.id, 'We employ more than 500 full-time editors.')).toBe('blocker');
     });
   });
 

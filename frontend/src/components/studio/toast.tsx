@@ -3,9 +3,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { actionRects, findToastSlot, type ToastSlot } from './toast-placement';
 
 /** Spec §9 toast constants. */
 export const TOAST_LIMIT = 1;
@@ -13,14 +18,36 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
+/** A toast that offers an action (Undo, 'Review it') stays long enough to use it (issue 27: Undo for at least 10 s). */
+export const ACTION_TOAST_DURATION_MS = 15_000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
+
+/** A button in the toast: pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** The button's accessible name when the label alone is too short ('Undo' → 'Undo unpublish of "…"'). */
+  ariaLabel?: string;
+}
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it stays; by default 5 s, 15 s with an action, and an error stays until it is closed. */
   duration?: number;
+  action?: ToastAction;
+}
+
+/**
+ * Issue 27: success toasts close themselves (spec §9's 5 s); a toast with an action stays long enough to
+ * use it; an error stays until the admin closes it (it never covers a button: see toast-placement).
+ */
+export function toastDuration(input: Pick<ToastInput, 'duration' | 'variant' | 'action'>): number {
+  if (input.duration !== undefined) return input.duration;
+  if (input.variant === 'destructive') return Infinity;
+  return input.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS;
 }
 
 export interface ToastItem extends ToastInput {
@@ -95,7 +122,7 @@ function ToastCard({ item }: { item: ToastItem }) {
   const start = useRef<number | null>(null);
   const variant = item.variant ?? 'default';
   const Icon = ICONS[variant];
-  const duration = item.duration ?? TOAST_DURATION_MS;
+  const duration = toastDuration(item);
 
   useEffect(() => {
     if (paused || !item.open || duration === Infinity) return undefined;
@@ -124,7 +151,7 @@ function ToastCard({ item }: { item: ToastItem }) {
 
   return (
     <Box
-      component="li"
+      // Not a list item: a status (or alert) is what each toast is, and a list may hold only list items.
       role={variant === 'destructive' ? 'alert' : 'status'}
       aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
       aria-atomic="true"
@@ -178,9 +205,25 @@ function ToastCard({ item }: { item: ToastItem }) {
           {item.title}
         </Typography>
         {item.description ? (
-          <Typography component="div" sx={{ fontSize: 14, opacity: 0.92, mt: 0.25 }}>
+          <Typography component="div" sx={{ fontSize: 14, opacity: 0.92, mt: 0.25, overflowWrap: 'anywhere' }}>
             {item.description}
           </Typography>
+        ) : null}
+        {item.action ? (
+          <Button
+            size="small"
+            variant="outlined"
+            color="inherit"
+            aria-label={item.action.ariaLabel}
+            data-testid="toast-action"
+            onClick={() => {
+              item.action?.onClick();
+              dismissToast(item.id);
+            }}
+            sx={{ mt: 1, minHeight: 32 }}
+          >
+            {item.action.label}
+          </Button>
         ) : null}
       </Box>
       <IconButton size="small" aria-label="Close notification" onClick={() => dismissToast(item.id)} sx={{ color: 'inherit', mt: -0.5 }}>
@@ -190,13 +233,87 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
+/** How often the toast checks that it still covers no button while it is shown (dialogs open, lists load). */
+const PLACEMENT_CHECK_MS = 300;
+
+/**
+ * Keeps the shown toast off every button of the layer the admin is using: it moves along its side of the
+ * screen (or to the other side) to the nearest free band, and returns to its own place when that is free.
+ */
+function useToastSlot(region: RefObject<HTMLElement | null>, shownId: number | undefined, wide: boolean): ToastSlot | null {
+  const [slot, setSlot] = useState<ToastSlot | null>(null);
+  // Before the first paint, so a toast is never seen (or pressed through) in a place it is about to leave.
+  useLayoutEffect(() => {
+    if (shownId === undefined) {
+      setSlot(null);
+      return undefined;
+    }
+    const place = () => {
+      const box = region.current?.getBoundingClientRect();
+      if (!box || box.height === 0) return;
+      const next = findToastSlot({
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        size: { width: box.width, height: box.height },
+        anchors: wide ? ['right', 'left'] : ['full'],
+        edge: wide ? 'bottom' : 'top',
+        obstacles: actionRects(document, region.current),
+      });
+      setSlot((current) => (current?.anchor === next?.anchor && current?.top === next?.top ? current : next));
+    };
+    place();
+    const timer = setInterval(place, PLACEMENT_CHECK_MS);
+    // A dialog or menu opening or closing (portaled to the body) changes which buttons can be pressed: at once.
+    const layers = new MutationObserver(place);
+    layers.observe(document.body, { childList: true });
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      clearInterval(timer);
+      layers.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [region, shownId, wide]);
+  return slot;
+}
+
+/**
+ * An open MUI dialog marks everything beside it aria-hidden, so a toast raised over a dialog (an error, 'New
+ * image proposed: review it') would be neither announced nor pressable by assistive technology. The region
+ * takes that mark off itself at once: it belongs to whatever the admin is doing, dialog or not.
+ */
+function useStaysHeard(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return undefined;
+    const unhide = () => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    };
+    unhide();
+    const observer = new MutationObserver(unhide);
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [section]);
+}
+
+/** The region's place: spec §9's (top on phones, bottom right from medium screens up) unless a button is there. */
+function slotStyle(slot: ToastSlot | null): CSSProperties | undefined {
+  if (!slot) return undefined;
+  const side = slot.anchor === 'left' ? { left: 0, right: 'auto' } : slot.anchor === 'right' ? { left: 'auto', right: 0 } : { left: 0, right: 0 };
+  return { top: slot.top, bottom: 'auto', ...side };
+}
+
 /**
  * The notification region: F8 focuses it; top of the screen on phones, bottom right (at most 420 px
- * wide) from medium screens up. Mount it once on a screen that raises toasts.
+ * wide) from medium screens up, moved off any button it would cover. Mount it once on a screen that raises toasts.
  */
 export function Toaster() {
   const items = useToasts().filter((item) => item.open);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const slot = useToastSlot(region, items[0]?.id, wide);
+  useStaysHeard(section);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -208,14 +325,26 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
+  // On the body, beside the dialogs: an open dialog hides the app behind it (aria-hidden), not its toasts.
+  return createPortal(
     <Box
       component="section"
+      ref={section}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
-      sx={{ position: 'fixed', zIndex: 2100, pointerEvents: 'none', inset: { xs: '0 0 auto 0', md: 'auto 0 0 auto' }, width: { xs: '100%', md: 420 } }}
+      data-toast-anchor={slot?.anchor ?? 'default'}
+      // Inline, so it wins over the responsive `inset` (a media-query rule) of spec §9's default place.
+      style={slotStyle(slot)}
+      sx={{
+        position: 'fixed',
+        zIndex: 2100,
+        pointerEvents: 'none',
+        inset: { xs: '0 0 auto 0', md: 'auto 0 0 auto' },
+        width: { xs: '100%', md: 420 },
+        transition: 'top 150ms ease',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
     >
       <Box
-        component="ol"
         ref={region}
         tabIndex={-1}
         data-testid="toast-viewport"
@@ -235,6 +364,7 @@ export function Toaster() {
           <ToastCard key={item.id} item={item} />
         ))}
       </Box>
-    </Box>
+    </Box>,
+    document.body,
   );
 }

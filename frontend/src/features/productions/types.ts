@@ -18,3 +18,9 @@ export type PostProduction = Schemas['PostProductionDto'];
 
 /** GET /api/ai/productions/:id: the production with its latest pending proposal. */
 export type ProductionDetail = Schemas['ProductionDetailDto'];
+
+/** GET /api/ai/productions/:id/preview: exactly what Approve would put live now, and the version to approve it by. */
+export type ProductionPreview = Schemas['ProductionPreviewDto'];
+
+/** Approve's 409 when the preview is out of date: what changed, by whom, and the preview as it is now. */
+export type ApproveConflict = Schemas['ApproveConflictDto'];

@@ -7,6 +7,8 @@ export const BRAND_KIT_KEY = ['/api/admin/brand-kit'] as const;
 /** Every checklist (posts' and productions'), refreshed together when the brand kit or a post changes. */
 export const CHECKS_KEY = ['checks'] as const;
 export const jobKey = (id: string) => ['/api/ai/jobs', id] as const;
+/** The studio's change tokens (GET /api/admin/changes): polled, and what moved is refreshed. */
+export const CHANGES_KEY = ['/api/admin/changes'] as const;
 /** This month's AI spend (GET /api/ai/usage): refreshed whenever a job finishes. */
 export const USAGE_KEY = ['/api/ai/usage'] as const;
 /** The imports (issue 32): the list of uploads, and each one with its dry-run report and outcome. */
@@ -27,6 +29,8 @@ export const postSummariesKey = (filters: PostListFilters) => ['/api/admin/blog/
 export const postKey = (id: number) => ['/api/admin/blog/posts', id] as const;
 // Under the list keys on purpose: refreshPosts (prefix match) refreshes them with their lists.
 export const productionKey = (id: number) => ['/api/ai/productions', id] as const;
+/** What Approve would put live (under the production's key: refreshed with it). */
+export const productionPreviewKey = (id: number) => ['/api/ai/productions', id, 'preview'] as const;
 export const productionSummariesKey = (status?: string) => ['/api/ai/productions', 'summaries', { status }] as const;
 export const postProposalsKey = (postId: number) => ['/api/admin/blog/posts', postId, 'proposals'] as const;
 

@@ -15,5 +15,7 @@ import { ProductionsService } from './productions.service';
   imports: [JobsModule, PostsModule, ProposalsModule, ScheduleModule, TopicMemoryModule],
   controllers: [IdeasController, ProductionsController],
   providers: [IdeasService, IdeasRepository, ProductionsService, { provide: ProductionsRepository, useClass: TypeOrmProductionsRepository }],
+  // The checks judge what a production's approval would put live: its preview (issue 27).
+  exports: [ProductionsService],
 })
 export class AiModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { MarkdownModule } from '../markdown/markdown.module';
 import { ChecksController } from './checks.controller';
@@ -7,7 +8,7 @@ import { ChecksService } from './checks.service';
 import { ClaimSecondOpinionService } from './claim-second-opinion.service';
 
 @Module({
-  imports: [JobsModule, MarkdownModule],
+  imports: [AiModule, JobsModule, MarkdownModule],
   controllers: [ChecksController],
   providers: [ChecksService, ChecksRepository, ClaimSecondOpinionService],
 })

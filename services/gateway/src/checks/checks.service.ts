@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ProductionsService } from '../ai/productions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MarkdownRenderer } from '../markdown/markdown-renderer.service';
 import { ChecksRepository } from './checks.repository';
@@ -16,6 +17,7 @@ export class ChecksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secondOpinion: ClaimSecondOpinionService,
     private readonly markdown: MarkdownRenderer,
+    private readonly productions: ProductionsService,
   ) {}
 
   async checkPost(id: number): Promise<PostChecks> {
@@ -24,12 +26,14 @@ export class ChecksService {
     return this.check(post, post.id);
   }
 
-  /** The production's article and image on its post: what 'Approve & Publish' would put live. */
+  /**
+   * What 'Approve & Publish' would put live, exactly as Production Preview shows it (issue 27): the post as
+   * stored (hand edits included) with the production's pending proposals applied. The AI's own text alone
+   * would miss a figure typed into the post after the draft, and flag one the admin already fixed.
+   */
   async checkProduction(id: number): Promise<PostChecks> {
-    const production = await this.repository.findProductionWithPost(id);
-    if (!production?.post) throw new NotFoundException('Production not found');
-    const { post } = production;
-    return this.check({ ...post, content: production.finalContent || post.content, featuredImage: production.featuredImage ?? post.featuredImage }, post.id);
+    const { post } = await this.productions.preview(id);
+    return this.check(post, post.id);
   }
 
   private async check(post: CheckedPost, postId: number): Promise<PostChecks> {

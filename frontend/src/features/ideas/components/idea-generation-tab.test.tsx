@@ -85,4 +85,19 @@ describe(IdeaGenerationTab.name, () => {
     fireEvent.click(notice.querySelector('button[aria-label="Close"]')!);
     await waitFor(() => expect(screen.queryByTestId('idea-shortfall')).not.toBeInTheDocument());
   });
+
+  it("shows a refused start's 400 at the field it names, in the form's words (issue 27)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      '/api/ai/drafts': [],
+      '/api/ai/ideas/generate': { status: 400, body: { statusCode: 400, message: 'topic must be shorter than or equal to 300 characters' } },
+    });
+    renderWithProviders(<IdeaGenerationTab />);
+    fireEvent.change(screen.getByLabelText('Content Topic/Industry'), { target: { value: 'x'.repeat(301) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Content Ideas' }));
+
+    expect(await screen.findByText('Content Topic/Industry is too long (max 300 characters)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Content Topic/Industry')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('idea-form-errors')).not.toBeInTheDocument();
+  });
 });

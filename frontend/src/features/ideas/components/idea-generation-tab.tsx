@@ -24,12 +24,25 @@ import { notifySuccess } from '@/components/studio/notify';
 import { BLOG_CATEGORIES } from '@app/site';
 import { CONTENT_FOCUS_OPTIONS, DEFAULT_CATEGORY, IDEA_COUNT_OPTIONS, ideaRunSummary, ideaTitle } from '../lib/ideas';
 import { isTerminal } from '@/lib/studio/job';
+import { fieldErrorsOf, problemAt, type FieldErrors, type FieldSpecs } from '@/lib/studio/field-errors';
 import type { Idea, IdeaRunSummary } from '../types';
 import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
 import { IdeaList } from './idea-list';
 import { JobProgress } from '@/components/studio/job-progress';
 import { JobTimeline } from '@/components/studio/job-timeline';
 import { StudioTooltip } from '@/components/studio/studio-tooltip';
+
+/** How this form names the fields of a 400 from the idea and article starts (issue 27: shown at the field). */
+const IDEA_FIELD_SPECS: FieldSpecs = {
+  topic: { label: 'Content Topic/Industry' },
+  title: { label: 'Content Topic/Industry' },
+  excerpt: { label: 'Content Topic/Industry' },
+  industry: { label: 'Blog Category' },
+  category: { label: 'Blog Category' },
+  tone: { label: 'Content Focus' },
+  targetLength: { label: 'Number of Ideas' },
+  keywords: { label: 'Keywords', item: 'a keyword' },
+};
 
 type Tone = IdeaSettings['tone'];
 type Length = IdeaSettings['targetLength'];
@@ -47,6 +60,9 @@ export function IdeaGenerationTab({ onArticleStarted, moreLikeThese }: { onArtic
   const [jobId, setJobId] = useState<string | null>(null);
   const [jobError, setJobError] = useState<string | null>(null);
   const [lastRun, setLastRun] = useState<IdeaRunSummary | null>(null);
+  // A refused start's 400, at the field it names (the spec logs other start failures only).
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors | null>(null);
+  const showFieldErrors = (error: unknown) => setFieldErrors(fieldErrorsOf(error, IDEA_FIELD_SPECS));
 
   const ideas = useIdeas();
   const generate = useGenerateIdeas();
@@ -71,14 +87,16 @@ export function IdeaGenerationTab({ onArticleStarted, moreLikeThese }: { onArtic
     if (blank || running) return;
     setJobError(null);
     setLastRun(null);
+    setFieldErrors(null);
     generate.mutate(
       { topic: topic.trim(), keywords: [], targetLength: length, tone, industry: category, moreLikeThese: basis ?? undefined },
-      { onSuccess: ({ jobId: id }) => setJobId(id) },
+      { onSuccess: ({ jobId: id }) => setJobId(id), onError: showFieldErrors },
     );
   };
 
   const writeArticle = () => {
     if (blank) return;
+    setFieldErrors(null);
     startArticle.mutate(
       { title: topic.trim(), excerpt: topic.trim(), category, keywords: [] },
       {
@@ -86,9 +104,13 @@ export function IdeaGenerationTab({ onArticleStarted, moreLikeThese }: { onArtic
           toast({ title: 'AI is writing your article', description: `"${blogPost.title}" is in Content Workflow with live progress.` });
           onArticleStarted?.();
         },
+        onError: showFieldErrors,
       },
     );
   };
+
+  const topicProblem = [problemAt(fieldErrors, 'topic'), problemAt(fieldErrors, 'title'), problemAt(fieldErrors, 'excerpt')].filter(Boolean).join(' ') || undefined;
+  const otherProblems = fieldErrors ? [...fieldErrors.other, ...fieldErrors.fields.filter((problem) => !['topic', 'title', 'excerpt'].includes(problem.root)).map((problem) => problem.text)] : [];
 
   const unused = (ideas.data ?? []).filter((idea) => typeof idea === 'string' || !idea.used);
   const shortfall = lastRun && ideaShortfallMessage(lastRun);
@@ -129,6 +151,8 @@ export function IdeaGenerationTab({ onArticleStarted, moreLikeThese }: { onArtic
               placeholder="e.g. YouTube editing for fitness creators"
               value={topic}
               onChange={(event) => setTopic(event.target.value)}
+              error={Boolean(topicProblem)}
+              helperText={topicProblem}
               sx={{ gridColumn: { md: '1 / -1' } }}
               fullWidth
             />
@@ -180,6 +204,11 @@ export function IdeaGenerationTab({ onArticleStarted, moreLikeThese }: { onArtic
             {running ? <JobProgress job={job.data} label="Idea generation progress" /> : null}
             <JobTimeline job={job.data} onChanged={() => setJobError(null)} />
           </Stack>
+        ) : null}
+        {otherProblems.length ? (
+          <Alert severity="error" sx={{ mt: 3 }} data-testid="idea-form-errors" onClose={() => setFieldErrors(null)}>
+            {otherProblems.join(' ')}
+          </Alert>
         ) : null}
         {jobError ? (
           <Alert severity="warning" sx={{ mt: 3 }} onClose={() => setJobError(null)}>

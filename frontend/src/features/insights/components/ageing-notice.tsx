@@ -8,6 +8,7 @@ import { useRefreshPost } from '../api/refresh-post';
 import { useJob } from '@/lib/studio/api/get-job';
 import { postProposalsKey } from '@/lib/studio/query-keys';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
+import { toast } from '@/components/studio/toast';
 import type { AgeingPost } from '../types';
 import { JobProgress } from '@/components/studio/job-progress';
 import { StatusPill } from '@/components/studio/status-pill';
@@ -15,8 +16,8 @@ import { StatusPill } from '@/components/studio/status-pill';
 export const REFRESH_TEXT = {
   started: 'Refreshing with AI',
   startedHint: 'The refreshed article will wait in Edit for your review; the live post does not change until you accept it.',
-  ready: 'Refresh ready for review',
-  readyHint: 'Open Edit to compare it with the live post and accept or reject it.',
+  ready: 'Refresh proposed: review it',
+  readyHint: 'The live post stays as it is until you take the changes.',
   failed: 'Could not start the refresh',
 };
 
@@ -29,13 +30,21 @@ export function ageText(days: number): string {
  * On a live card of an ageing post: how long since it last changed, and 'Refresh with AI', which ends in a
  * proposal over the live post (reviewed in Edit, never written straight to the live article).
  */
-export function AgeingNotice({ post, title }: { post: Pick<AgeingPost, 'id' | 'ageDays'>; title: string }) {
+export function AgeingNotice({ post, title, onReview }: { post: Pick<AgeingPost, 'id' | 'ageDays'>; title: string; onReview?: () => void }) {
   const queryClient = useQueryClient();
   const refresh = useRefreshPost();
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useJob(jobId, (finished) => {
     void queryClient.invalidateQueries({ queryKey: postProposalsKey(post.id) });
-    if (finished.state === 'completed') notifySuccess(REFRESH_TEXT.ready, REFRESH_TEXT.readyHint);
+    // The refresh waits as a proposal over the live post; Review opens it where it is reviewed (Edit).
+    if (finished.state === 'completed') {
+      toast({
+        title: REFRESH_TEXT.ready,
+        description: REFRESH_TEXT.readyHint,
+        variant: 'success',
+        action: onReview ? { label: 'Review', ariaLabel: `Review the refresh of "${title}"`, onClick: onReview } : undefined,
+      });
+    }
     setJobId(null);
   });
 

@@ -52,7 +52,7 @@ export function AgeingPosts({ onEdit, enabled = true }: { onEdit: (postId: numbe
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Live posts not updated for {first.ageingDays} days or more, {first.sort === 'age' ? 'oldest first' : 'those losing the most readers month on month first, then the oldest'}. A refresh waits in Edit for your review.
+        Live posts not updated for {first.ageingDays} days or more, {first.sort === 'age' ? 'oldest first' : 'those losing the most readers month on month first, then the oldest'}. A refresh waits in Edit for your review; the live post changes only when you take it.
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, maxHeight: '24rem', overflowY: 'auto' }}>
         {items.map((post) => (
@@ -61,7 +61,7 @@ export function AgeingPosts({ onEdit, enabled = true }: { onEdit: (postId: numbe
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 0.5 }}>
                 {post.title}
               </Typography>
-              <AgeingNotice post={post} title={post.title} />
+              <AgeingNotice post={post} title={post.title} onReview={() => onEdit(post.id)} />
             </Box>
             <ReadersChange post={post} />
             <Button size="small" onClick={() => onEdit(post.id)} aria-label={`Edit ${post.title}`} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>

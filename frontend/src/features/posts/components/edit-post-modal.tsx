@@ -14,16 +14,15 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { errorStatus } from '@/lib/session';
 import { getPost } from '@/lib/studio/api/get-post';
-import { useDeletePost } from '../api/delete-post';
 import { useUpdatePost } from '../api/update-post';
 import { selectInTextarea, sourceRangeOf } from '../lib/claims-in-text';
-import { deleteConfirmation, TOAST_TEXT } from '@/lib/studio/toast-text';
+import { TOAST_TEXT } from '@/lib/studio/toast-text';
 import { notifyError, notifySuccess } from '@/components/studio/notify';
 import { BLOG_CATEGORIES } from '@app/site';
 import type { ChecksTarget } from '@/lib/studio/api/get-checks';
 import type { AdminPost } from '@/lib/studio/post';
 import { STUDIO_SELECT_PROPS } from '@/components/studio/select-type-ahead';
-import { ConfirmDialog } from '@/components/studio/confirm-dialog';
+import { usePostDeletion } from '@/components/studio/post-deletion';
 import { ModalHeader } from '@/components/studio/modal-header';
 import { RevisionHistory } from './revision-history';
 import { useFullScreenDialog } from '@/components/studio/use-full-screen';
@@ -95,7 +94,6 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
   const [form, setForm] = useState<AdminPost>(post);
   const [conflict, setConflict] = useState(false);
   const [resolving, setResolving] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const contentField = useRef<HTMLTextAreaElement>(null);
   const showInText = (sentence: string) => {
     const range = contentField.current ? sourceRangeOf(sentence, contentField.current.value) : null;
@@ -103,7 +101,8 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     else notifyError('This sentence is no longer in the content: it was changed after the check.');
   };
   const update = useUpdatePost();
-  const remove = useDeletePost();
+  // Delete asks first and offers Undo (issue 27; components/studio/post-deletion).
+  const deletion = usePostDeletion();
 
   const set = (field: Editable) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -147,20 +146,6 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
     setOpened(latest);
   };
 
-  const deletePost = () => {
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        notifySuccess(TOAST_TEXT.deleted);
-        setConfirmDelete(false);
-        onClose();
-      },
-      onError: () => {
-        setConfirmDelete(false);
-        notifyError(TOAST_TEXT.deleteFailed);
-      },
-    });
-  };
-
   const changeImage = () =>
     onChangeImage(form, () => {
       void getPost(post.id).then((latest) => adopt(latest, ['featuredImage']));
@@ -189,11 +174,11 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
             </Alert>
           ) : null}
           {/* Gone once a delete starts: the refresh after it must not ask for a deleted post's proposals (404). */}
-          {remove.isIdle || remove.isError ? (
+          {!deletion.started ? (
             <panels.Proposals postId={post.id} onAccepted={(accepted) => adopt(accepted, EDITABLE.filter((field) => accepted[field] !== opened[field]))} />
           ) : null}
           <TextField label="Title" value={form.title} onChange={set('title')} fullWidth />
-          {remove.isIdle || remove.isError ? <panels.SimilarPosts postId={post.id} /> : null}
+          {!deletion.started ? <panels.SimilarPosts postId={post.id} /> : null}
           <TextField label="Excerpt" value={form.excerpt ?? ''} onChange={set('excerpt')} multiline minRows={2} fullWidth />
           <TextField
             label="Content"
@@ -207,7 +192,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
             inputRef={contentField}
             slotProps={{ input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
           />
-          {remove.isIdle || remove.isError ? (
+          {!deletion.started ? (
             <panels.LinkSuggestions postId={post.id} content={form.content ?? ''} onContentChange={(content) => setForm((current) => ({ ...current, content }))} />
           ) : null}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -236,7 +221,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
           />
           <ImagePreview url={form.featuredImage ?? ''} />
           {/* Like the proposals: gone once a delete starts, so no refresh asks for a deleted post's checks. */}
-          {remove.isIdle || remove.isError ? <panels.Checklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
+          {!deletion.started ? <panels.Checklist key={opened.updatedAt} target={{ kind: 'post', id: post.id }} productionId={productionId} postId={post.id} onShowInText={showInText} /> : null}
           <Divider />
           <RevisionHistory postId={post.id} currentContent={opened.content ?? ''} onRestored={(restored) => {
             setOpened(restored);
@@ -246,7 +231,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={() => deletion.request({ id: post.id, title: opened.title }, onClose)} sx={{ mr: 'auto' }}>
           Delete Post
         </Button>
         <Button onClick={onClose}>Cancel</Button>
@@ -254,15 +239,7 @@ function EditPostForm({ post, panels, productionId, onClose, onChangeImage }: Om
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete Post"
-        message={deleteConfirmation(opened.title)}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={deletePost}
-        onClose={() => setConfirmDelete(false)}
-      />
+      {deletion.dialog}
     </Dialog>
   );
 }

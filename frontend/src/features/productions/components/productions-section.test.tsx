@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { buildJob, buildProductionListItem, buildProductionListPage, buildStage, mockApi, ranStage } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import type { ProductionListItem } from '../types';
+import { resetToasts, Toaster } from '@/components/studio/toast';
 import { ProductionsSection } from './productions-section';
 
 const LIST = '/api/ai/productions/summaries';
@@ -30,7 +31,7 @@ describe(ProductionsSection.name, () => {
 
   it("shows a page of rows, the whole list's counts in the header, and adds the next page on 'Load more'", async () => {
     const row = (id: number) => buildProductionListItem({ id, title: `Production ${id}`, status: 'approved' });
-    const counts = { queued: 1, writing: 2, revising: 3, ready_for_review: 7, approved: 9, failed: 0 };
+    const counts = { queued: 1, writing: 2, revising: 3, ready_for_review: 7, approved: 9, failed: 0, published: 0, scheduled: 0, superseded: 0 };
     const api = mockApi({
       ...firstPage([...Array(10).keys()].map((i) => row(30 - i)), { total: 22, next: 2, counts }),
       [`GET ${LIST}?page=2&pageSize=10`]: { body: buildProductionListPage([...Array(10).keys()].map((i) => row(20 - i)), { page: 2, total: 22, next: 3, counts }) },
@@ -78,5 +79,26 @@ describe(ProductionsSection.name, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Show AI stages: Colour grading basics' }));
     expect(await screen.findByText('2 of 2 stages done')).toBeInTheDocument();
     expect(api.callsTo('GET', `/api/ai/jobs/${job.id}`)).toHaveLength(1);
+  });
+
+  it("says when a revision is proposed, and the toast's Review opens the preview (issue 27)", async () => {
+    const job = buildJob({ kind: 'revise-article', state: 'completed', progress: 100, stage: 'Done', finishedAt: '2026-11-24T20:01:00.000Z' });
+    mockApi({
+      ...firstPage([buildProductionListItem({ id: 44, title: 'Colour grading basics', status: 'revising', currentJobId: job.id })]),
+      [`GET /api/ai/jobs/${job.id}`]: { body: job },
+    });
+    const onPreview = jest.fn();
+    renderWithProviders(
+      <>
+        <ProductionsSection onPreview={onPreview} />
+        <Toaster />
+      </>,
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('AI revision proposed: review it');
+    expect(toast).toHaveTextContent('"Colour grading basics" stays as it is until you take the changes.');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Review the AI revision of "Colour grading basics"' }));
+    expect(onPreview).toHaveBeenCalledWith(44);
+    act(() => resetToasts());
   });
 });

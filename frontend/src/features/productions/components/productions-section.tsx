@@ -16,6 +16,7 @@ import { refreshPosts } from '@/lib/studio/query-keys';
 import { useDeleteProduction } from '../api/delete-production';
 import { useProductionSummaries } from '../api/get-production-summaries';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
+import { toast } from '@/components/studio/toast';
 import { PRODUCTION_STATUS_LABEL } from '../lib/production-status';
 import { formatDateTime } from '@/lib/studio/dates';
 import type { Job } from '@/lib/studio/job';
@@ -33,6 +34,9 @@ const STATUS_TONE: Record<ProductionStatus, 'info' | 'success' | 'warning' | 'er
   ready_for_review: 'warning',
   approved: 'success',
   failed: 'error',
+  published: 'success',
+  scheduled: 'warning',
+  superseded: 'neutral',
 };
 
 export function ProductionStatusPill({ status }: { status: ProductionStatus }) {
@@ -46,12 +50,30 @@ export function ProductionStatusPill({ status }: { status: ProductionStatus }) {
 /** What the progress of a production needs: a list row, or a post card's newest production. */
 type ProductionJobRef = Pick<ProductionListItem, 'title' | 'status' | 'currentJobId'>;
 
-/** Live progress of a production's job; when it ends, the posts and productions are refreshed. */
-export function ProductionProgress({ production }: { production: ProductionJobRef }) {
+/** Live progress of a production's job; when it ends, the posts and productions are refreshed (and `onFinished` told). */
+export function ProductionProgress({ production, onFinished }: { production: ProductionJobRef; onFinished?: (job: Job) => void }) {
   const queryClient = useQueryClient();
-  const job = useJob(production.currentJobId, () => void refreshPosts(queryClient));
+  const job = useJob(production.currentJobId, (finished) => {
+    void refreshPosts(queryClient);
+    onFinished?.(finished);
+  });
   const label = production.status === 'revising' ? 'Revision progress' : 'Writing progress';
   return <JobProgress job={job.data} label={`${label}: ${production.title}`} />;
+}
+
+/**
+ * What a finished article job made, said as it is (issue 27): AI text arrives for review, never published by
+ * itself; the toast's Review opens it in Production Preview.
+ */
+export function notifyArticleReady(job: Job, title: string, review: () => void) {
+  if (job.state !== 'completed' || (job.kind !== 'produce-article' && job.kind !== 'revise-article')) return;
+  const revision = job.kind === 'revise-article';
+  toast({
+    title: revision ? 'AI revision proposed: review it' : 'AI draft ready: review it',
+    description: revision ? `"${title}" stays as it is until you take the changes.` : `"${title}" is not published until you approve it.`,
+    variant: 'success',
+    action: { label: 'Review', ariaLabel: `Review ${revision ? 'the AI revision' : 'the AI draft'} of "${title}"`, onClick: review },
+  });
 }
 
 /** A production whose job is writing: its card shows live progress (@app/site's active statuses, which the gateway uses too). */
@@ -159,7 +181,7 @@ export function ProductionsSection({ onPreview }: { onPreview: (productionId: nu
                   <Typography sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' }}>{production.title}</Typography>
                   <Typography variant="caption" color="text.secondary">
                     Started {formatDateTime(production.createdAt)}
-                    {production.blogPost?.published ? ' · Live on the blog' : ''}
+                    {production.blogPost?.published && production.status !== 'published' ? ' · Live on the blog' : ''}
                     {production.stale ? ' · Post edited since AI started' : production.hasProposal ? ' · AI changes to review' : ''}
                   </Typography>
                 </Box>
@@ -175,7 +197,9 @@ export function ProductionsSection({ onPreview }: { onPreview: (productionId: nu
                   </StudioTooltip>
                 </Stack>
               </Stack>
-              {isActiveProduction(production) ? <ProductionProgress production={production} /> : null}
+              {isActiveProduction(production) ? (
+                <ProductionProgress production={production} onFinished={(job) => notifyArticleReady(job, production.title, () => onPreview(production.id))} />
+              ) : null}
               {/* Its timeline says why a failed job stopped (the row says it only for a job without one). */}
               <ProductionJob production={production} />
               {production.currentJobId ? null : <ProductionError production={production} />}

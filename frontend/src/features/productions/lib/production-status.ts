@@ -1,5 +1,6 @@
 import type { ProductionStatus } from '../types';
 
+/** What a production's status says; published, scheduled and superseded follow its post (issue 27). */
 export const PRODUCTION_STATUS_LABEL: Record<ProductionStatus, string> = {
   queued: 'Queued',
   writing: 'Writing',
@@ -7,4 +8,7 @@ export const PRODUCTION_STATUS_LABEL: Record<ProductionStatus, string> = {
   revising: 'Revising',
   approved: 'Approved',
   failed: 'Failed',
+  published: 'Published',
+  scheduled: 'Scheduled',
+  superseded: 'Superseded',
 };

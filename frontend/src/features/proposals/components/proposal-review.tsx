@@ -11,6 +11,7 @@ import { pairSections, selectableHeadings } from '@/lib/studio/section-pairs';
 import { notifyServerError, notifySuccess } from '@/components/studio/notify';
 import { changedFields, fieldText, fieldWords, PROPOSAL_KIND_LABEL, staleMessage } from '../lib/proposals';
 import { formatDateTime } from '@/lib/studio/dates';
+import { TOAST_TEXT } from '@/lib/studio/toast-text';
 import type { AcceptProposalInput, AcceptProposalResult, ProposalFieldName, ProposalView } from '../types';
 import { ConfirmDialog } from '@/components/studio/confirm-dialog';
 import { MarkdownDiff, WordDiff } from '@/components/studio/markdown-diff';
@@ -94,46 +95,54 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
   const current = proposal.current.content ?? '';
   const hasText = proposed !== undefined && proposed !== current;
   const fields = changedFields(proposal);
-  const sectionCount = useMemo(() => (hasText ? selectableHeadings(pairSections(current, proposed)).length : 0), [hasText, current, proposed]);
+  // A sentence rewrite is taken whole: it is one sentence.
+  const rewrite = proposal.sentence;
+  const sectionCount = useMemo(() => (hasText && !rewrite ? selectableHeadings(pairSections(current, proposed)).length : 0), [hasText, rewrite, current, proposed]);
   const titleId = `proposal-${proposal.id}-title`;
   const busy = accept.isPending || reject.isPending;
 
+  // mutateAsync, not mutate's callbacks: the accepted proposal leaves the pending list (the refresh after
+  // the accept, or the studio's change poll, may refetch it first), this review unmounts, and mutate's
+  // callbacks would then never run: no toast, and the screen around it would not hear of the accept.
   const run = (input: AcceptProposalInput) =>
-    accept.mutate(
-      { id: proposal.id, ...input },
-      {
-        onSuccess: (result) => {
+    void accept.mutateAsync({ id: proposal.id, ...input }).then(
+      (result) => {
+        setConfirmation(null);
+        if (input.sections) {
+          const n = input.sections.length;
+          notifySuccess('Sections taken', `${n} section${n === 1 ? '' : 's'} from the AI version ${n === 1 ? 'is' : 'are'} in the post now.`);
+        } else if (rewrite) {
+          notifySuccess('Rewrite taken', 'That one sentence is replaced; the rest of the article is as it was.');
+        } else if (proposal.kind === 'image') {
+          // The post's image really changed now: the spec's words (§8).
+          notifySuccess(TOAST_TEXT.imageSelected);
+        } else {
+          notifySuccess('AI changes taken', 'The post now has the AI version.');
+        }
+        onAccepted?.(result);
+      },
+      (error: unknown) => {
+        // The post changed after this page loaded: the server says how; the admin decides.
+        if (errorStatus(error) === 409 && !input.sections && !input.confirmStale) {
+          setConfirmation({
+            title: 'Replace your edits?',
+            message: serverMessage(error) ?? STALE_FALLBACK,
+            confirmLabel: 'Replace my edits',
+            run: () => run({ ...input, confirmStale: true }),
+          });
+        } else {
           setConfirmation(null);
-          if (input.sections) {
-            const n = input.sections.length;
-            notifySuccess('Sections taken', `${n} section${n === 1 ? '' : 's'} from the AI version ${n === 1 ? 'is' : 'are'} in the post now.`);
-          } else {
-            notifySuccess('AI changes taken', 'The post now has the AI version.');
-          }
-          onAccepted?.(result);
-        },
-        onError: (error) => {
-          // The post changed after this page loaded: the server says how; the admin decides.
-          if (errorStatus(error) === 409 && !input.sections && !input.confirmStale) {
-            setConfirmation({
-              title: 'Replace your edits?',
-              message: serverMessage(error) ?? STALE_FALLBACK,
-              confirmLabel: 'Replace my edits',
-              run: () => run({ ...input, confirmStale: true }),
-            });
-          } else {
-            setConfirmation(null);
-            notifyServerError(error, 'Failed to take the AI changes');
-          }
-        },
+          notifyServerError(error, 'Failed to take the AI changes');
+        }
       },
     );
 
   const takeAll = () => {
-    if (!proposal.stale) return run({});
+    // Only an accept that would replace hand edits asks first (the gateway answers 409 for exactly those).
+    if (!proposal.overwrites.length) return run({});
     setConfirmation({
       title: 'Replace your edits?',
-      message: `${staleMessage(proposal.changedSinceBase)} Taking all of the AI version replaces those edits.`,
+      message: `${staleMessage(proposal.overwrites)} Taking all of the AI version replaces those edits.`,
       confirmLabel: 'Replace my edits',
       run: () => run({ confirmStale: true }),
     });
@@ -145,17 +154,17 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
       message: 'The AI version is discarded; the post stays exactly as it is now.',
       confirmLabel: 'Drop proposal',
       run: () =>
-        reject.mutate(proposal.id, {
-          onSuccess: () => {
+        void reject.mutateAsync(proposal.id).then(
+          () => {
             setConfirmation(null);
             notifySuccess('Proposal dropped', 'The post stays as it is.');
             onRejected?.();
           },
-          onError: (error) => {
+          (error: unknown) => {
             setConfirmation(null);
             notifyServerError(error, 'Failed to drop the proposal');
           },
-        }),
+        ),
     });
 
   return (
@@ -174,16 +183,34 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
           </Typography>
         ) : null}
       </Box>
-      {proposal.stale ? (
+      {proposal.overwrites.length ? (
         <Alert severity="warning" data-testid="stale-alert">
-          {staleMessage(proposal.changedSinceBase)}{' '}
+          {staleMessage(proposal.overwrites)}{' '}
           {sectionCount > 0
             ? 'Taking all of the AI version replaces those edits: compare below, or take only the sections you want.'
             : 'Taking the AI version replaces those edits.'}
         </Alert>
+      ) : proposal.stale && !proposal.sentence ? (
+        <Alert severity="info" data-testid="stale-alert" data-overwrites="none">
+          {staleMessage(proposal.changedSinceBase)} Taking the AI changes keeps those edits: it writes only what it shows below.
+        </Alert>
       ) : null}
       {fields.length ? <FieldChanges proposal={proposal} fields={fields} /> : null}
-      {hasText ? (
+      {proposal.sentence ? (
+        <Box data-testid="sentence-change">
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            The sentence, before and after (nothing else in the article changes)
+          </Typography>
+          <Typography component="p" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+            <WordDiff before={proposal.sentence.original} after={proposal.sentence.replacement} />
+          </Typography>
+          {proposal.stale ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              The sentence was edited since: this rewrite can no longer be taken. Drop it.
+            </Alert>
+          ) : null}
+        </Box>
+      ) : hasText ? (
         <MarkdownDiff
           before={current}
           after={proposed}
@@ -195,8 +222,8 @@ export function ProposalReview({ proposal, onAccepted, onRejected }: ProposalRev
       ) : null}
       {!hasText && !fields.length ? <Typography color="text.secondary">The AI version is the same as the post now.</Typography> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Button variant="contained" onClick={takeAll} disabled={busy}>
-          {hasText ? 'Take all' : 'Accept'}
+        <Button variant="contained" onClick={takeAll} disabled={busy || Boolean(rewrite && proposal.stale)}>
+          {rewrite ? 'Take rewrite' : hasText ? 'Take all' : 'Accept'}
         </Button>
         {sectionCount > 0 ? (
           <Button variant="outlined" onClick={() => run({ sections: selected })} disabled={busy || selected.length === 0}>

@@ -4,6 +4,7 @@ export const PROPOSAL_KIND_LABEL: Record<ProposalKind, string> = {
   article: 'AI draft',
   revision: 'AI revision',
   image: 'AI image',
+  sentence: 'AI sentence rewrite',
 };
 
 const FIELD_WORDS: Record<string, string> = {

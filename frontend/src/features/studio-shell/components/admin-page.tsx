@@ -23,7 +23,9 @@ import { ADMIN_STATUS_KEY, useAdminStatus } from '@/lib/admin-status';
 import { useLogout } from '@/lib/logout';
 import { errorStatus, formatTimeRemaining } from '@/lib/session';
 import { prefetchPostLists } from '@/lib/studio/api/get-post-summaries';
-import { productionSummariesQuery } from '@/features/productions/api/get-production-summaries';
+import { productionSummariesQuery, useProductionSummaries } from '@/features/productions/api/get-production-summaries';
+import { productionTally } from '@/features/productions/components/productions-section';
+import { useStudioChanges } from './use-studio-changes';
 import { BrandKitDialog } from '@/features/trust/components/brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
 import { IdeaGenerationTab } from '@/features/ideas/components/idea-generation-tab';
@@ -67,6 +69,13 @@ function useSessionWatch(remainingSeconds: number | undefined) {
       }),
     [queryClient],
   );
+}
+
+/** Keeps the studio's lists and counters on what is stored now (issue 27); a component of its own, so its reads re-render nothing else. */
+function StudioFreshness() {
+  const tally = productionTally(useProductionSummaries().data?.pages[0]?.counts);
+  useStudioChanges({ enabled: true, busy: tally.inProgress > 0 });
+  return null;
 }
 
 /** Opens the 'Brand kit' screen (issue 16). */
@@ -211,6 +220,7 @@ export default function AdminPage() {
         ))}
       </Container>
       <GlobalStyles styles={STUDIO_STYLES} />
+      <StudioFreshness />
       <Toaster />
     </Box>
   );

@@ -11,11 +11,11 @@ const JOB_ID = '8b6f0f7e-3c1a-4d2b-9e8f-1a2b3c4d5e6f';
 
 afterEach(() => act(() => resetToasts()));
 
-function render(answers: Parameters<typeof mockApi>[0]) {
+function render(answers: Parameters<typeof mockApi>[0], onReview = () => {}) {
   const api = mockApi(answers);
   renderWithProviders(
     <>
-      <LiveCard post={POST} onEdit={() => {}} onUnpublish={() => {}} extra={<AgeingNotice post={AGEING} title={POST.title} />} />
+      <LiveCard post={POST} onEdit={() => {}} onUnpublish={() => {}} extra={<AgeingNotice post={AGEING} title={POST.title} onReview={onReview} />} />
       <Toaster />
     </>,
   );
@@ -24,10 +24,11 @@ function render(answers: Parameters<typeof mockApi>[0]) {
 
 describe(AgeingNotice.name, () => {
   it('marks the live card as ageing; Refresh with AI starts a job that ends in a proposal to review', async () => {
+    const onReview = jest.fn();
     const api = render({
       'POST /api/admin/blog/posts/12/refresh': { status: 202, body: { jobId: JOB_ID, postId: 12 } },
       [`GET /api/ai/jobs/${JOB_ID}`]: [{ body: buildJob({ id: JOB_ID, kind: 'refresh-article', state: 'running', stage: 'Drafting' }) }, { body: buildJob({ id: JOB_ID, kind: 'refresh-article', state: 'completed', progress: 100 }) }],
-    });
+    }, onReview);
     expect(screen.getByText('Ageing')).toBeInTheDocument();
     expect(screen.getByText('Not updated for 400 days')).toBeInTheDocument();
 
@@ -40,6 +41,9 @@ describe(AgeingNotice.name, () => {
     // The post itself is never written from here: only the proposal review changes it.
     expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.url)).toEqual(['/api/admin/blog/posts/12/refresh']);
     expect(screen.getByRole('button', { name: `Refresh with AI: ${POST.title}` })).toBeInTheDocument();
+    // The toast says a proposal waits, and Review opens it.
+    fireEvent.click(screen.getByRole('button', { name: `Review the refresh of "${POST.title}"` }));
+    expect(onReview).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message when the refresh cannot start", async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildAdminPost, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
+import { buildAdminPost, buildProductionPreview, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { resetToasts, Toaster } from '@/components/studio/toast';
 import { ContentWorkflowTab } from './content-workflow-tab';
 
 const LIST = '/api/admin/blog/posts/summaries';
@@ -18,13 +19,20 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
     [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([]) },
     ...extra,
   });
-  renderWithProviders(<ContentWorkflowTab />);
+  renderWithProviders(
+    <>
+      <ContentWorkflowTab />
+      <Toaster />
+    </>,
+  );
   return api;
 }
 
 const cards = (list: string) => within(screen.getByTestId(list)).getAllByTestId('post-card');
 
 describe(ContentWorkflowTab.name, () => {
+  afterEach(() => act(() => resetToasts()));
+
   it("shows a page of each list, the blog's counts in the live header and the glance, and each draft's badge", async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Cutting on action' })).toBeInTheDocument();
@@ -90,8 +98,10 @@ describe(ContentWorkflowTab.name, () => {
         body: buildPostSummaryPage([{ ...draft(101, 'Cutting on action', false), production: { id: 61, title: 'Cutting on action', status: 'ready_for_review', currentJobId: null } }], { total: 1, counts: COUNTS }),
       },
       [`GET ${LIST}?published=true&page=1&pageSize=12`]: { body: buildPostSummaryPage([{ ...livePost(200), ageDays: 400 }, livePost(199)], { total: 26, counts: COUNTS }) },
-      [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([review], { total: 9, counts: { queued: 1, writing: 2, revising: 0, ready_for_review: 5, approved: 1, failed: 0 } }) },
+      [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([review], { total: 9, counts: { queued: 1, writing: 2, revising: 0, ready_for_review: 5, approved: 1, failed: 0, published: 0, scheduled: 0, superseded: 0 } }) },
       'GET /api/ai/productions/61': { body: buildProductionDetail(null, { id: 61, postId: 101, title: 'Cutting on action', finalContent: '## Cut on action\n\nMatch the motion.' }) },
+      // What goes live: the post as stored, with nothing pending.
+      'GET /api/ai/productions/61/preview': { body: buildProductionPreview({ productionId: 61, post: { ...buildAdminPost({ id: 101, title: 'Cutting on action', content: '## Cut on action\n\nMatch the motion.' }), keywords: [] } }) },
     });
     const [ageingCard, freshCard] = await screen.findAllByTestId('post-card').then(() => cards('live-list'));
     expect(within(ageingCard).getByTestId('ageing-notice')).toHaveTextContent('Not updated for 400 days');
@@ -164,5 +174,29 @@ describe(ContentWorkflowTab.name, () => {
     open({ [`GET ${LIST}?published=false&page=1&pageSize=12`]: { status: 500, body: { statusCode: 500, message: 'Internal server error' } } });
     expect(await screen.findByText('The posts could not be loaded')).toBeInTheDocument();
     expect(screen.queryByText('No drafts found')).not.toBeInTheDocument();
+  });
+
+  it('asks before unpublishing, naming the post, and Undo publishes it again (issue 27)', async () => {
+    const api = open({
+      'PATCH /api/admin/blog/posts/200': { body: buildAdminPost({ id: 200, title: 'Live 200', published: false }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish Live 200' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unpublish this post?' });
+    expect(confirm).toHaveTextContent('"Live 200" leaves the blog at once');
+    // Cancel: nothing is sent.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unpublish this post?' })).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', '/api/admin/blog/posts/200')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish Live 200' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unpublish this post?' })).getByRole('button', { name: 'Unpublish' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Post unpublished successfully!');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unpublish this post?' })).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', '/api/admin/blog/posts/200').map((call) => call.body)).toEqual([{ published: false }]);
+
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo unpublish of "Live 200"' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/blog/posts/200').map((call) => call.body)).toEqual([{ published: false }, { published: true }]));
+    expect(await screen.findByText('Unpublish undone')).toBeInTheDocument();
   });
 });

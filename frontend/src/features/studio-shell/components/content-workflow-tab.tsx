@@ -21,6 +21,7 @@ import { AgeingNotice } from '@/features/insights/components/ageing-notice';
 import { AgeingPosts } from '@/features/insights/components/ageing-posts';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { PostEditor } from './post-editor';
+import { useUnpublish } from './use-unpublish';
 import { ProductionPreview } from './production-preview';
 import { OrphanPosts } from '@/features/insights/components/orphan-posts';
 import { DraftCard, LiveCard } from '@/features/posts/components/post-card';
@@ -116,6 +117,8 @@ export function ContentWorkflowTab() {
   const setPublished = useSetPublished();
   const startProduction = useStartProduction();
   const publishGuard = usePublishGuard();
+  // Unpublish asks first and offers Undo (issue 27).
+  const unpublish = useUnpublish();
   const scheduler = usePostScheduler();
   // Each live card's views over the last 30 days: one read for every card, joined by id (issue 31).
   const viewsOf = usePostViews();
@@ -137,18 +140,14 @@ export function ContentWorkflowTab() {
   // The side lists (ageing, orphans) are read once the post lists are on screen, not in the same breath.
   const listsShown = !drafts.isPending && !live.isPending;
 
-  const setPublishedNow = (post: PostSummary, published: boolean) =>
+  const publishNow = (post: PostSummary) =>
     setPublished.mutate(
-      { id: post.id, published },
-      {
-        onSuccess: () => notifySuccess(published ? TOAST_TEXT.published : TOAST_TEXT.unpublished),
-        onError: () => notifyError(published ? TOAST_TEXT.publishFailed : TOAST_TEXT.unpublishFailed),
-      },
+      { id: post.id, published: true },
+      { onSuccess: () => notifySuccess(TOAST_TEXT.published), onError: () => notifyError(TOAST_TEXT.publishFailed) },
     );
 
-  /** Unpublish at once; publish after the checklist, which asks first when it has blockers. */
-  const publish = (post: PostSummary, published: boolean) =>
-    published ? void publishGuard.guard({ kind: 'post', id: post.id }, 'Publish anyway', () => setPublishedNow(post, true)) : setPublishedNow(post, false);
+  /** Publish after the checklist, which asks first when it has blockers. */
+  const publish = (post: PostSummary) => void publishGuard.guard({ kind: 'post', id: post.id }, 'Publish anyway', () => publishNow(post));
 
   const writeWithAi = (post: PostSummary) => {
     setStartingFor(post.id);
@@ -206,7 +205,7 @@ export function ContentWorkflowTab() {
                 hasReview={production?.status === 'ready_for_review'}
                 busy={startingFor === post.id || setPublished.isPending || publishGuard.checking}
                 onEdit={() => edit(post.id, production?.id ?? null)}
-                onPublish={() => publish(post, true)}
+                onPublish={() => publish(post)}
                 onPreview={() => withWholePost(post.id, setPreviewing)}
                 onWrite={() => writeWithAi(post)}
                 onReview={() => production && setPreviewProductionId(production.id)}
@@ -238,10 +237,14 @@ export function ContentWorkflowTab() {
               key={post.id}
               views={viewsOf(post.id)}
               post={post}
-              busy={setPublished.isPending}
+              busy={setPublished.isPending || unpublish.pending}
               onEdit={() => edit(post.id, post.production?.id ?? null)}
-              onUnpublish={() => publish(post, false)}
-              extra={post.ageDays !== null ? <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} /> : undefined}
+              onUnpublish={() => unpublish.request(post)}
+              extra={
+                post.ageDays !== null ? (
+                  <AgeingNotice post={{ id: post.id, ageDays: post.ageDays }} title={post.title} onReview={() => edit(post.id, post.production?.id ?? null)} />
+                ) : undefined
+              }
             />
           )}
         />
@@ -252,7 +255,7 @@ export function ContentWorkflowTab() {
         post={editing?.post ?? null}
         productionId={editing?.productionId ?? null}
         onClose={() => setEditing(null)}
-        onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
+        onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, postId: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
       />
       <PostPreviewModal post={previewing} onClose={() => setPreviewing(null)} />
       <ProductionPreview
@@ -260,13 +263,19 @@ export function ContentWorkflowTab() {
         onClose={() => setPreviewProductionId(null)}
         onRequestChanges={(production) => setRevising(production)}
         onChangeImage={(production) =>
-          openImage({ kind: 'production', id: production.id, title: production.title, currentImage: production.featuredImage })
+          openImage({ kind: 'production', id: production.id, postId: production.postId, title: production.title, currentImage: production.featuredImage })
         }
       />
       <RequestChangesModal production={revising} onClose={() => setRevising(null)} onRequested={() => setPreviewProductionId(null)} />
       {publishGuard.dialog}
+      {unpublish.dialog}
       {scheduler.element}
-      <ChangeImageModal target={imageTarget} onClose={() => setImageTarget(null)} onChanged={(image) => imageChanged.current?.(image)} />
+      <ChangeImageModal
+        target={imageTarget}
+        onClose={() => setImageTarget(null)}
+        onChanged={(image) => imageChanged.current?.(image)}
+        onReview={(target) => (target.kind === 'production' ? setPreviewProductionId(target.id) : void edit(target.postId))}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useScheduleDialog } from '@/features/calendar/components/use-schedule-dialog';
 import { ProductionPreviewModal, type PreviewPanels, type ProductionPreviewModalProps } from '@/features/productions/components/production-preview-modal';
-import { ProposalReview } from '@/features/proposals/components/proposal-review';
+import { PostProposals } from '@/features/proposals/components/post-proposals';
 import { CheckedArticle } from '@/features/trust/components/checked-article';
 import { PublishChecklist } from '@/features/trust/components/publish-checklist';
 
 /** Made once, so each panel keeps its identity (and its state) from one render to the next. */
-const PREVIEW_PANELS: PreviewPanels = { ProposalReview, Checklist: PublishChecklist, CheckedArticle };
+const PREVIEW_PANELS: PreviewPanels = { Proposals: PostProposals, Checklist: PublishChecklist, CheckedArticle };
 
 /**
  * 'Production Preview' as the studio shows it: the productions feature's preview with the proposals and

@@ -9,10 +9,15 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useAddBrandFact } from '../api/update-brand-kit';
+import { BrandKitDialog } from './brand-kit-dialog';
 import { type ChecksTarget, useChecks } from '@/lib/studio/api/get-checks';
-import { useReviseProduction } from '@/lib/studio/api/revise-production';
-import { notifyError, notifySuccess } from '@/components/studio/notify';
+import { useQueryClient } from '@tanstack/react-query';
+import { useJob } from '@/lib/studio/api/get-job';
+import { isTerminal, type Job } from '@/lib/studio/job';
+import { refreshPosts } from '@/lib/studio/query-keys';
+import { notifyError, notifyServerError } from '@/components/studio/notify';
+import { toast } from '@/components/studio/toast';
+import { useRewriteSentence } from '../api/rewrite-sentence';
 import type { CheckItem } from '@/lib/studio/api/get-checks';
 
 const LEVEL_ICON = {
@@ -24,24 +29,67 @@ const LEVEL_ICON = {
 /** The score's icon: the same three levels as the items (the chip's text keeps the theme's contrast). */
 const scoreLevel = (score: number) => (score >= 80 ? 'pass' : score >= 50 ? 'warning' : 'blocker');
 
-/** What 'Rewrite this sentence' asks the AI: one `##` section, so the request stays section-sized. */
-export function rewriteFeedback(sentence: string): string {
-  return `Rewrite this sentence so that it states only facts from the brand kit, or drop the claim: "${sentence}"`;
+/** What a finished sentence rewrite did: a proposal to review, or nothing and why (the job's result). */
+export function rewriteOutcome(job: Job): { proposed: boolean; message: string } {
+  const result = job.result ?? {};
+  const message = typeof result.message === 'string' ? result.message : 'The rewrite finished.';
+  return { proposed: result.outcome === 'proposed', message };
 }
 
 interface RowProps {
   item: CheckItem;
-  productionId: number | null;
   postId: number | null;
   onShowInText?: (sentence: string) => void;
+  onReviewProposals?: () => void;
 }
 
-function ClaimFixes({ item, productionId, postId, onShowInText }: RowProps) {
-  const addFact = useAddBrandFact();
-  const revise = useReviseProduction();
+/**
+ * 'Rewrite this sentence' (issue 27): exactly that sentence is rewritten by AI and waits as a proposal
+ * where the admin is (the editor's or the preview's AI changes); the toast says what happened.
+ */
+function RewriteSentence({ item, postId, onReviewProposals }: { item: CheckItem; postId: number; onReviewProposals?: () => void }) {
+  const queryClient = useQueryClient();
+  const rewrite = useRewriteSentence();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const sentence = item.claim?.sentence ?? '';
+  const job = useJob(jobId, (finished) => {
+    setJobId(null);
+    void refreshPosts(queryClient);
+    if (finished.state === 'failed') return notifyError(finished.error ?? 'The sentence could not be rewritten.');
+    if (finished.state !== 'completed') return;
+    const outcome = rewriteOutcome(finished);
+    if (!outcome.proposed) return toast({ title: 'Nothing proposed', description: outcome.message });
+    toast({
+      title: 'Rewrite proposed: review it',
+      description: 'The article stays as it is until you take the rewrite.',
+      variant: 'success',
+      action: onReviewProposals ? { label: 'Review', ariaLabel: 'Review the rewritten sentence', onClick: onReviewProposals } : undefined,
+    });
+  });
+  const working = rewrite.isPending || (jobId !== null && !isTerminal(job.data?.state));
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={working}
+      onClick={() =>
+        rewrite.mutate(
+          { postId, sentence, problem: item.message },
+          { onSuccess: (started) => setJobId(started.jobId), onError: (error) => notifyServerError(error, 'Failed to start the rewrite') },
+        )
+      }
+    >
+      {working ? 'Rewriting...' : 'Rewrite this sentence'}
+    </Button>
+  );
+}
+
+function ClaimFixes({ item, postId, onShowInText, onReviewProposals }: RowProps) {
+  // 'Add to brand facts' opens the brand kit with the claim as a draft fact to edit and confirm (issue 29).
+  const [adding, setAdding] = useState(false);
   const claim = item.claim;
   if (!claim || claim.supported) return null;
-  const section = claim.section;
+  const draftFact = claim.draftFact;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
       {onShowInText ? (
@@ -49,39 +97,20 @@ function ClaimFixes({ item, productionId, postId, onShowInText }: RowProps) {
           Show in text
         </Button>
       ) : null}
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={addFact.isPending || addFact.isSuccess}
-        onClick={() =>
-          addFact.mutate(
-            { statement: claim.sentence, source: postId ? `Added from post #${postId} in the studio` : 'Added in the studio' },
-            { onSuccess: () => notifySuccess('Added to the brand facts'), onError: () => notifyError('Failed to add the fact') },
-          )
-        }
-      >
-        {addFact.isSuccess ? 'Added to brand facts' : 'Add to brand facts'}
-      </Button>
-      {productionId !== null && section ? (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={revise.isPending || revise.isSuccess}
-          onClick={() =>
-            revise.mutate(
-              { id: productionId, feedback: rewriteFeedback(claim.sentence), section },
-              { onSuccess: () => notifySuccess(`Rewrite of "${section}" requested`), onError: () => notifyError('Failed to request revision') },
-            )
-          }
-        >
-          {revise.isSuccess ? 'Rewrite requested' : 'Rewrite this sentence'}
-        </Button>
+      {draftFact ? (
+        <>
+          <Button size="small" variant="outlined" onClick={() => setAdding(true)} aria-haspopup="dialog">
+            Add to brand facts
+          </Button>
+          {adding ? <BrandKitDialog open draftFact={draftFact} onClose={() => setAdding(false)} /> : null}
+        </>
       ) : null}
+      {postId !== null ? <RewriteSentence item={item} postId={postId} onReviewProposals={onReviewProposals} /> : null}
     </Stack>
   );
 }
 
-function CheckRow({ item, productionId, postId, onShowInText }: RowProps) {
+function CheckRow({ item, postId, onShowInText, onReviewProposals }: RowProps) {
   const unsupported = item.claim && !item.claim.supported;
   return (
     <Box component="li" data-testid={`check-${item.id}`} data-level={item.level} sx={{ display: 'flex', gap: 1.25, py: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -99,7 +128,7 @@ function CheckRow({ item, productionId, postId, onShowInText }: RowProps) {
             )}
           </Typography>
         ) : null}
-        <ClaimFixes item={item} productionId={productionId} postId={postId} onShowInText={onShowInText} />
+        <ClaimFixes item={item} postId={postId} onShowInText={onShowInText} onReviewProposals={onReviewProposals} />
       </Box>
     </Box>
   );
@@ -107,15 +136,18 @@ function CheckRow({ item, productionId, postId, onShowInText }: RowProps) {
 
 export interface PublishChecklistProps {
   target: ChecksTarget;
-  /** The production whose sections 'Rewrite this sentence' may ask the AI to rewrite; null when the post has none. */
+  /** The post's newest production, if any (kept for the panels' shape). */
   productionId: number | null;
+  /** The post whose sentences 'Rewrite this sentence' asks AI to rewrite; null: no rewrites offered. */
   postId: number | null;
   /** Where the article is being edited: 'Show in text' on an unsupported claim selects it there. */
   onShowInText?: (sentence: string) => void;
+  /** Where the post's AI changes are reviewed on this screen: the rewrite toast's Review goes there. */
+  onReviewProposals?: () => void;
 }
 
 /** Issue 16: publish readiness with its score; blockers and warnings first, the passed checks folded away. */
-export function PublishChecklist({ target, productionId, postId, onShowInText }: PublishChecklistProps) {
+export function PublishChecklist({ target, postId, onShowInText, onReviewProposals }: PublishChecklistProps) {
   const checks = useChecks(target);
   const [showPassed, setShowPassed] = useState(false);
   if (checks.isPending) return <Typography color="text.secondary" role="status">Checking the article...</Typography>;
@@ -131,13 +163,13 @@ export function PublishChecklist({ target, productionId, postId, onShowInText }:
           Publish checklist
         </Typography>
         <Chip size="small" variant="outlined" icon={LEVEL_ICON[scoreLevel(score)]} label={`Score ${score}/100`} data-testid="checklist-score" />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-testid="checklist-counts">
           {blockers} blocker{blockers === 1 ? '' : 's'} · {open.length - blockers} warning{open.length - blockers === 1 ? '' : 's'}
         </Typography>
       </Stack>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {open.map((item) => (
-          <CheckRow key={item.id} item={item} productionId={productionId} postId={postId} onShowInText={onShowInText} />
+          <CheckRow key={item.id} item={item} postId={postId} onShowInText={onShowInText} onReviewProposals={onReviewProposals} />
         ))}
       </Box>
       {passed.length ? (
@@ -148,7 +180,7 @@ export function PublishChecklist({ target, productionId, postId, onShowInText }:
           <Collapse in={showPassed}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {passed.map((item) => (
-                <CheckRow key={item.id} item={item} productionId={productionId} postId={postId} />
+                <CheckRow key={item.id} item={item} postId={postId} />
               ))}
             </Box>
           </Collapse>
