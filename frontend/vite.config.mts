@@ -84,7 +84,11 @@ const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 /**
  * `vite build --ssr src/entry-server.tsx`: the server renderer the gateway loads (seo/server-renderer):
- * one CommonJS file with every dependency inside (React's production build), outside the public dist.
+ * CommonJS with every dependency inside (React's production build), outside the public dist. The entry
+ * holds what every render needs; what the app loads lazily stays in chunks/ beside it and is required
+ * when a render first needs it (a route's page). The studio and the mobile menu's drawer, never drawn
+ * on the server (the gateway serves /admin unrendered), are never loaded there: their code (the studio's
+ * charts, date pickers, @mui/material) stays out of the renderer's memory (issue 30).
  */
 const serverBuild = {
   outDir: 'dist-ssr',
@@ -93,7 +97,7 @@ const serverBuild = {
   sourcemap: false,
   minify: false,
   copyPublicDir: false,
-  rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => {

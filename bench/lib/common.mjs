@@ -53,7 +53,29 @@ export function headline(name, result) {
     const staged = result.staged && { p50Ms: result.staged.enqueueToCompleteMs.p50, p99Ms: result.staged.enqueueToCompleteMs.p99, coverCachedP50Ms: result.staged.coverCached?.enqueueToCompleteMs.p50, coverCachedP99Ms: result.staged.coverCached?.enqueueToCompleteMs.p99 };
     return { p50Ms: result.latency.enqueueToCompleteMs.p50, p99Ms: result.latency.enqueueToCompleteMs.p99, speedup: result.throughput.speedup, ...(staged ? { staged } : {}) };
   }
-  if (name === 'scale') return result.rows.map((row) => ({ posts: row.publishedPosts, blogGzipKb: round(row.blog.gzipBytes / 1024), blogRenderMs: row.blog.renderAfterWriteMs, lighthouse: row.lighthouseBlog.score, studioMs: row.studio.renderMs, studioDomNodes: row.studio.domNodes, adminListKb: round(row.adminPosts.bytes / 1024), rssKb: round(row.rss.bytes / 1024), sitemapKb: round(row.sitemap.bytes / 1024), readsP99Ms: row.readsDuringPublish?.latencyMs.p99 }));
+  if (name === 'scale') {
+    return result.rows.map((row) => ({
+      posts: row.publishedPosts,
+      blogGzipKb: round(row.blog.gzipBytes / 1024),
+      blogRenderMs: row.blog.renderAfterWriteMs,
+      lighthouse: row.lighthouseBlog.score,
+      studioMs: row.studio.renderMs,
+      studioAfterClickMs: row.studio.afterClickMs,
+      studioDomNodes: row.studio.domNodes,
+      calendarMs: row.calendar?.afterClickMs,
+      articleMs: row.article?.firstMs,
+      adminListKb: round(row.adminPosts.bytes / 1024),
+      adminListRssGrowthMb: row.adminPosts.rssGrowthMb,
+      adminListLiveHeapMb: row.adminPosts.streamedAlone?.liveHeapMaxMb,
+      similarIdeasMs: row.similarIdeas?.medianMs,
+      linkSuggestionsMs: row.linkSuggestions?.medianMs,
+      rssKb: round(row.rss.bytes / 1024),
+      rssMs: row.rss.firstMs,
+      sitemapKb: round(row.sitemap.bytes / 1024),
+      sitemapMs: row.sitemap.firstMs,
+      readsP99Ms: row.readsDuringPublish?.latencyMs.p99,
+    }));
+  }
   if (name === 'editor') return { p50Ms: result.keystrokeToPreviewMs.all.p50, p95Ms: result.keystrokeToPreviewMs.all.p95, maxMs: result.keystrokeToPreviewMs.all.max, longestTaskMs: result.longTasks.longestMs, words: result.article.words };
   if (name === 'upload') return { medianMs: result.uploadMs.median, maxMs: result.uploadMs.max, jpegMb: result.input.jpegMb };
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };

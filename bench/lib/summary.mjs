@@ -213,7 +213,10 @@ export function writeSummary(results) {
       if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
       if (entry.piece === 'login') text = `admin sign-in alone p50 ${f.adminAloneP50Ms} ms, during ${JSON.stringify(f.burstStatuses)} wrong logins p50 ${f.adminDuringBurstP50Ms} / max ${f.adminDuringBurstMaxMs} ms, burst ${f.burstMs} ms, event-loop lag max ${f.eventLoopLagMaxMs} ms`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
-      if (entry.piece === 'scale') text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms`).join('; ');
+      if (entry.piece === 'scale') {
+        const more = (row) => (row.similarIdeasMs === undefined ? '' : `, calendar ${row.calendarMs ?? '–'} ms, article ${row.articleMs ?? '–'} ms, drafts ${row.similarIdeasMs} ms, links ${row.linkSuggestionsMs} ms, admin list +${row.adminListRssGrowthMb ?? '–'} MB RSS`);
+        text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms${more(row)}`).join('; ');
+      }
       if (entry.piece === 'editor') text = `${f.words} words: keystroke → preview p50 ${f.p50Ms} / p95 ${f.p95Ms} / max ${f.maxMs} ms, longest task ${f.longestTaskMs} ms`;
       if (entry.piece === 'upload') text = `12 MP JPEG upload median ${f.medianMs} ms, max ${f.maxMs} ms`;
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
@@ -265,7 +268,7 @@ function aiSection(after, before) {
   return lines;
 }
 
-const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const kb = (bytes) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`);
 
 /** The issue-18 table: one column per size. */
 function scaleSection(scale, title = 'Scale') {
@@ -283,9 +286,15 @@ function scaleSection(scale, title = 'Scale') {
     ['`/blog` first render after a write (event-loop lag max / slowest tiny request meanwhile)', cell((row) => `${row.blog.renderAfterWriteMs} ms (${row.blog.eventLoopLagMaxMs} / ${row.blog.slowestProbeMs} ms)`)],
     ['Lighthouse mobile `/blog` (one run)', cell((row) => (row.lighthouseBlog.error ? 'failed' : `${row.lighthouseBlog.score} (TBT ${row.lighthouseBlog.tbtMs} ms, ${row.lighthouseBlog.domNodes} DOM nodes)`))],
     ['studio Content Workflow tab, first render: click → both lists (from navigating to /admin)', cell(studio)],
-    ['`GET /api/admin/blog/posts` (after a write / warm)', cell((row) => `${kb(row.adminPosts.bytes)}, ${row.adminPosts.firstMs} / ${row.adminPosts.warmMedianMs} ms`)],
+    ['studio Calendar tab, January 2020: click → the month drawn', cell((row) => (row.calendar ? (row.calendar.error ? `failed: ${row.calendar.error.slice(0, 60)}` : `**${row.calendar.afterClickMs} ms** (${row.calendar.entries} entries)`) : null))],
+    ['an article `/blog/:slug` (after a write / warm)', cell((row) => (row.article ? `${row.article.firstMs} / ${row.article.warmMedianMs} ms` : null))],
+    ['`GET /api/admin/blog/posts` (after a write / warm; gateway RSS before → peak; live heap of the stream alone)', cell((row) => `${kb(row.adminPosts.bytes)} (${kb(row.adminPosts.gzipBytes)} gzip), ${row.adminPosts.firstMs} / ${row.adminPosts.warmMedianMs ?? row.adminPosts.warmMs} ms${row.adminPosts.rssPeakMb ? `; ${row.adminPosts.rssBeforeMb} → ${row.adminPosts.rssPeakMb} MB` : ''}${row.adminPosts.streamedAlone ? `; live heap streamed alone ${row.adminPosts.streamedAlone.liveHeapBeforeMb} → **${row.adminPosts.streamedAlone.liveHeapMaxMb} MB**` : ''}`)],
+    ['`GET /api/ai/drafts`, 200 ideas with `similar` (first / median)', cell((row) => (row.similarIdeas ? `**${row.similarIdeas.firstMs} / ${row.similarIdeas.medianMs} ms** (${row.similarIdeas.withSimilar} with similar posts)` : null))],
+    ['link suggestions of a post (first / median)', cell((row) => (row.linkSuggestions ? `**${row.linkSuggestions.firstMs} / ${row.linkSuggestions.medianMs} ms**` : null))],
     ['`/rss.xml` (after a write / warm)', cell((row) => `${kb(row.rss.bytes)}, ${row.rss.firstMs} / ${row.rss.warmMedianMs} ms`)],
     ['`/sitemap.xml` (after a write / warm)', cell((row) => `${kb(row.sitemap.bytes)}, ${row.sitemap.firstMs} / ${row.sitemap.warmMedianMs} ms`)],
+    ['`/sitemap-posts-1.xml` (above 50,000 URLs; after a write / warm)', cell((row) => (row.sitemapPosts ? `${kb(row.sitemapPosts.bytes)}, ${row.sitemapPosts.firstMs} / ${row.sitemapPosts.warmMedianMs} ms` : null))],
+    ['load average when the size was done', cell((row) => row.loadAverage?.join(' / '))],
     ['p99 of article reads during a publish', cell((row) => (row.readsDuringPublish ? `${row.readsDuringPublish.latencyMs.p99} ms (max ${row.readsDuringPublish.latencyMs.max} ms, ${row.readsDuringPublish.rate}/s)` : null))],
   ];
   return [

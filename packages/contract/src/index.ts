@@ -16,6 +16,7 @@ export * from './public-cache';
 export * from './schedule';
 export * from './usage';
 export * from './topic-memory';
+export * from './ideas';
 export * from './imports';
 export * from './analytics';
 export * from './content/seeded-random';

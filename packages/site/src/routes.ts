@@ -74,8 +74,10 @@ export const PUBLIC_CACHE_KEYS = {
    * other path (another case, a trailing slash, an escape) finds nothing and goes on.
    */
   post: (slug: string) => `${POSTS_API_PATH}/${encodeURIComponent(slug)}`,
-  /** The published posts as a list in memory (the page reads, the slugs, the sitemap read it). */
+  /** The published posts as a list in memory (GET /api/blog/posts and searches read it). */
   postIndex: 'posts:index',
+  /** The published posts' slugs (an article's path is looked up in them before the database). */
+  postSlugs: 'posts:slugs',
   /** A first page of a filter (no search, no cursor), under its URL (postsPageUrl), as the fast path looks it up. */
   postsPage: (url: string) => `page:${url}`,
   page: (url: string) => `html:${url}`,

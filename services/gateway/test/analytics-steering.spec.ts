@@ -32,8 +32,8 @@ describe('Reading analytics steer the work (gateway + real worker, offline provi
     sut = await createTestApp({ AI_START_MAX: '1000' });
     worker = await startWorker(sut);
     admin = await loginAgent(sut);
-    star = await createPost(sut.dataSource, { title: 'Colour grading wedding films', category: 'Video Editing', keywords: ['colour grading', 'weddings'] });
-    runnerUp = await createPost(sut.dataSource, { title: 'Sound design for vlogs', category: 'Video Editing', keywords: ['sound design'] });
+    star = await createPost(sut.dataSource, { title: 'Colour grading wedding films', category: 'Video Editing', keywords: ['anamorphic flares', 'weddings'] });
+    runnerUp = await createPost(sut.dataSource, { title: 'Sound design for vlogs', category: 'Video Editing', keywords: ['foley walks'] });
     const unread = await createPost(sut.dataSource, { title: 'An article nobody read', keywords: ['nothing'] });
     draft = await createPost(sut.dataSource, { title: 'Colour grading wedding films at night', published: false, status: 'draft', keywords: ['night'] });
     await seed(star, daysAgo(2), 300, 240, 120, 12);
@@ -61,7 +61,7 @@ describe('Reading analytics steer the work (gateway + real worker, offline provi
     expect(ideas.length).toBeGreaterThan(0);
     // The offline writer leans on the best performers' subjects: their keywords lead its titles (which of
     // them comes first depends on the job's seed).
-    expect(ideas.some((idea) => /colour grading|weddings|sound design/i.test(idea.title))).toBe(true);
+    expect(ideas.some((idea) => /anamorphic flares|weddings|foley walks/i.test(idea.title))).toBe(true);
   });
 
   it('the same run without moreLikeThese knows nothing of them', async () => {
@@ -69,7 +69,8 @@ describe('Reading analytics steer the work (gateway + real worker, offline provi
     await waitForJob(admin, started.body.jobId);
 
     const ideas = await sut.dataSource.getRepository(AiIdea).find({ where: { jobId: started.body.jobId } });
-    expect(ideas.some((idea) => /colour grading|sound design/i.test(idea.title))).toBe(false);
+    // Their keywords are words no template of the offline writer holds, so only the hint could bring them in.
+    expect(ideas.some((idea) => /anamorphic|foley/i.test(idea.title))).toBe(false);
   });
 
   it('names the articles to start from, which must be live posts', async () => {

@@ -54,6 +54,13 @@ describe('migrations', () => {
       'MediaUploads1795761000000',
       'RevisionKinds1795762000000',
       'Imports1795770000000',
+      'IdeaSlugIndex1795800000000',
+      'TopicCandidates1795801000000',
+      'LinkPhrases1795802000000',
+      'PostListOrder1795803000000',
+      'CalendarIndex1795804000000',
+      'PostCounts1795805000000',
+      'PublishedOrderIndex1795806000000',
     ]);
   });
 

@@ -6,6 +6,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('IDX_ai_ideas_created', ['createdAt'])
 // Topic memory's trigram index on ideas (migration IdeaTitleTrigram): GiST over lower(title) with gist_trgm_ops.
 @Index('IDX_ai_ideas_title_trgm', { synchronize: false })
+// The idea job's slug check (migration IdeaSlugIndex): btree over @app/site's slugifySql of the title.
+@Index('IDX_ai_ideas_title_slug', { synchronize: false })
 export class AiIdea {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -37,4 +39,12 @@ export class AiIdea {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /**
+   * Topic memory (migration TopicCandidates): the trigram distance of the farthest of the nearest published
+   * titles found for this idea (its candidates, ai_idea_similar_posts); null until they are found. Kept by
+   * triggers; never read into the entity nor written by it.
+   */
+  @Column({ name: 'similar_radius', type: 'real', nullable: true, select: false, insert: false, update: false })
+  similarRadius?: number | null;
 }

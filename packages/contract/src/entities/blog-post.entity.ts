@@ -6,6 +6,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Index('IDX_blog_posts_category', ['category'])
 // Topic memory's trigram index (migration TopicMemory): GiST over lower(title) with gist_trgm_ops.
 @Index('IDX_blog_posts_title_trgm', { synchronize: false })
+// The spec's admin list is streamed a page at a time, each after the last post sent (migration PostListOrder).
+@Index('IDX_blog_posts_created_id', ['createdAt', 'id'])
+// The calendar's live posts by COALESCE(published_at, created_at) (migration CalendarIndex; an expression index).
+@Index('IDX_blog_posts_on_calendar', { synchronize: false })
+// The published posts in the public list's order, with slug and updated_at (migration PublishedOrderIndex).
+@Index('IDX_blog_posts_published_order', { synchronize: false })
 // The scheduled-publishing sweep reads only the few rows that wait for a time.
 @Index('IDX_blog_posts_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
 export class BlogPost {
@@ -69,4 +75,12 @@ export class BlogPost {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * Topic memory's side of the post (migration TopicCandidates): the English lexemes of its title, excerpt
+   * and keywords, kept by a trigger on every write of those; never read into the entity nor written by it
+   * (no default either: TypeORM reads back columns with one after an insert).
+   */
+  @Column({ name: 'topic_words', type: 'text', array: true, nullable: true, select: false, insert: false, update: false })
+  topicWords?: string[];
 }

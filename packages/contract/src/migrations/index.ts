@@ -17,6 +17,13 @@ import { PostSlugs1795760000000 } from './1795760000000-post-slugs';
 import { MediaUploads1795761000000 } from './1795761000000-media-uploads';
 import { RevisionKinds1795762000000 } from './1795762000000-revision-kinds';
 import { Imports1795770000000 } from './1795770000000-imports';
+import { IdeaSlugIndex1795800000000 } from './1795800000000-idea-slug-index';
+import { TopicCandidates1795801000000 } from './1795801000000-topic-candidates';
+import { LinkPhrases1795802000000 } from './1795802000000-link-phrases';
+import { PostListOrder1795803000000 } from './1795803000000-post-list-order';
+import { CalendarIndex1795804000000 } from './1795804000000-calendar-index';
+import { PostCounts1795805000000 } from './1795805000000-post-counts';
+import { PublishedOrderIndex1795806000000 } from './1795806000000-published-order-index';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -40,4 +47,11 @@ export const MIGRATIONS: MigrationClass[] = [
   MediaUploads1795761000000,
   RevisionKinds1795762000000,
   Imports1795770000000,
+  IdeaSlugIndex1795800000000,
+  TopicCandidates1795801000000,
+  LinkPhrases1795802000000,
+  PostListOrder1795803000000,
+  CalendarIndex1795804000000,
+  PostCounts1795805000000,
+  PublishedOrderIndex1795806000000,
 ];

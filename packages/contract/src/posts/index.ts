@@ -2,4 +2,5 @@ export * from './post-revisions';
 export * from './post-history';
 export * from './proposal-rules';
 export * from './proposal-store';
+export * from './post-counts.repository';
 export * from './revision-reasons';

@@ -1,1 +1,2 @@
 export * from './similar-posts';
+export { TopicMemoryRepository } from './topic-memory.repository';

@@ -67,7 +67,7 @@ export class IdeasService {
   async listIdeas(): Promise<IdeaView[]> {
     const ideas = await this.repository.newest(DRAFTS_LIMIT);
     const taken = await this.repository.takenSlugs([...new Set(ideas.map((idea) => slugify(idea.title)))]);
-    const similar = await this.topics.similarToTitles(ideas.map((idea) => idea.title));
+    const similar = await this.topics.similarToIdeas(ideas.map((idea) => idea.id));
     return ideas.map((idea, index) => toIdeaView(idea, idea.used || taken.has(slugify(idea.title)), similar[index]));
   }
 }

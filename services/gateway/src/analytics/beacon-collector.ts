@@ -5,8 +5,8 @@ import { isbot } from 'isbot';
 import proxyAddr from 'proxy-addr';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { analyticsDay } from '@app/contract';
-import { matchPublicRoute, PAGES, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
-import { PublishedPosts, PublicPosts } from '../blog/public-posts.service';
+import { matchPublicRoute, PAGES, PUBLIC_ROUTES } from '@app/site';
+import { PublicPosts } from '../blog/public-posts.service';
 import { acceptsGzip } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -193,8 +193,8 @@ export class BeaconCollector {
   }
 
   /**
-   * The canonical path of a page the site renders: a static public page, or a published article (from the
-   * list of published posts the public cache holds); null for anything else, so no key is ever made for
+   * The canonical path of a page the site renders: a static public page, or a published article (by the
+   * published slugs the public cache holds); null for anything else, so no key is ever made for
    * a path nobody could have read.
    */
   async knownPath(pathname: string): Promise<string | null> {
@@ -203,8 +203,8 @@ export class BeaconCollector {
     if (route.kind !== 'article' || !PUBLIC_ROUTES.article.isValidSlug(route.slug)) return null;
     // Without the cache (Redis down) nothing can be counted anyway: no database read for a beacon.
     if (!this.cache.isLive) return null;
-    const published = this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex) ?? (await this.posts.published());
-    return published.slugs.has(route.slug) ? `/blog/${route.slug}` : null;
+    // The published slugs (not the whole list, which takes seconds to build at 100,000 posts).
+    return (await this.posts.mayExist(route.slug)) ? `/blog/${route.slug}` : null;
   }
 
   private drop(reason: DropReason): void {

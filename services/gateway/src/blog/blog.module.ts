@@ -7,11 +7,12 @@ import { RedirectsModule } from '../redirects/redirects.module';
 import { BlogController } from './blog.controller';
 import { BlogService } from './blog.service';
 import { PublicPosts } from './public-posts.service';
+import { PublishedPostsRepository } from './published-posts.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), PublicCacheModule, MediaModule, RedirectsModule],
   controllers: [BlogController],
-  providers: [BlogService, PublicPosts],
-  exports: [BlogService, PublicPosts],
+  providers: [BlogService, PublicPosts, PublishedPostsRepository],
+  exports: [BlogService, PublicPosts, PublishedPostsRepository],
 })
 export class BlogModule {}

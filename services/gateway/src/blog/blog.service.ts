@@ -19,6 +19,17 @@ export type PublishedSummaryRow = Omit<PublicPostSummary, 'createdAt' | 'updated
   publishedAt: Date | null;
 };
 
+/** The columns of a PublishedSummaryRow, as a SELECT list over PUBLISHED_SUMMARY_SOURCE. */
+export const PUBLISHED_SUMMARY_COLUMNS = `p.id, p.title, p.slug, p.excerpt, left(p.content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", p.category, p.author,
+  p.meta_description AS "metaDescription", p.featured_image AS "featuredImage", p.featured_image_alt AS "featuredImageAlt",
+  p.estimated_read_time AS "estimatedReadTime", p.keywords, p.published, p.status,
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.published_at AS "publishedAt",
+  m.width AS "featuredImageWidth", m.height AS "featuredImageHeight"`;
+
+/** The posts (`p`), each with its stored featured image (/media/<hash>.<ext>, `m`): its size, for srcset and width/height. */
+export const PUBLISHED_SUMMARY_SOURCE = `blog_posts p
+  LEFT JOIN media m ON m.hash = substring(p.featured_image from 8 for 64) AND p.featured_image = '/media/' || m.hash || '.' || m.extension`;
+
 /** Rows per read of the published list. */
 const SUMMARY_BATCH = 1000;
 
@@ -41,14 +52,8 @@ export class BlogService {
     let after: { createdAtKey: string; id: number } | null = null;
     for (;;) {
       const batch: (PublishedSummaryRow & { createdAtKey: string })[] = await this.posts.query(
-        `SELECT p.id, p.title, p.slug, p.excerpt, left(p.content, ${EXCERPT_FALLBACK_LENGTH}) AS "contentStart", p.category, p.author,
-                p.meta_description AS "metaDescription", p.featured_image AS "featuredImage", p.featured_image_alt AS "featuredImageAlt",
-                p.estimated_read_time AS "estimatedReadTime", p.keywords, p.published, p.status,
-                p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.published_at AS "publishedAt", p.created_at::text AS "createdAtKey",
-                m.width AS "featuredImageWidth", m.height AS "featuredImageHeight"
-           FROM blog_posts p
-           -- A stored featured image (/media/<hash>.<ext>): its size, for srcset and width/height.
-           LEFT JOIN media m ON m.hash = substring(p.featured_image from 8 for 64) AND p.featured_image = '/media/' || m.hash || '.' || m.extension
+        `SELECT ${PUBLISHED_SUMMARY_COLUMNS}, p.created_at::text AS "createdAtKey"
+           FROM ${PUBLISHED_SUMMARY_SOURCE}
           WHERE p.published ${after ? 'AND (p.created_at, p.id) < ($1::timestamptz, $2)' : ''}
           ORDER BY p.created_at DESC, p.id DESC LIMIT ${SUMMARY_BATCH}`,
         after ? [after.createdAtKey, after.id] : [],

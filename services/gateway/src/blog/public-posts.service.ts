@@ -7,6 +7,7 @@ import { isValidSlug, mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS,
 import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
 import { MediaRepository } from '../media/media.repository';
 import { PostSlugsRepository } from '../redirects/post-slugs.repository';
+import { PublishedPostsRepository } from './published-posts.repository';
 
 /** Posts mapped and serialized between two turns of the event loop while the list is built. */
 const BUILD_CHUNK = 250;
@@ -21,32 +22,39 @@ export interface PublishedPosts {
   readonly redirects: ReadonlyMap<string, string>;
 }
 
+/** The paths that lead to a published post: its slug, and the old slugs of renamed posts. */
+export type PublishedPaths = Pick<PublishedPosts, 'slugs' | 'redirects'>;
+
 /**
  * The public read API's bodies, built once per write into the public cache: the API answers them and
  * the server renderer reads them, so a server-rendered page holds exactly what the API would answer.
  *
- * The published posts are read once per write (without their content) into a list in memory; the
- * whole-list body, the page reads, the slugs and the sitemap come from it. Building it yields to the
- * event loop every BUILD_CHUNK posts and compresses off the loop, so at 10,000 posts a write never
- * holds other requests up; a page read filters the list in memory (spec §5's filter, @app/site).
+ * The whole-list body and searches read the published posts (without their content) into a list in
+ * memory, once per write; building it yields to the event loop every BUILD_CHUNK posts and compresses
+ * off the loop. A page read without search text (/blog's, the home teaser's, a category's) reads its page
+ * from Postgres instead (PublishedPostsRepository: pagePosts' rule in SQL), and an article's path is
+ * checked against the published slugs and old slugs alone, so neither costs the number of posts (issue
+ * 30: the list takes seconds to build at 100,000).
  */
 @Injectable()
 export class PublicPosts {
-  /** The last list built, kept while the next one builds (see mayExist). */
-  private previous: PublishedPosts | null = null;
+  /** The last paths read, kept while the next ones are read (see mayExist). */
+  private previous: PublishedPaths | null = null;
 
   constructor(
     private readonly blog: BlogService,
     private readonly cache: PublicCache,
     private readonly media: MediaRepository,
     private readonly oldSlugs: PostSlugsRepository,
+    private readonly postReads: PublishedPostsRepository,
   ) {}
 
   /** Every published post, in memory (cached with the posts). */
   published(): Promise<PublishedPosts> {
     return this.cache.get(PUBLIC_CACHE_KEYS.postIndex, async () => {
-      this.previous = await this.readPublished();
-      return this.previous;
+      const list = await this.readPublished();
+      this.previous = list;
+      return list;
     });
   }
 
@@ -63,10 +71,16 @@ export class PublicPosts {
     return (await this.pages([query]))[0];
   }
 
-  /** Several page reads from one list (a page's first render; with the cache bypassed, one read of the posts for all). */
+  /** Several page reads (a page's first render): without search text a page from Postgres each, searches from the list. */
   async pages(queries: readonly PostsPageQuery[]): Promise<PostsPage<PublicPostSummary>[]> {
-    const { posts } = await this.published();
-    return queries.map((query) => pagePosts(posts, query));
+    const list = queries.some((query) => query.q) ? (await this.published()).posts : [];
+    return Promise.all(
+      queries.map(async (query) => {
+        if (query.q) return pagePosts(list, query);
+        const { items, ...page } = await this.postReads.page(query);
+        return { items: items.map((row) => toPostSummary(row, featuredImageSizes(row))), ...page };
+      }),
+    );
   }
 
   /** The page read's body; a filter's first page (no search, no cursor) is kept, under its URL, for the fast path. */
@@ -92,29 +106,38 @@ export class PublicPosts {
   }
 
   /**
-   * False when no published post has this slug, told by the list in memory: an invented slug costs
-   * neither a query nor a cache entry. True when it is listed, or when the cache is bypassed (Redis
-   * down) and only a read of that one post can tell.
+   * False when no published post has this slug, told by the published slugs in memory: an invented slug
+   * costs neither a query nor a cache entry. True when it is published, or when the cache is bypassed
+   * (Redis down) and only a read of that one post can tell.
    */
   async mayExist(slug: string): Promise<boolean> {
     if (!this.cache.isLive) return true;
-    const current = this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    const current = this.cache.peek<PublishedPaths>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
     if (current) return current.slugs.has(slug);
-    // Being rebuilt after a write: a post the last list had is read at once (that read tells whether
-    // it is still published), so an article never waits for the whole list; any other slug waits for it.
+    // Being read again after a write: a post the last slugs had is read at once (that read tells whether
+    // it is still published), so an article never waits for them; any other slug waits.
     if (this.previous?.slugs.has(slug)) return true;
-    return (await this.published()).slugs.has(slug);
+    return (await this.paths()).slugs.has(slug);
+  }
+
+  /** The published slugs and the old slugs of renamed posts (cached with the posts): a few bytes a post. */
+  private paths(): Promise<PublishedPaths> {
+    return this.cache.get(PUBLIC_CACHE_KEYS.postSlugs, async () => {
+      const [slugs, redirects] = await Promise.all([this.postReads.slugs(), this.oldSlugs.listRedirects()]);
+      this.previous = { slugs, redirects: new Map(redirects.map(({ from, to }) => [from, to])) };
+      return this.previous;
+    });
   }
 
   /**
    * Where an old slug of a renamed published post moved (its current slug); null when it redirects nowhere.
-   * Asked on a miss only: read from the list in memory (built with the posts once per write), or, with the
+   * Asked on a miss only: read from the paths in memory (read with the posts once per write), or, with the
    * cache bypassed (Redis down), by one small query.
    */
   async redirectOf(slug: string): Promise<string | null> {
     if (!isValidSlug(slug)) return null;
     if (!this.cache.isLive) return this.oldSlugs.findRedirect(slug);
-    return (await this.published()).redirects.get(slug) ?? null;
+    return (await this.paths()).redirects.get(slug) ?? null;
   }
 
   /** The published post as GET /api/blog/posts/:slug answers it; null when there is none. */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { escapeHtml, excerptOrFallback, PAGE_KEYS, PAGES, PUBLIC_CACHE_KEYS, SITE, type PublicPostSummary } from '@app/site';
+import { escapeHtml, excerptOrFallback, PAGE_KEYS, PAGES, PUBLIC_CACHE_KEYS, SITE } from '@app/site';
 import { BlogService } from '../blog/blog.service';
-import { PublicPosts } from '../blog/public-posts.service';
+import { PublishedPostsRepository, type SitemapEntry } from '../blog/published-posts.repository';
 import { CachedBody, toCachedBodyAsync, toCachedPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -35,7 +35,7 @@ export class FeedsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly blog: BlogService,
-    private readonly posts: PublicPosts,
+    private readonly postReads: PublishedPostsRepository,
     private readonly cache: PublicCache,
     private readonly markdown: MarkdownRenderer,
   ) {}
@@ -58,25 +58,25 @@ export class FeedsService {
   /**
    * The text of a sitemap file; null when there is no such part. Up to SITEMAP_MAX_URLS URLs,
    * /sitemap.xml lists them all; above, it is a sitemap index of /sitemap-pages.xml (the static pages)
-   * and /sitemap-posts-<n>.xml (the posts, that many a file).
+   * and /sitemap-posts-<n>.xml (the posts, that many a file). Read from Postgres by file (issue 30: the
+   * index is one pass over the published posts, a file its own posts), not from the list in memory.
    */
   async sitemap(pathname = SITEMAP_PATH): Promise<string | null> {
-    const posts = (await this.posts.published()).posts;
     const max = this.config.sitemapMaxUrls;
-    const postFiles = Math.ceil(posts.length / max);
+    const published = await this.postReads.publishedCount();
     const part = SITEMAP_PART.exec(pathname);
     let xml: string;
-    if (PAGE_KEYS.length + posts.length <= max) {
+    if (PAGE_KEYS.length + published <= max) {
       if (part) return null;
-      xml = urlset([...this.pageUrls(), ...(await this.postUrls(posts))]);
+      xml = urlset([...this.pageUrls(), ...(await this.postUrls(await this.postReads.sitemapFile(1, max)))]);
     } else if (!part) {
-      xml = this.sitemapIndex(posts, postFiles, max);
+      xml = this.sitemapIndex(await this.postReads.sitemapFiles(max));
     } else if (!part[1]) {
       xml = urlset(this.pageUrls());
     } else {
       const file = Number(part[1]);
-      if (file < 1 || file > postFiles || part[1].startsWith('0')) return null;
-      xml = urlset(await this.postUrls(posts.slice((file - 1) * max, file * max)));
+      if (file < 1 || file > Math.ceil(published / max) || part[1].startsWith('0')) return null;
+      xml = urlset(await this.postUrls(await this.postReads.sitemapFile(file, max)));
     }
     return stripNonXmlChars(xml);
   }
@@ -85,26 +85,23 @@ export class FeedsService {
     return PAGE_KEYS.map((key) => `  <url><loc>${escapeHtml(this.url(PAGES[key].path))}</loc></url>`);
   }
 
-  /** A <url> per post, built a chunk at a time (10,000 posts must not hold the event loop). */
-  private async postUrls(posts: readonly PublicPostSummary[]): Promise<string[]> {
+  /** A <url> per post, built a chunk at a time (50,000 posts must not hold the event loop). */
+  private async postUrls(posts: readonly SitemapEntry[]): Promise<string[]> {
     const urls: string[] = [];
     for (let start = 0; start < posts.length; start += FEED_CHUNK) {
       await nextTurn();
       for (const post of posts.slice(start, start + FEED_CHUNK)) {
-        urls.push(`  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${post.updatedAt}</lastmod></url>`);
+        urls.push(`  <url><loc>${escapeHtml(this.url(`/blog/${post.slug}`))}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`);
       }
     }
     return urls;
   }
 
-  private sitemapIndex(posts: readonly PublicPostSummary[], postFiles: number, max: number): string {
+  /** The index: the static pages' file, then each posts file with the newest change among its posts. */
+  private sitemapIndex(postFiles: readonly Date[]): string {
     const entry = (path: string, lastmod?: string) =>
       `  <sitemap><loc>${escapeHtml(this.url(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
-    const files = [entry('/sitemap-pages.xml')];
-    for (let file = 1; file <= postFiles; file += 1) {
-      const part = posts.slice((file - 1) * max, file * max);
-      files.push(entry(`/sitemap-posts-${file}.xml`, part.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), '')));
-    }
+    const files = [entry('/sitemap-pages.xml'), ...postFiles.map((lastmod, index) => entry(`/sitemap-posts-${index + 1}.xml`, lastmod.toISOString()))];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
   }
 

@@ -39,10 +39,12 @@ function byLength(phrases: string[]): string[] {
 
 /**
  * Published posts as link targets: each post's title and keywords. A keyword several posts share
- * says nothing about which one to link, so it is left out (the titles still match).
+ * says nothing about which one to link, so it is left out (the titles still match). `sharedPhrases` are
+ * phrases known to belong to two or more other posts not passed in (InternalLinksRepository): left out too.
  */
-export function postLinkTargets(posts: ReadonlyArray<{ title: string; slug: string; keywords: unknown }>): LinkTarget[] {
+export function postLinkTargets(posts: ReadonlyArray<{ title: string; slug: string; keywords: unknown }>, sharedPhrases: Iterable<string> = []): LinkTarget[] {
   const owners = new Map<string, number>();
+  for (const phrase of sharedPhrases) owners.set(phrase.toLowerCase(), 2);
   const phrasesOf = posts.map((post) => byLength([post.title, ...parseKeywords(post.keywords)]));
   for (const phrases of phrasesOf) for (const phrase of phrases) owners.set(phrase.toLowerCase(), (owners.get(phrase.toLowerCase()) ?? 0) + 1);
   return posts.map((post, index) => ({

@@ -77,6 +77,13 @@ export class MarkdownRenderer implements OnModuleDestroy {
     return result;
   }
 
+  /** The article's runs of one to three words (see linkTextGrams): what its link targets are looked up by. */
+  async linkGrams(source: string): Promise<string[]> {
+    const grams = await this.run<string[]>({ kind: 'link-grams', source });
+    if (!grams) throw new ServiceUnavailableException('The link suggestions of this post could not finish; try again');
+    return grams;
+  }
+
   /** Links the article could have to `targets` (see suggestLinks); none when it cannot be parsed. */
   async linkSuggestions(source: string, targets: LinkTarget[]): Promise<LinkSuggestion[]> {
     return (await this.run<LinkSuggestion[]>({ kind: 'link-suggestions', source, targets })) ?? [];

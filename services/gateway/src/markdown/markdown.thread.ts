@@ -6,6 +6,7 @@
 import type { BrandKitContent } from '@app/contract';
 import type { ImageSizes } from '@app/site';
 import { checkPost, livePathMatcher, type CheckedPost, type PostChecks } from '../checks/post-checks';
+import { linkTextGrams } from '../internal-links/link-phrase-keys';
 import { suggestLinks, type LinkSuggestion } from '../internal-links/link-suggestions';
 import type { LinkTarget } from '../internal-links/link-targets';
 import { serveThreadTasks } from '../threads/thread-tasks';
@@ -14,9 +15,10 @@ import { renderMarkdown } from './article-html';
 export type MarkdownTask =
   | { kind: 'article-html'; source: string; imageSizes?: ImageSizes }
   | { kind: 'checks'; post: CheckedPost; brandKit: BrandKitContent; publishedSlugs: string[]; origin: string; postId?: number }
-  | { kind: 'link-suggestions'; source: string; targets: LinkTarget[] };
+  | { kind: 'link-suggestions'; source: string; targets: LinkTarget[] }
+  | { kind: 'link-grams'; source: string };
 
-export type MarkdownTaskResult = string | PostChecks | LinkSuggestion[];
+export type MarkdownTaskResult = string | string[] | PostChecks | LinkSuggestion[];
 
 serveThreadTasks<MarkdownTask, MarkdownTaskResult>((task) => {
   switch (task.kind) {
@@ -26,5 +28,7 @@ serveThreadTasks<MarkdownTask, MarkdownTaskResult>((task) => {
       return checkPost(task.post, { brandKit: task.brandKit, isLivePath: livePathMatcher(new Set(task.publishedSlugs)), origin: task.origin, postId: task.postId });
     case 'link-suggestions':
       return suggestLinks(task.source, task.targets);
+    case 'link-grams':
+      return linkTextGrams(task.source);
   }
 });

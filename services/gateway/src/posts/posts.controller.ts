@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Put, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin, ApiListOrPage } from '../api-docs/api-responses';
@@ -16,6 +16,9 @@ import { SetPublishedDto } from './dto/set-published.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 import { adminActor, ApiEditorSession, EditorSession } from './editor-session.decorator';
 import { POST_ID, REVISION_ID } from './post-id.pipe';
+import { adminPostListBody } from './post-list-stream';
+import { PostListRepository } from './post-list.repository';
+import { PostSummariesRepository } from './post-summaries.repository';
 import { PostsService } from './posts.service';
 import { PostChanges, REVISION_REASON } from './posts.types';
 
@@ -31,16 +34,21 @@ export class PostsController {
   constructor(
     private readonly posts: PostsService,
     private readonly schedule: ScheduleService,
+    private readonly postList: PostListRepository,
+    private readonly postSummaries: PostSummariesRepository,
     private readonly covers: CoverProposalService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Spec §7: every post with its content. With ?page=&pageSize=: a page of summaries. */
+  /**
+   * Spec §7: every post with its content, sent a page of posts at a time as it is read (constant memory
+   * at any number of posts; compressed on the way like every answer). With ?page=&pageSize=: a page of summaries.
+   */
   @Get()
   @ApiListOrPage(AdminPostDto, AdminPostPageDto)
-  async list(@Query() query: PageQueryDto): Promise<AdminPost[] | Page<AdminPostSummary>> {
+  async list(@Query() query: PageQueryDto): Promise<StreamableFile | Page<AdminPostSummary>> {
     const page = pageRequest(query);
-    if (!page) return (await this.posts.listPosts()).map(toAdminPost);
+    if (!page) return adminPostListBody(this.postList);
     const [posts, total] = await this.posts.listPostsPage(page);
     return toPage(page, posts.map(toAdminPostSummary), total);
   }
@@ -57,8 +65,8 @@ export class PostsController {
     if (typeof on === 'string') throw new BadRequestException(on);
     const page = pageOf(query);
     const [[posts, total], counts] = await Promise.all([
-      this.posts.listPostSummaries({ published, category, q, scheduled, on }, page, this.config.postAgeingDays),
-      this.posts.countPosts(),
+      this.postSummaries.listPostSummaries({ published, category, q, scheduled, on }, page, this.config.postAgeingDays),
+      this.postSummaries.countPosts(),
     ]);
     return { ...toPagedList(page, posts.map(toPostListItem), total), counts };
   }

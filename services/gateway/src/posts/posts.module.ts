@@ -5,13 +5,15 @@ import { CoverProposalModule } from '../post-settings/cover-proposal.module';
 import { RedirectsModule } from '../redirects/redirects.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { PostHistoryRepository, TypeOrmPostHistoryRepository } from './post-history.repository';
+import { PostListRepository } from './post-list.repository';
+import { PostSummariesRepository } from './post-summaries.repository';
 import { PostsController } from './posts.controller';
 import { PostsService } from './posts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost, PostRevision]), ScheduleModule, RedirectsModule, CoverProposalModule],
   controllers: [PostsController],
-  providers: [PostsService, { provide: PostHistoryRepository, useClass: TypeOrmPostHistoryRepository }],
+  providers: [PostsService, PostListRepository, PostSummariesRepository, { provide: PostHistoryRepository, useClass: TypeOrmPostHistoryRepository }],
   exports: [PostsService, PostHistoryRepository],
 })
 export class PostsModule {}

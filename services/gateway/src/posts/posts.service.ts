@@ -1,16 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BlogPost, lockPost as lockPostRow, originalPostDates, postChanged, PostRevision, recordRevision as saveRevision, RevisionActor, RevisionReason } from '@app/contract';
-import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, DRAFT_PLACEHOLDER_LINES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
+import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
-import { productionViewStatusSql } from '../ai/production-status';
 import { PostSlugsService, SLUG_TAKEN_MESSAGE } from '../redirects/post-slugs.service';
-import { ageDaysSql, isAgeingSql } from './ageing-rule';
 import { conflictSummary, describeConflict, PostConflictException } from './post-conflict';
 import { PostHistoryRepository } from './post-history.repository';
 import { checkPublishDate } from './publish-date-rule';
-import { CreatePostInput, POST_STATUS, PostChanges, PostFilters, PostListRow, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
+import { CreatePostInput, POST_COLUMNS_WITHOUT_CONTENT, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
 const MAX_SLUG_BASE_LENGTH = SLUG_MAX_LENGTH - 10;
@@ -20,34 +18,6 @@ const SLUG_ATTEMPTS = 5;
 /** First key of the transaction-scoped advisory lock that serialises restores of one post. */
 const RESTORE_LOCK_NAMESPACE = 7301;
 
-/** Every column but the article text (up to 500 KB a post): what a page of the admin list reads. */
-const POST_COLUMNS_WITHOUT_CONTENT = {
-  id: true,
-  title: true,
-  slug: true,
-  excerpt: true,
-  category: true,
-  author: true,
-  metaDescription: true,
-  featuredImage: true,
-  featuredImageAlt: true,
-  estimatedReadTime: true,
-  keywords: true,
-  published: true,
-  status: true,
-  publishedAt: true,
-  publishAt: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Record<keyof PostWithoutContent, true>;
-
-/** True (SQL) when the post's content holds a draft placeholder line, old or new (`$lines` is DRAFT_PLACEHOLDER_LINES). */
-const HOLDS_PLACEHOLDER_SQL = (content: string, lines: string) => `EXISTS (SELECT 1 FROM unnest(${lines}::text[]) AS line WHERE position(line in ${content}) > 0)`;
-
-/** `text` for LIKE: its own %, _ and \\ match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 function isSlugViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
@@ -70,11 +40,6 @@ export class PostsService {
     private readonly history: PostHistoryRepository,
   ) {}
 
-  /** Every post, drafts included, newest first. */
-  listPosts(): Promise<BlogPost[]> {
-    return this.dataSource.getRepository(BlogPost).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
   /** One page of every post, drafts included, newest first, without content; and how many there are. */
   async listPostsPage(page: PageRequest): Promise<[PostWithoutContent[], number]> {
     return this.dataSource.getRepository(BlogPost).findAndCount({
@@ -83,66 +48,6 @@ export class PostsService {
       skip: page.skip,
       take: page.pageSize,
     });
-  }
-
-  /**
-   * One page of the studio's list, filtered and searched in Postgres, newest first, without content; each
-   * post says whether its content is still the draft placeholder, its newest AI production and, when it is
-   * ageing (`ageingDays` unchanged and live), how many days old it is. Also how many match.
-   */
-  async listPostSummaries(filters: PostFilters, page: PageRequest, ageingDays: number): Promise<[PostListRow[], number]> {
-    const query = this.dataSource
-      .getRepository(BlogPost)
-      .createQueryBuilder('post')
-      .select(Object.keys(POST_COLUMNS_WITHOUT_CONTENT).map((column) => `post.${column}`))
-      .addSelect(HOLDS_PLACEHOLDER_SQL('post.content', ':placeholders'), 'has_placeholder')
-      .setParameter('placeholders', DRAFT_PLACEHOLDER_LINES)
-      // The newest production, with the status the studio shows (published, scheduled, ... follow the post).
-      .addSelect(
-        `(SELECT json_build_object('id', production.id, 'title', production.title, 'status', ${productionViewStatusSql('production', '"post"')}, 'currentJobId', production.current_job_id)
-          FROM ai_productions production WHERE production.post_id = "post"."id" ORDER BY production.created_at DESC, production.id DESC LIMIT 1)`,
-        'production',
-      )
-      .addSelect(`CASE WHEN ${isAgeingSql('"post"', ':ageingDays')} THEN ${ageDaysSql('"post"')} END`, 'age_days')
-      .setParameter('ageingDays', ageingDays)
-      .orderBy('post.createdAt', 'DESC')
-      .addOrderBy('post.id', 'DESC')
-      .offset(page.skip)
-      .limit(page.pageSize);
-    if (filters.published !== undefined) query.andWhere('post.published = :published', { published: filters.published });
-    if (filters.category) query.andWhere('post.category = :category', { category: filters.category });
-    if (filters.scheduled !== undefined) query.andWhere(filters.scheduled ? 'post.publishAt IS NOT NULL' : 'post.publishAt IS NULL');
-    if (filters.on) {
-      query.andWhere(
-        `((post.publishAt >= :from AND post.publishAt < :to)
-          OR (post.published AND COALESCE(post.publishedAt, post.createdAt) >= :from AND COALESCE(post.publishedAt, post.createdAt) < :to))`,
-        filters.on,
-      );
-    }
-    if (filters.q) {
-      query.andWhere(
-        `(post.title ILIKE :q OR post.excerpt ILIKE :q OR post.slug ILIKE :q OR array_to_string(post.keywords, ' ') ILIKE :q)`,
-        { q: likePattern(filters.q) },
-      );
-    }
-    const [{ entities, raw }, total] = await Promise.all([
-      query.getRawAndEntities<{ has_placeholder: boolean; production: PostListRow['production']; age_days: number | null }>(),
-      query.getCount(),
-    ]);
-    return [entities.map((post, index) => ({ ...post, hasPlaceholderContent: raw[index].has_placeholder, production: raw[index].production, ageDays: raw[index].age_days })), total];
-  }
-
-  /** How many posts, live and draft, and drafts still 'Ready for Writing' (the studio's draftBadge rule). */
-  async countPosts(): Promise<{ total: number; published: number; draft: number; readyForWriting: number }> {
-    const [row]: Array<Record<'total' | 'published' | 'ready_for_writing', string>> = await this.dataSource.query(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE published) AS published,
-         count(*) FILTER (WHERE NOT published AND status <> $2 AND ${HOLDS_PLACEHOLDER_SQL('content', '$1')}) AS ready_for_writing
-       FROM blog_posts`,
-      [DRAFT_PLACEHOLDER_LINES, POST_STATUS.readyForReview],
-    );
-    const total = Number(row.total);
-    const published = Number(row.published);
-    return { total, published, draft: total - published, readyForWriting: Number(row.ready_for_writing) };
   }
 
   async findById(id: number, manager?: EntityManager): Promise<BlogPost> {

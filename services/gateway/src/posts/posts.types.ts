@@ -68,7 +68,28 @@ export interface PostFilters {
 }
 
 /** A post read without its content (a page of the admin list). */
-export type PostWithoutContent = Omit<BlogPost, 'content'>;
+export type PostWithoutContent = Omit<BlogPost, 'content' | 'topicWords'>;
+
+/** Every column but the article text (up to 500 KB a post): what a page of the admin list reads. */
+export const POST_COLUMNS_WITHOUT_CONTENT = {
+  id: true,
+  title: true,
+  slug: true,
+  excerpt: true,
+  category: true,
+  author: true,
+  metaDescription: true,
+  featuredImage: true,
+  featuredImageAlt: true,
+  estimatedReadTime: true,
+  keywords: true,
+  published: true,
+  status: true,
+  publishedAt: true,
+  publishAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Record<keyof PostWithoutContent, true>;
 
 /** A revision read without its snapshot's content (a page of the revisions list). */
 export type RevisionWithoutContent = Omit<PostRevision, 'snapshot'> & { snapshot: Omit<PostSnapshot, 'content'> };

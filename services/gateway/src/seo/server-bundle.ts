@@ -1,7 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { runInThisContext } from 'node:vm';
 import type { PageData } from '@app/site';
 
 /** What the front end's server entry takes and gives. */
@@ -25,14 +24,16 @@ export interface EntryServer {
 }
 
 /**
- * Evaluates a CommonJS file afresh, the way Node's loader does, without its module cache: a new
- * build of the bundle replaces the old one in a running gateway (require() would keep the first).
+ * Loads the bundle's entry afresh, with Node's loader: its modules from an earlier build are dropped from
+ * the module cache first (require() alone would keep the first build in a running gateway). The entry's
+ * lazy chunks (chunks/, see the front end's vite config) are loaded by the same loader when a render
+ * first needs one, and share the entry's modules (one React, one query client context) through its cache.
  */
 function loadCommonJs(file: string): unknown {
-  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file });
-  const module = { exports: {} as unknown };
-  (wrapper as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports;
+  const load = createRequire(file);
+  const folder = `${path.dirname(realpathSync(file))}${path.sep}`;
+  for (const cached of Object.keys(load.cache)) if (cached.startsWith(folder)) delete load.cache[cached];
+  return load(file);
 }
 
 /**

@@ -11,6 +11,11 @@ export class TopicMemoryService {
     private readonly posts: PostsService,
   ) {}
 
+  /** The best similar published posts for each stored idea, in the order asked (from their kept candidates). */
+  similarToIdeas(ideaIds: number[]): Promise<SimilarPost[][]> {
+    return this.repository.similarToIdeas(ideaIds);
+  }
+
   /** The best similar published posts for each title, in the order asked. */
   similarToTitles(titles: string[]): Promise<SimilarPost[][]> {
     return this.repository.similarToTitles(titles);

@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AiIdea,
-  BlogPost,
   BrandKitContent,
   findNearDuplicateIdeas,
   findNearDuplicates,
   hashString,
+  IdeaSlugsRepository,
   IDEA_COUNTS,
   IdeaJobPayload,
   IdeaJobResult,
@@ -16,9 +16,9 @@ import {
   PostPerformance,
   readPostPerformance,
 } from '@app/contract';
-import { BLOG_CATEGORIES, isBlogCategory, slugify, slugifySql } from '@app/site';
+import { BLOG_CATEGORIES, isBlogCategory, slugify } from '@app/site';
 import { Job } from 'bullmq';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, AiUsage } from '../../providers/ai-provider';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { ArticleInputsRepository } from '../article-inputs.repository';
@@ -164,7 +164,7 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       const proposed = answer.value.map((title) => ({ title, slug: slugify(title) })).filter(({ slug }) => slug && !seen.has(slug));
       const proposedTitles = proposed.map(({ title }) => title);
       const [taken, nearPost, nearIdea] = await Promise.all([
-        this.takenSlugs(proposed.map(({ slug }) => slug)),
+        new IdeaSlugsRepository(this.dataSource.manager).takenSlugs(proposed.map(({ slug }) => slug)),
         findNearDuplicates(this.dataSource.manager, proposedTitles),
         findNearDuplicateIdeas(this.dataSource.manager, proposedTitles),
       ]);
@@ -177,20 +177,5 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
       });
     }
     return { titles, skippedDuplicates, replacedNearDuplicates, model, usage, promptVersion };
-  }
-
-  /** Which of these slugs an existing post, or the title of an existing idea, already has. */
-  private async takenSlugs(slugs: string[]): Promise<Set<string>> {
-    if (!slugs.length) return new Set();
-    const [posts, ideas] = await Promise.all([
-      this.dataSource.getRepository(BlogPost).find({ select: { slug: true }, where: { slug: In(slugs) } }),
-      this.dataSource
-        .getRepository(AiIdea)
-        .createQueryBuilder('idea')
-        .select(slugifySql('idea.title'), 'slug')
-        .where(`${slugifySql('idea.title')} IN (:...slugs)`, { slugs })
-        .getRawMany<{ slug: string }>(),
-    ]);
-    return new Set([...posts.map((post) => post.slug), ...ideas.map((idea) => idea.slug)]);
   }
 }
