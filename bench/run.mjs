@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- api cpu html flood queue ai frontend hydration claims login render analytics upload scale import]`: benchmarks against a throwaway product built from
+ * `npm run bench [-- api cpu html flood queue ai frontend hydration claims login render analytics upload editor scale import]`: benchmarks against a throwaway product built from
  * this checkout (Postgres, Redis, built gateway, workers) on 127.0.0.1; every load is bounded in
  * time and count. Writes bench/results/<piece>.json, bench/results/results.json (all pieces, latest
  * run of each) and bench/results/SUMMARY.md. Not a test: goals missed are reported, not failed.
@@ -12,7 +12,7 @@ import { log, machine, RESULTS_DIR, seedPublishedPosts, startBenchProduct, write
 import { writeSummary } from './lib/summary.mjs';
 
 // scale last: it leaves 10,000 posts in the throwaway product.
-const PIECES = ['api', 'cpu', 'html', 'flood', 'queue', 'ai', 'frontend', 'hydration', 'claims', 'login', 'render', 'analytics', 'upload', 'scale', 'import'];
+const PIECES = ['api', 'cpu', 'html', 'flood', 'queue', 'ai', 'frontend', 'hydration', 'claims', 'login', 'render', 'analytics', 'upload', 'editor', 'scale', 'import'];
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = asked.filter((piece) => !PIECES.includes(piece));
 if (unknown.length) {
@@ -95,6 +95,9 @@ try {
       } else if (piece === 'upload') {
         const { benchUpload } = await import('./lib/upload-bench.mjs');
         writeResult('upload', await benchUpload(product));
+      } else if (piece === 'editor') {
+        const { benchEditor } = await import('./lib/editor-bench.mjs');
+        writeResult('editor', await benchEditor(product));
       } else if (piece === 'claims') {
         const { benchClaims } = await import('./lib/claims-bench.mjs');
         writeResult('claims', await benchClaims(product));

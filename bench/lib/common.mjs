@@ -76,6 +76,7 @@ export function headline(name, result) {
       readsP99Ms: row.readsDuringPublish?.latencyMs.p99,
     }));
   }
+  if (name === 'editor') return { p50Ms: result.keystrokeToPreviewMs.all.p50, p95Ms: result.keystrokeToPreviewMs.all.p95, maxMs: result.keystrokeToPreviewMs.all.max, longestTaskMs: result.longTasks.longestMs, words: result.article.words };
   if (name === 'upload') return { medianMs: result.uploadMs.median, maxMs: result.uploadMs.max, jpegMb: result.input.jpegMb };
   if (name === 'claims') return { labelled: { recall: result.labelled.recall, precision: result.labelled.precision, falseBlockerRate: result.labelled.falseBlockerRate }, heldBack: { recall: result.heldBack.recall, precision: result.heldBack.precision, falseBlockerRate: result.heldBack.falseBlockerRate }, checksP50Ms: result.checksCallMs.p50 };
   if (name === 'ai') return result.rows.map((row) => ({ provider: row.provider, model: row.model, promptChars: row.cold.promptChars, uncachedInputChars: row.cold.uncachedInputChars, inputTokens: row.cold.inputTokens, cacheReadTokens: row.cold.cacheReadTokens, cacheWriteTokens: row.cold.cacheWriteTokens, outputTokens: row.cold.outputTokens, costUsd: row.cold.costUsd, warmCostUsd: row.warmMean?.costUsd }));

@@ -165,6 +165,18 @@ export function writeSummary(results) {
       '',
     );
   }
+  const editor = results.editor;
+  if (editor) {
+    const k = editor.keystrokeToPreviewMs;
+    lines.push(`## Typing in the post editor (${editor.date}, load ${editor.machine.loadAverage?.join(' / ') ?? '?'}${editor.machine.loadAverageBefore ? `, before: ${editor.machine.loadAverageBefore[0]}` : ''})`, '');
+    lines.push(
+      `${editor.method}. Article: ${editor.article.words} words (${editor.article.kb} KB).`,
+      '',
+      `- Keystroke → preview: p50 ${k.all.p50} ms, p95 **${k.all.p95} ms** (goal ≤ ${editor.goals.keystrokeToPreviewP95Ms.target}, ${yes(editor.goals.keystrokeToPreviewP95Ms.met)}), max ${k.all.max} ms over ${k.all.count} keys (middle p95 ${k.middle.p95}, end p95 ${k.end.p95} ms).`,
+      `- Main thread: ${editor.longTasks.count} long tasks, the longest **${editor.longTasks.longestMs} ms** (goal ≤ ${editor.goals.longestTaskMs.target}, ${yes(editor.goals.longestTaskMs.met)}).`,
+      '',
+    );
+  }
   const claims = results.claims;
   if (claims) {
     const pct = (value) => `${Math.round(1000 * value) / 10}%`;
@@ -205,6 +217,7 @@ export function writeSummary(results) {
         const more = (row) => (row.similarIdeasMs === undefined ? '' : `, calendar ${row.calendarMs ?? '–'} ms, article ${row.articleMs ?? '–'} ms, drafts ${row.similarIdeasMs} ms, links ${row.linkSuggestionsMs} ms, admin list +${row.adminListRssGrowthMb ?? '–'} MB RSS`);
         text = f.map((row) => `${row.posts} posts: /blog ${row.blogGzipKb} KB, studio ${row.studioMs ?? '–'} ms, admin list ${row.adminListKb} KB, p99 ${row.readsP99Ms ?? '–'} ms${more(row)}`).join('; ');
       }
+      if (entry.piece === 'editor') text = `${f.words} words: keystroke → preview p50 ${f.p50Ms} / p95 ${f.p95Ms} / max ${f.maxMs} ms, longest task ${f.longestTaskMs} ms`;
       if (entry.piece === 'upload') text = `12 MP JPEG upload median ${f.medianMs} ms, max ${f.maxMs} ms`;
       if (entry.piece === 'claims') text = `labelled recall ${f.labelled.recall}, false blockers ${f.labelled.falseBlockerRate}; held back recall ${f.heldBack.recall}, false blockers ${f.heldBack.falseBlockerRate}; checks p50 ${f.checksP50Ms} ms`;
       if (entry.piece === 'ai') text = f.map((row) => `${row.provider} ${row.model}: ${row.uncachedInputChars} of ${row.promptChars} prompt chars not from the cache, input ${row.inputTokens} tokens (read ${row.cacheReadTokens}, written ${row.cacheWriteTokens}), output ${row.outputTokens}, $${row.costUsd} (warm $${row.warmCostUsd ?? '–'})`).join('; ');

@@ -258,13 +258,13 @@ describe('admin studio', () => {
     await shotOnFailure(page, 'unpublish-toast-missing', () => toast(page, 'Post unpublished successfully!').waitFor({ timeout: 30_000 }));
     await card.waitFor({ timeout: 30_000 });
 
-    // Edit and save.
+    // Edit and save: Save Changes saves and the editor stays open (issue 28); closing with nothing unsaved asks nothing.
     const edited = `${title} (edited)`;
     await card.getByRole('button', { name: `Edit ${title}` }).click();
-    const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    const editor = page.getByRole('dialog', { name: /Edit Blog Post/ });
     await editor.waitFor();
     for (const label of ['Title', 'Excerpt', 'Content', 'Category', 'Author', 'Meta Description', 'Featured Image URL']) {
-      await editor.getByLabel(label, { exact: true }).first().waitFor();
+      await editor.getByLabel(label, { exact: true }).first().waitFor({ state: 'attached' });
     }
     await editor.getByTestId('image-preview').waitFor();
     await expectAccessible(page);
@@ -272,11 +272,13 @@ describe('admin studio', () => {
     await editor.getByLabel('Title', { exact: true }).fill(edited);
     await editor.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Blog post updated successfully').waitFor();
+    await editor.getByTestId('save-status').filter({ hasText: /^Saved / }).waitFor();
+    await editor.getByRole('button', { name: 'Close', exact: true }).click();
     await editor.waitFor({ state: 'detached' });
     const editedCard = draftCard(page, edited);
     await editedCard.waitFor();
 
-    // A stale edit: someone else saves first; the 409 is explained and nothing typed is lost.
+    // A stale edit: someone else saves first; the 409 says who changed what and the edits merge.
     await editedCard.getByRole('button', { name: `Edit ${edited}` }).click();
     await editor.waitFor();
     const posts = (await (await page.request.get(`${baseUrl}/api/admin/blog/posts`)).json()) as { id: number; title: string; updatedAt: string }[];
@@ -288,27 +290,30 @@ describe('admin studio', () => {
     expect(other.status()).toBe(200);
     await editor.getByLabel('Excerpt', { exact: true }).fill('My excerpt typed in the editor');
     await editor.getByRole('button', { name: 'Save Changes' }).click();
-    await editor.getByTestId('conflict-alert').waitFor();
-    await expect(editor.getByLabel('Excerpt', { exact: true }).inputValue()).resolves.toBe('My excerpt typed in the editor');
+    const merge = page.getByRole('dialog', { name: 'This post changed while you were editing' });
+    await merge.getByTestId('merge-summary').waitFor();
     await shot(page, 'editor-conflict-desktop', false);
-    await editor.getByRole('button', { name: 'Reload latest, keep my edits' }).click();
-    await editor.getByTestId('conflict-alert').waitFor({ state: 'detached' });
+    await merge.getByRole('button', { name: 'Merge, save later' }).click();
+    await merge.waitFor({ state: 'detached' });
     await expect(editor.getByLabel('Excerpt', { exact: true }).inputValue()).resolves.toBe('My excerpt typed in the editor');
     await expect(editor.getByLabel('Meta Description', { exact: true }).inputValue()).resolves.toBe('Saved in another tab');
     await editor.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Blog post updated successfully').waitFor();
+    await editor.getByTestId('save-status').filter({ hasText: /^Saved / }).waitFor();
+    await editor.getByRole('button', { name: 'Close', exact: true }).click();
     await editor.waitFor({ state: 'detached' });
 
-    // Restore a revision: back to the title before the edit.
+    // Restore a version: back to the title before the edit.
     await editedCard.getByRole('button', { name: `Edit ${edited}` }).click();
     await editor.waitFor();
+    await editor.getByRole('tab', { name: 'History' }).click();
     const revisionRow = editor.getByTestId('revision-row').filter({ hasText: `“${title}”` }).first();
     await revisionRow.waitFor();
     await shot(page, 'revisions-desktop', false);
-    await revisionRow.getByRole('button', { name: /Restore revision/ }).click();
+    await revisionRow.getByRole('button', { name: /^Restore version/ }).click();
     await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Revision restored').waitFor();
     await expect(editor.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
+    await editor.getByRole('tab', { name: 'Details' }).click();
 
     // Change Featured Image from the editor.
     const before = await editor.getByLabel('Featured Image URL').inputValue();
@@ -495,7 +500,7 @@ describe('admin studio', () => {
     await page.getByRole('heading', { name: 'Draft Blog Posts' }).scrollIntoViewIfNeeded();
     await shot(page, 'workflow-drafts-mobile', false);
     await page.getByTestId('post-card').first().getByRole('button', { name: /^Edit / }).click();
-    const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    const editor = page.getByRole('dialog', { name: /Edit Blog Post/ });
     await editor.waitFor();
     await expectNoHorizontalOverflow(page);
     await shot(page, 'editor-mobile', false);

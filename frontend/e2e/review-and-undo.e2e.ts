@@ -387,6 +387,8 @@ describe('every AI path ends in a proposal; the post changes only when it is tak
       expect((await postOf(liveId)).content).toBe(liveBefore.content);
       await toast(page, 'Refresh proposed: review it').getByRole('button', { name: `Review the refresh of "${liveTitle}"` }).click();
       const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+      // The writing room shows proposals in its AI changes pane (issue 28).
+      await editor.getByRole('tab', { name: /^AI changes/ }).click();
       const refreshReview = editor.getByTestId('proposal-review').first();
       await refreshReview.getByRole('button', { name: 'Take all' }).click();
       await waitUntil(async () => (await postOf(liveId)).content !== liveBefore.content, 15_000);
@@ -420,6 +422,8 @@ describe('deleting can be undone (issue 27 item 7)', () => {
       page.on('request', (request) => {
         if (request.method() === 'PUT' && request.url().endsWith('/api/admin/brand-kit')) puts.push(request.url());
       });
+      // The checklist is in the writing room's Checks pane (issue 28).
+      await editor.getByRole('tab', { name: 'Checks', exact: true }).click();
       const claim = editor.getByTestId('publish-checklist').locator('li').filter({ hasText: PLANTED });
       await claim.getByRole('button', { name: 'Add to brand facts' }).click();
       const kit = page.getByRole('dialog', { name: 'Brand kit' });

@@ -67,6 +67,7 @@ describe('trust layer in the studio', () => {
 
     await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    await editor.getByRole('tab', { name: 'Checks' }).click();
     const checklist = editor.getByTestId('publish-checklist');
     await checklist.getByTestId('checklist-score').waitFor();
     expect(await checklist.getByTestId('checklist-score').textContent()).toMatch(/^Score \d+\/100$/);
@@ -75,8 +76,9 @@ describe('trust layer in the studio', () => {
     await shot(page, 'trust-edit-checklist');
     // 'Show in text': the claim is selected where it stands in the Content field.
     await checklist.getByRole('button', { name: 'Show in text' }).click();
-    const selected = await editor.getByLabel('Content').evaluate((field: HTMLTextAreaElement) => field.value.slice(field.selectionStart, field.selectionEnd));
-    expect(selected).toBe(CLAIM);
+    // The Content field (CodeMirror) has the claim selected, with the focus.
+    await expect(editor.getByLabel('Content', { exact: true }).evaluate((field) => field === document.activeElement || field.contains(document.activeElement))).resolves.toBe(true);
+    await expect(page.evaluate(() => window.getSelection()?.toString() ?? '')).resolves.toBe(CLAIM);
     await shot(page, 'trust-edit-claim-in-text');
     await editor.getByRole('button', { name: 'Close' }).click();
 

@@ -25,3 +25,10 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => {};
+
+// jsdom does no layout; CodeMirror (the post editor's Content) measures text ranges.
+if (!Range.prototype.getClientRects) {
+  const empty = { length: 0, item: () => null, [Symbol.iterator]: function* () {} } as unknown as DOMRectList;
+  Range.prototype.getClientRects = () => empty;
+  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+}

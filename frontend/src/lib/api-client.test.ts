@@ -49,9 +49,18 @@ describe('api client', () => {
     await apiRequest('POST', '/api/admin/login', { username: 'a', password: 'b' });
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Editor-Session': expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) as unknown },
       body: '{"username":"a","password":"b"}',
       credentials: 'include',
     });
+  });
+
+  it("names this tab the same way in every write (X-Editor-Session), so a 409 can tell this tab's changes from another's", async () => {
+    const fetchMock = respond(200, '{}');
+    await apiRequest('PUT', '/api/admin/blog/posts/1', {});
+    await apiRequest('DELETE', '/api/admin/blog/posts/1');
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)['X-Editor-Session']);
+    expect(sent[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(sent[1]).toBe(sent[0]);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { EDITOR_SESSION_HEADER, editorSessionId } from './editor-session';
 
 export { ApiError };
 
@@ -8,11 +9,14 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
 }
 
-/** Every write goes through here: JSON in and out, cookies included, a non-OK answer is an error. */
+/**
+ * Every write goes through here: JSON in and out, cookies included, this tab's id (X-Editor-Session, so a
+ * 409 can tell this tab's changes from another's), a non-OK answer is an error.
+ */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), [EDITOR_SESSION_HEADER]: editorSessionId() },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });

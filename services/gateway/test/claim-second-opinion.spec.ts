@@ -119,6 +119,26 @@ describe('GET .../checks: a second opinion on claims', () => {
       expect(claimItem(checks, doubted)).toMatchObject({ level: 'warning', message: expect.stringMatching(/^Doubted by a second opinion/), claim: { verdict: 'supported', review: { agrees: false } } });
     });
 
+    it("checks an unsaved draft with the reviews already made, and asks the model nothing for sentences still being written", async () => {
+      const kit = await ensureBrandKit(sut.dataSource.manager);
+      const reviewed = 'Hyperframe won every award there is.';
+      await new ClaimReviewsRepository(sut.dataSource.manager).saveAll([
+        { sentence: reviewed, brandKitVersion: kit.version, verdict: 'unsupported', reason: 'No brand fact names an award.', provider: 'openai', model: 'gpt-test-1', jobId: null },
+      ]);
+      const post = await createPost(sut.dataSource, { content: 'Nothing claimed yet.' });
+      const jobsBefore = await sut.dataSource.getRepository(AiJob).countBy({ kind: JobName.CheckClaims });
+
+      const typing = 'We employ 700 colourists in Paris.';
+
+      const checks = (await admin.post(`/api/admin/blog/posts/${post.id}/checks`).send({ content: `${reviewed} ${typing}` }).expect(200)).body as Checks;
+
+      expect(checks.secondOpinion).toEqual({ state: 'unavailable', message: 'Unsaved text: new claims get a second opinion once you save.', reviewed: 1, waiting: 1 });
+      expect(claimItem(checks, reviewed)).toMatchObject({ level: 'blocker', claim: { review: { verdict: 'unsupported', agrees: true } } });
+      expect(claimItem(checks, typing)).toMatchObject({ level: 'blocker' });
+      expect(claimItem(checks, typing).claim?.review).toBeUndefined();
+      expect(await sut.dataSource.getRepository(AiJob).countBy({ kind: JobName.CheckClaims })).toBe(jobsBefore);
+    });
+
     it('reviews again after the brand kit changes (the cache is per kit version)', async () => {
       const post = await createPost(sut.dataSource, { content: 'Hyperframe is an award-winning agency.' });
       const kit = (await admin.get('/api/admin/brand-kit').expect(200)).body;

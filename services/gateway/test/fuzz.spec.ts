@@ -322,6 +322,14 @@ function bodyRoutes(testApp: TestApp, postId: number): BodyRoute[] {
     },
     {
       method: 'POST',
+      path: '/api/admin/blog/posts/:id/checks',
+      who: 'admin',
+      base: { title: 'Unsaved title', content: '## Draft\n\nTyped, not saved.', excerpt: 'x', metaDescription: 'y', featuredImage: null, featuredImageAlt: '', slug: 'unsaved-slug', keywords: ['fuzz'] },
+      fields: ['title', 'slug', 'excerpt', 'content', 'metaDescription', 'featuredImage', 'featuredImageAlt', 'keywords'],
+      target: async () => `/api/admin/blog/posts/${(await createPost(testApp.dataSource)).id}/checks`,
+    },
+    {
+      method: 'POST',
       path: '/api/admin/blog/posts/:id/refresh',
       who: 'admin',
       base: { notes: 'Prices changed this year.' },

@@ -118,6 +118,47 @@ describe('Trust layer API', () => {
     });
   });
 
+  describe('POST /api/admin/blog/posts/:id/checks (the editor\'s unsaved text, issue 28 item 2)', () => {
+    it('checks the fields sent in place of the stored ones, and writes nothing', async () => {
+      const post = await createPost(sut.dataSource, { title: 'Saved title', content: '## Saved\n\nNothing to claim here.', keywords: ['grading'] });
+      const before = await sut.dataSource.query('SELECT updated_at, content FROM blog_posts WHERE id = $1', [post.id]);
+
+      const response = await admin
+        .post(`/api/admin/blog/posts/${post.id}/checks`)
+        .send({ content: '## Typed\n\nWe have generated 900M views. Let us delve into it.', title: 'A game-changer, unsaved' })
+        .expect(200);
+
+      const items = response.body.items as Array<{ id: string; level: string; excerpt?: string; position?: { field: string; line: number; column: number; length?: number } }>;
+      expect(items.find((item) => item.excerpt === 'We have generated 900M views.')).toMatchObject({ level: 'blocker' });
+      expect(items.filter((item) => item.id.startsWith('banned-phrase-')).map((item) => item.position)).toEqual([
+        { field: 'content', line: 3, column: 38, length: 'delve'.length },
+        { field: 'title', line: 1, column: 3, length: 'game-changer'.length },
+      ]);
+      // What was not sent is read from the stored post: the keyword is still the stored one.
+      expect(items.find((item) => item.id === 'keyword')).toMatchObject({ level: 'warning', excerpt: 'grading' });
+      expect(response.body.secondOpinion).toMatchObject({ state: 'off' });
+      expect(await sut.dataSource.query('SELECT updated_at, content FROM blog_posts WHERE id = $1', [post.id])).toEqual(before);
+      expect((await admin.get(`/api/admin/blog/posts/${post.id}/checks`).expect(200)).body.items.find((item: { excerpt?: string }) => item.excerpt === 'We have generated 900M views.')).toBeUndefined();
+    });
+
+    it.each([
+      ['content that is not text', { content: 42 }, /content/],
+      ['a field a draft check does not read', { published: true }, /property published should not exist/],
+      ['a title too long', { title: 'x'.repeat(5000) }, /title/],
+    ])('answers 400 {statusCode, message} to %s', async (_label, body, message) => {
+      const post = await createPost(sut.dataSource);
+      const response = await admin.post(`/api/admin/blog/posts/${post.id}/checks`).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+    });
+
+    it('answers 404 for a post that does not exist and 401 without a session', async () => {
+      const post = await createPost(sut.dataSource);
+      expect(await admin.post('/api/admin/blog/posts/999999/checks').send({ content: 'x' })).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Post not found' } });
+      expect((await anonymous().post(`/api/admin/blog/posts/${post.id}/checks`).send({ content: 'x' })).status).toBe(401);
+    });
+  });
+
   describe('GET /api/ai/productions/:id/checks', () => {
     const claimLevel = async (productionId: number, sentence: string) => {
       const items = (await admin.get(`/api/ai/productions/${productionId}/checks`).expect(200)).body.items as Array<{ excerpt?: string; level: string }>;

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { usePrerenderedArticleHtml } from '@/lib/prerendered-article';
 import { headingFont } from '@/theme/fonts';
+import type { Highlight } from './highlight-sentences';
 
 // react-markdown + remark-gfm are a lazy chunk: a direct article visit reuses the server's HTML
 // instead, and the other public pages never render markdown.
@@ -35,6 +36,8 @@ const articleBodySx: SxProps<Theme> = {
   '& .sr-only': visuallyHidden,
   // The studio's previews: an unsupported claim where it stands in the text.
   '& mark': { bgcolor: 'rgba(239, 68, 68, 0.18)', color: 'inherit', px: 0.25, borderRadius: 0.5, boxShadow: 'inset 0 -2px 0 rgba(239, 68, 68, 0.7)' },
+  // A banned phrase (the editor's preview): amber where a claim is red.
+  '& mark[data-testid="banned-in-text"]': { bgcolor: 'rgba(245, 158, 11, 0.22)', boxShadow: 'inset 0 -2px 0 rgba(245, 158, 11, 0.85)' },
 };
 
 function ArticleBodySkeleton() {
@@ -58,12 +61,15 @@ export function ArticleMarkdown({
   slug,
   updatedAt,
   highlights,
+  incremental,
   imageSizes,
 }: {
   content: string;
   slug?: string;
   updatedAt?: string;
-  highlights?: readonly string[];
+  highlights?: readonly Highlight[];
+  /** The studio's live preview: only the piece the admin changed is drawn again (see MarkdownRenderer). */
+  incremental?: boolean;
   /** The sizes of the stored images in the text (the public post's imageSizes): their srcset, width and height. */
   imageSizes?: ImageSizes;
 }) {
@@ -83,7 +89,7 @@ export function ArticleMarkdown({
   return (
     <Suspense fallback={<ArticleBodySkeleton />}>
       <Box className="article-body" data-testid="article-body" sx={articleBodySx}>
-        <MarkdownRenderer content={content} highlights={highlights} imageSizes={imageSizes} />
+        <MarkdownRenderer content={content} highlights={highlights} incremental={incremental} imageSizes={imageSizes} />
       </Box>
     </Suspense>
   );

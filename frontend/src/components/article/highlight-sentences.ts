@@ -34,21 +34,31 @@ function textOf(block: Element): { text: string; placed: Placed[] } {
   return { text, placed };
 }
 
-function mark(value: string): Element {
-  return { type: 'element', tagName: 'mark', properties: { dataTestid: 'claim-in-text', title: 'Unsupported claim' }, children: [{ type: 'text', value }] };
+/** A text to mark and what its mark says when pointed at; a plain string is an unsupported claim. */
+export type Highlight = string | { text: string; title: string; kind?: string };
+
+function mark(value: string, title: string, kind: string): Element {
+  return { type: 'element', tagName: 'mark', properties: { dataTestid: kind === 'claim' ? 'claim-in-text' : `${kind}-in-text`, title }, children: [{ type: 'text', value }] };
+}
+
+interface Range {
+  from: number;
+  to: number;
+  title: string;
+  kind: string;
 }
 
 /** Splits one text node around the ranges (offsets in its block) that cover part of it. */
-function splitNode({ node, parent, start }: Placed, ranges: Array<[number, number]>): void {
+function splitNode({ node, parent, start }: Placed, ranges: Range[]): void {
   const end = start + node.value.length;
   const pieces: ElementContent[] = [];
   let cursor = start;
-  for (const [from, to] of ranges) {
-    const a = Math.max(from, start);
+  for (const { from, to, title, kind } of ranges) {
+    const a = Math.max(from, cursor);
     const b = Math.min(to, end);
     if (a >= b) continue;
     if (a > cursor) pieces.push({ type: 'text', value: node.value.slice(cursor - start, a - start) });
-    pieces.push(mark(node.value.slice(a - start, b - start)));
+    pieces.push(mark(node.value.slice(a - start, b - start), title, kind));
     cursor = b;
   }
   if (cursor === start) return;
@@ -57,14 +67,20 @@ function splitNode({ node, parent, start }: Placed, ranges: Array<[number, numbe
   (parent.children as RootContent[]).splice(index, 1, ...pieces);
 }
 
-function highlightBlock(block: Element, patterns: RegExp[]): void {
+interface Pattern {
+  pattern: RegExp;
+  title: string;
+  kind: string;
+}
+
+function highlightBlock(block: Element, patterns: Pattern[]): void {
   const { text, placed } = textOf(block);
-  const ranges: Array<[number, number]> = [];
-  for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern)) ranges.push([match.index, match.index + match[0].length]);
+  const ranges: Range[] = [];
+  for (const { pattern, title, kind } of patterns) {
+    for (const match of text.matchAll(pattern)) ranges.push({ from: match.index, to: match.index + match[0].length, title, kind });
   }
   if (!ranges.length) return;
-  ranges.sort((a, b) => a[0] - b[0]);
+  ranges.sort((a, b) => a.from - b.from);
   for (const entry of placed) splitNode(entry, ranges);
 }
 
@@ -73,8 +89,12 @@ function highlightBlock(block: Element, patterns: RegExp[]): void {
  * markup (a bold figure, a link inside the sentence): the studio's previews show the checks'
  * unsupported claims where they stand in the article. The sentences are the checks' rendered text.
  */
-export function rehypeHighlightSentences(sentences: readonly string[]) {
-  const patterns = sentences.map(sentencePattern).filter((pattern): pattern is RegExp => pattern !== null);
+export function rehypeHighlightSentences(sentences: readonly Highlight[]) {
+  const patterns = sentences.flatMap((highlight): Pattern[] => {
+    const { text, title, kind = 'claim' } = typeof highlight === 'string' ? { text: highlight, title: 'Unsupported claim' } : highlight;
+    const pattern = sentencePattern(text);
+    return pattern ? [{ pattern, title, kind }] : [];
+  });
   return () => (tree: Root) => {
     if (!patterns.length) return;
     const visit = (parent: Root | Element) => {

@@ -13,9 +13,10 @@ import {
   type ImageSizes,
 } from '@app/site';
 import Markdown, { type Components } from 'react-markdown';
-import { Component, useMemo, type ReactNode } from 'react';
+import { Component, memo, useMemo, type ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
-import { rehypeHighlightSentences } from './highlight-sentences';
+import { rehypeHighlightSentences, type Highlight } from './highlight-sentences';
+import { markdownChunks } from './markdown-chunks';
 
 const plugins = [remarkGfm];
 /** @app/site's article allow-list (the server's sanitizer holds its rendering to it too). */
@@ -81,16 +82,8 @@ function withImageSizes(imageSizes: ImageSizes): Components {
   };
 }
 
-/**
- * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
- * markdown stays text (no rehype-raw), only @app/site's article elements are kept, and links and
- * images keep only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl): the rules the
- * gateway's server rendering uses too. Content nested past @app/site's limit, or that the renderer
- * fails on, is shown as its text, as the server shows it.
- * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
- * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
- */
-export default function MarkdownRenderer({ content, highlights, imageSizes }: { content: string; highlights?: readonly string[]; imageSizes?: ImageSizes }) {
+/** One piece of markdown, rendered (or shown as text where it cannot be). */
+function MarkdownBlock({ content, highlights, imageSizes }: { content: string; highlights?: readonly Highlight[]; imageSizes?: ImageSizes }) {
   const components = useMemo(() => (imageSizes ? withImageSizes(imageSizes) : baseComponents), [imageSizes]);
   // The studio's previews mark sentences (unsupported claims); public pages pass none.
   const marking = useMemo(() => (highlights?.length ? { rehypePlugins: [rehypeHighlightSentences(highlights)], allowed: [...allowedElements, 'mark'] } : null), [highlights]);
@@ -109,5 +102,40 @@ export default function MarkdownRenderer({ content, highlights, imageSizes }: { 
         {content}
       </Markdown>
     </PlainTextOnError>
+  );
+}
+
+const MemoBlock = memo(MarkdownBlock);
+
+/**
+ * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
+ * markdown stays text (no rehype-raw), only @app/site's article elements are kept, and links and
+ * images keep only http, https, irc, ircs, mailto, xmpp or relative targets (safeUrl): the rules the
+ * gateway's server rendering uses too. Content nested past @app/site's limit, or that the renderer
+ * fails on, is shown as its text, as the server shows it.
+ * `highlights`: sentences to wrap in `<mark>` (the studio's unsupported claims).
+ * `incremental`: the studio's live preview; the text is drawn in pieces that render alone exactly as
+ * together (markdownChunks), and only a changed piece is parsed again as the admin types.
+ * Its own chunk: ArticleMarkdown loads it lazily, so public pages that do not need it never download it.
+ */
+export default function MarkdownRenderer({
+  content,
+  highlights,
+  incremental = false,
+  imageSizes,
+}: {
+  content: string;
+  highlights?: readonly Highlight[];
+  incremental?: boolean;
+  imageSizes?: ImageSizes;
+}) {
+  const chunks = useMemo(() => (incremental ? markdownChunks(content) : null), [incremental, content]);
+  if (!chunks) return <MarkdownBlock content={content} highlights={highlights} imageSizes={imageSizes} />;
+  return (
+    <>
+      {chunks.map((chunk, index) => (
+        <MemoBlock key={index} content={chunk} highlights={highlights} imageSizes={imageSizes} />
+      ))}
+    </>
   );
 }

@@ -213,7 +213,7 @@ export interface paths {
         };
         get: operations["Checks_checkPost"];
         put?: never;
-        post?: never;
+        post: operations["Checks_checkDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1336,6 +1336,26 @@ export interface components {
             /** @description The proposal a tab accepted, if that was the change */
             proposalId: number | null;
         };
+        CheckDraftDto: {
+            /** @description Markdown, nested at most 20 levels deep */
+            content?: string;
+            excerpt?: string;
+            /** @description An http(s) URL, a path on this site, or empty */
+            featuredImage?: string | null;
+            /** @description The featured image's alt text */
+            featuredImageAlt?: string;
+            /**
+             * @description An array, a JSON-encoded array or a comma-separated string
+             * @example [
+             *       "editing"
+             *     ]
+             */
+            keywords?: string[] | string;
+            metaDescription?: string;
+            /** @description Lowercase letters, digits and single hyphens (400 otherwise); another post's slug or old address is a 409. A live post's old slug keeps answering 301 to the new one */
+            slug?: string;
+            title?: string;
+        };
         CheckItemDto: {
             claim?: components["schemas"]["ClaimDetailDto"];
             /** @description The text the item is about */
@@ -1352,6 +1372,8 @@ export interface components {
             column: number;
             /** @example content */
             field: string;
+            /** @description The matched text's length (banned phrases), so an editor can mark it */
+            length?: number;
             /** @description 1-based */
             line: number;
         };
@@ -3299,6 +3321,40 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostChecksDto"];
+                };
+            };
+            /** @description Any error: {statusCode, message} */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorDto"];
+                };
+            };
+        };
+    };
+    Checks_checkDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckDraftDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

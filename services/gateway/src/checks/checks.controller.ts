@@ -1,9 +1,10 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAdmin } from '../api-docs/api-responses';
 import { AdminSessionGuard } from '../auth/admin-session.guard';
 import { POST_ID, PositiveIdPipe } from '../posts/post-id.pipe';
 import { ChecksService } from './checks.service';
+import { CheckDraftDto } from './dto/check-draft.dto';
 import { PostChecksDto } from './dto/post-checks.dto';
 import { PostChecks } from './post-checks';
 
@@ -21,6 +22,14 @@ export class ChecksController {
   @ApiOkResponse({ type: PostChecksDto })
   checkPost(@Param('id', POST_ID) id: number): Promise<PostChecks> {
     return this.checks.checkPost(id);
+  }
+
+  /** The editor's unsaved fields checked as the admin types (issue 28 item 2); nothing is written. */
+  @Post('api/admin/blog/posts/:id/checks')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: PostChecksDto })
+  checkDraft(@Param('id', POST_ID) id: number, @Body() draft: CheckDraftDto): Promise<PostChecks> {
+    return this.checks.checkDraft(id, draft);
   }
 
   @Get('api/ai/productions/:id/checks')

@@ -43,7 +43,11 @@ export class ClaimSecondOpinionService {
     private readonly jobs: JobsService,
   ) {}
 
-  async review(checks: PostChecks, kit: BrandKit, postId: number): Promise<PostChecks> {
+  /**
+   * `askForMissing: false` (an unsaved draft, checked as the admin types): the reviews already made are
+   * shown, and no job is started for sentences still being written; the save's check asks for them.
+   */
+  async review(checks: PostChecks, kit: BrandKit, postId: number, { askForMissing = true } = {}): Promise<PostChecks> {
     const claims = checks.items.filter((item) => item.claim);
     if (this.config.aiProvider === 'offline') {
       return { ...checks, secondOpinion: { state: 'off', message: 'No AI provider is configured: the rules alone decide.', reviewed: 0, waiting: 0 } };
@@ -57,7 +61,11 @@ export class ClaimSecondOpinionService {
       return review ? withReview(item, review) : item;
     });
     const waiting = claims.filter((item) => !reviews.has(claimSentenceHash(item.claim!.sentence)));
-    const secondOpinion = await this.requestReviews(waiting, kit, postId, claims.length - waiting.length);
+    const reviewed = claims.length - waiting.length;
+    const secondOpinion =
+      askForMissing || !waiting.length
+        ? await this.requestReviews(waiting, kit, postId, reviewed)
+        : { state: 'unavailable' as const, message: 'Unsaved text: new claims get a second opinion once you save.', reviewed, waiting: waiting.length };
     return { score: scoreOf(items), items, secondOpinion };
   }
 

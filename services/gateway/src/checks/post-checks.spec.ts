@@ -184,15 +184,15 @@ describe(checkPost.name, () => {
     expect(sut.items.find((candidate) => candidate.excerpt === sentence)?.level).toBe('pass');
   });
 
-  it('reports each banned phrase with its field and position', () => {
+  it('reports each banned phrase with its field, position and the length of the words matched', () => {
     const sut = run({ title: 'A game-changer for editors', content: `${GOOD.content}\n\nLet us delve into it.\nIn today’s fast-paced world, delving is everything.` });
 
     const hits = sut.items.filter((candidate) => candidate.id.startsWith('banned-phrase-'));
     expect(hits.map((candidate) => [candidate.level, candidate.position])).toEqual([
-      ['warning', { field: 'content', line: 17, column: 8 }],
-      ['warning', { field: 'content', line: 18, column: 1 }],
-      ['warning', { field: 'content', line: 18, column: 30 }],
-      ['warning', { field: 'title', line: 1, column: 3 }],
+      ['warning', { field: 'content', line: 17, column: 8, length: 'delve'.length }],
+      ['warning', { field: 'content', line: 18, column: 1, length: 'In today’s fast-paced world'.length }],
+      ['warning', { field: 'content', line: 18, column: 30, length: 'delving'.length }],
+      ['warning', { field: 'title', line: 1, column: 3, length: 'game-changer'.length }],
     ]);
     expect(hits[0].message).toBe('Banned phrase "delve" in the content at line 17, column 8.');
     expect(hits[1].excerpt).toContain('In today’s fast-paced world');

@@ -58,7 +58,8 @@ export interface CheckItem {
   /** The text the item is about (a sentence, a heading, a link, a phrase in context). */
   excerpt?: string;
   claim?: ClaimDetail;
-  position?: { field: string; line: number; column: number };
+  /** Where the item's text is: 1-based line and column in a field, and its length (banned phrases). */
+  position?: { field: string; line: number; column: number; length?: number };
 }
 
 export interface PostChecks {
@@ -244,7 +245,7 @@ function checkBannedPhrases(post: CheckedPost, kit: BrandKitContent): CheckItem[
   return hits.map((hit, index) =>
     item(`banned-phrase-${index + 1}`, 'warning', `Banned phrase "${hit.phrase}" in the ${hit.field} at line ${hit.line}, column ${hit.column}.`, {
       excerpt: hit.context,
-      position: { field: hit.field, line: hit.line, column: hit.column },
+      position: { field: hit.field, line: hit.line, column: hit.column, length: hit.length },
     }),
   );
 }

@@ -23,6 +23,8 @@ export interface PhraseHit {
   /** 1-based line and column of the match in the field's text. */
   line: number;
   column: number;
+  /** The match's length in the field's text (what an editor marks from line and column). */
+  length: number;
   /** The match with a little text around it. */
   context: string;
 }
@@ -41,7 +43,7 @@ export function findBannedPhrases(phrases: string[], fields: Record<string, stri
         const line = before.split('\n').length;
         const column = match.index - before.lastIndexOf('\n');
         const context = text.slice(Math.max(0, match.index - CONTEXT), match.index + match[0].length + CONTEXT).replace(/\s+/g, ' ').trim();
-        hits.push({ phrase, field, line, column, context });
+        hits.push({ phrase, field, line, column, length: match[0].length, context });
       }
     }
   }

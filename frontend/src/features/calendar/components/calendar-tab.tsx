@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { addDays, addMonths, format, isToday, startOfMonth } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
@@ -66,8 +68,20 @@ function EntryButton({ entry, onReschedule, agenda = false }: EntryButtonProps) 
   );
 }
 
+/** On a phone a day's posts are dots (the agenda below lists them, as buttons); titles cut to "09…" told nothing. */
+function DayDots({ entries }: { entries: CalendarEntry[] }) {
+  return (
+    <Box aria-hidden="true" data-testid="calendar-dots" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 0.5, pt: 0.5 }}>
+      {entries.map((entry) => (
+        <Box key={`${entry.kind}-${entry.post.id}`} sx={{ width: 8, height: 8, borderRadius: 999, bgcolor: entry.kind === 'scheduled' ? '#f59e0b' : '#22c55e' }} />
+      ))}
+    </Box>
+  );
+}
+
 function MonthGrid({ month, entries, onReschedule }: { month: Date; entries: Map<string, CalendarEntry[]>; onReschedule: (post: CalendarPost) => void }) {
   const weeks = monthWeeks(month);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <Box role="grid" aria-label={format(month, 'MMMM yyyy')} sx={{ border: 1, borderColor: 'divider', borderRadius: '16px', overflow: 'hidden' }}>
       <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', bgcolor: 'action.hover' }}>
@@ -93,11 +107,15 @@ function MonthGrid({ month, entries, onReschedule }: { month: Date; entries: Map
               >
                 {format(day.date, 'd')}
               </Typography>
-              <Stack spacing={0.5}>
-                {(entries.get(day.key) ?? []).map((entry) => (
-                  <EntryButton key={`${entry.kind}-${entry.post.id}`} entry={entry} onReschedule={onReschedule} />
-                ))}
-              </Stack>
+              {phone ? (
+                <DayDots entries={entries.get(day.key) ?? []} />
+              ) : (
+                <Stack spacing={0.5}>
+                  {(entries.get(day.key) ?? []).map((entry) => (
+                    <EntryButton key={`${entry.kind}-${entry.post.id}`} entry={entry} onReschedule={onReschedule} />
+                  ))}
+                </Stack>
+              )}
             </Box>
           ))}
         </Box>

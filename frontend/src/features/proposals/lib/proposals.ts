@@ -1,3 +1,4 @@
+import { fieldWords, inWords } from '@/lib/studio/field-words';
 import type { ProposalFieldName, ProposalFields, ProposalKind, ProposalView } from '../types';
 
 export const PROPOSAL_KIND_LABEL: Record<ProposalKind, string> = {
@@ -7,23 +8,7 @@ export const PROPOSAL_KIND_LABEL: Record<ProposalKind, string> = {
   sentence: 'AI sentence rewrite',
 };
 
-const FIELD_WORDS: Record<string, string> = {
-  metaDescription: 'meta description',
-  estimatedReadTime: 'read time',
-  featuredImage: 'featured image',
-  featuredImageAlt: 'image alt text',
-  slug: 'URL',
-};
-
-/** 'metaDescription' -> 'meta description'. */
-export function fieldWords(field: string): string {
-  return FIELD_WORDS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-/** ['a'] -> 'a'; ['a', 'b', 'c'] -> 'a, b and c'. */
-export function inWords(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+export { fieldWords, inWords } from '@/lib/studio/field-words';
 
 /** The first words of the stale warning: what changed on the post since the AI job started. */
 export function staleMessage(changedSinceBase: string[]): string {

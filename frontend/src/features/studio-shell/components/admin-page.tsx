@@ -11,10 +11,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Toaster } from '@/components/studio/toast';
@@ -28,6 +27,7 @@ import { productionTally } from '@/features/productions/components/productions-s
 import { useStudioChanges } from './use-studio-changes';
 import { BrandKitDialog } from '@/features/trust/components/brand-kit-dialog';
 import { ContentWorkflowTab } from './content-workflow-tab';
+import { editorPostId } from './use-editor-link';
 import { IdeaGenerationTab } from '@/features/ideas/components/idea-generation-tab';
 import { MoreLikeTheseOption } from '@/features/analytics/components/more-like-these-option';
 import { PerformancePanel } from './performance-panel';
@@ -36,9 +36,6 @@ import { StudioTooltip } from '@/components/studio/studio-tooltip';
 // The calendar and its date library load when the tab is first opened (issue 17).
 const CalendarTab = lazy(() => import('@/features/calendar/components/calendar-tab'));
 const ImportExportTab = lazy(() => import('@/features/import/components/import-export-tab'));
-
-/** The label stays in the accessible name on phones, where only the icon shows. */
-const visuallyHiddenOnWide = { ...visuallyHidden, display: { xs: 'inline', sm: 'none' } } as const;
 
 /** Multiline fields keep rounded corners (the theme's pill shape suits single lines only); dialogs are portaled, hence global. */
 const STUDIO_STYLES = { '.MuiOutlinedInput-root.MuiInputBase-multiline': { borderRadius: 16 } } as const;
@@ -108,8 +105,9 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
         </Box>
         <Box sx={{ flex: 1 }} />
         <StudioTooltip title="Session time remaining">
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }} tabIndex={0} aria-label={`Session time remaining: ${formatTimeRemaining(remaining)}`}>
-            <AccessTimeIcon fontSize="small" aria-hidden="true" />
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexShrink: 0, color: 'text.secondary' }} tabIndex={0} aria-label={`Session time remaining: ${formatTimeRemaining(remaining)}`}>
+            {/* On a phone the clock's icon goes: the header keeps Logout in view at 390 px whatever the time reads. */}
+            <AccessTimeIcon fontSize="small" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
             <Typography variant="body2" data-testid="session-remaining" sx={{ whiteSpace: 'nowrap' }}>
               {formatTimeRemaining(remaining)}
             </Typography>
@@ -117,21 +115,19 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
         </StudioTooltip>
         <ThemeToggle />
         <BrandKitButton />
-        <Button
-          variant="outlined"
+        {/* As Brand kit: a labelled button where there is room, a whole round icon button on phones (a shrunk pill clipped its outline at 390 px). */}
+        <Button variant="outlined" size="small" startIcon={<LogoutIcon />} disabled={logout.isPending} onClick={() => logout.mutate()} sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, px: 2.5 }}>
+          Logout
+        </Button>
+        <IconButton
           size="small"
-          startIcon={<LogoutIcon />}
+          aria-label="Logout"
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
-          sx={{ minWidth: 0, px: { xs: 1.5, sm: 2.5 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, flexShrink: 0, color: 'text.primary', border: 1, borderColor: 'divider' }}
         >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Logout
-          </Box>
-          <Box component="span" sx={visuallyHiddenOnWide}>
-            Logout
-          </Box>
-        </Button>
+          <LogoutIcon fontSize="small" />
+        </IconButton>
       </Container>
     </Box>
   );
@@ -140,10 +136,12 @@ function StudioHeader({ remaining, logout }: { remaining: number; logout: Return
 /** /admin: the blog studio (a lazy chunk). Signed-out visitors go to /admin-login. */
 export default function AdminPage() {
   const status = useAdminStatus({ poll: true });
-  const [tab, setTab] = useState<TabId>('ideas');
+  // An address naming a post (/admin?post=<id>) opens its editor, which lives in Content Workflow.
+  const location = useLocation();
+  const [tab, setTab] = useState<TabId>(() => (editorPostId(location.search) !== null ? 'workflow' : 'ideas'));
   // A tab mounts when first shown and then stays mounted (its form and polling survive a switch): the
   // studio's first screen does not wait for the Content Workflow lists.
-  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set(['ideas']));
+  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
   const show = (next: TabId) => {
     setTab(next);
     setShown((before) => (before.has(next) ? before : new Set([...before, next])));

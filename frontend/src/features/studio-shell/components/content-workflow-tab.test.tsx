@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildAdminPost, buildProductionPreview, buildPostSummary, buildPostSummaryPage, buildProductionDetail, buildProductionListItem, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { editorText } from '../../../../test/code-editor';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetToasts, Toaster } from '@/components/studio/toast';
 import { ContentWorkflowTab } from './content-workflow-tab';
 
@@ -11,7 +13,12 @@ const draft = (id: number, title: string, hasPlaceholderContent = true) => build
 const livePost = (id: number) => buildPostSummary({ id, title: `Live ${id}`, slug: `live-${id}`, published: true, status: 'published' });
 const livePage = (ids: number[], page: number, next: number | null) => buildPostSummaryPage(ids.map(livePost), { page, total: 26, next, counts: COUNTS });
 
-function open(extra: Parameters<typeof mockApi>[0] = {}) {
+// The editor keeps unsaved work on this device: each test starts with none.
+beforeEach(() => localStorage.clear());
+
+let router: ReturnType<typeof createMemoryRouter>;
+
+function open(extra: Parameters<typeof mockApi>[0] = {}, at = '/admin') {
   const api = mockApi({
     [`GET ${LIST}?published=false&page=1&pageSize=12`]: { body: buildPostSummaryPage([draft(101, 'Cutting on action'), draft(102, 'Sound first', false)], { total: 4, counts: COUNTS }) },
     [`GET ${LIST}?published=true&page=1&pageSize=12`]: { body: livePage([...Array(12).keys()].map((i) => 200 - i), 1, 2) },
@@ -19,12 +26,21 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
     [`GET ${PRODUCTIONS}?page=1&pageSize=10`]: { body: buildProductionListPage([]) },
     ...extra,
   });
-  renderWithProviders(
-    <>
-      <ContentWorkflowTab />
-      <Toaster />
-    </>,
+  router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: (
+          <>
+            <ContentWorkflowTab />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [at] },
   );
+  renderWithProviders(<RouterProvider router={router} />);
   return api;
 }
 
@@ -87,8 +103,45 @@ describe(ContentWorkflowTab.name, () => {
     const api = open({ 'GET /api/admin/blog/posts/101': { body: buildAdminPost({ id: 101, title: 'Cutting on action', content: '## Cut on action\n\nMatch the motion.', published: false }) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Cutting on action' }));
     const editor = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
-    expect(within(editor).getByLabelText('Content')).toHaveValue('## Cut on action\n\nMatch the motion.');
+    await within(editor).findByLabelText('Content');
+    expect(editorText('Content', within(editor))).toBe('## Cut on action\n\nMatch the motion.');
     expect(api.callsTo('GET', '/api/admin/blog/posts/101')).toHaveLength(1);
+  });
+
+  it('names the open editor in the address (?post=<id>): Back closes it, and the address alone opens it', async () => {
+    const api = open({ 'GET /api/admin/blog/posts/101': { body: buildAdminPost({ id: 101, title: 'Cutting on action', content: 'Match the motion.' }) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Cutting on action' }));
+    expect(await screen.findByRole('dialog', { name: /Edit Blog Post/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?post=101');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit Blog Post/ })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    // The card knew the production: no lookup on the way in.
+    expect(api.calls.filter((call) => call.url.includes('postId='))).toEqual([]);
+  });
+
+  it('opens the editor of the post the address names, and closing it leaves the address without it', async () => {
+    const api = open(
+      {
+        'GET /api/admin/blog/posts/150': { body: buildAdminPost({ id: 150, title: 'Deep linked', content: 'From the address.' }) },
+        [`GET ${PRODUCTIONS}?postId=150&page=1&pageSize=1`]: { body: buildProductionListPage([]) },
+      },
+      '/admin?post=150',
+    );
+    const editor = await screen.findByRole('dialog', { name: /Edit Blog Post/ });
+    expect(within(editor).getByLabelText('Title')).toHaveValue('Deep linked');
+    expect(api.callsTo('GET', `${PRODUCTIONS}?postId=150&page=1&pageSize=1`)).toHaveLength(1);
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit Blog Post/ })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says so and closes when the address names a post that cannot be read', async () => {
+    open({}, '/admin?post=999');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: /Edit Blog Post/ })).not.toBeInTheDocument();
   });
 
   it("takes each card's AI production and age from the list: no full productions list, no ageing list", async () => {

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useInViewOnce } from '@/lib/use-in-view';
 import { postQuery } from '@/lib/studio/api/get-post';
@@ -21,6 +21,7 @@ import { AgeingNotice } from '@/features/insights/components/ageing-notice';
 import { AgeingPosts } from '@/features/insights/components/ageing-posts';
 import { ChangeImageModal, type ImageTarget } from './change-image-modal';
 import { PostEditor } from './post-editor';
+import { useEditorLink } from './use-editor-link';
 import { useUnpublish } from './use-unpublish';
 import { ProductionPreview } from './production-preview';
 import { OrphanPosts } from '@/features/insights/components/orphan-posts';
@@ -123,8 +124,10 @@ export function ContentWorkflowTab() {
   // Each live card's views over the last 30 days: one read for every card, joined by id (issue 31).
   const viewsOf = usePostViews();
 
-  /** The post in the Edit modal, and its newest production ('Rewrite this sentence' asks it). */
+  /** The post in the Edit modal, and its newest production ('Rewrite this sentence' asks it); the address names it. */
   const [editing, setEditing] = useState<{ post: AdminPost; productionId: number | null } | null>(null);
+  const editorLink = useEditorLink();
+  const knownProductions = useRef(new Map<number, number | null>());
   const [previewing, setPreviewing] = useState<AdminPost | null>(null);
   const [previewProductionId, setPreviewProductionId] = useState<number | null>(null);
   const [revising, setRevising] = useState<Production | null>(null);
@@ -157,11 +160,36 @@ export function ContentWorkflowTab() {
   /** The lists hold summaries: the Edit modal and the preview get the whole post, as it is now. */
   const withWholePost = (id: number, open: (whole: AdminPost) => void) =>
     queryClient.fetchQuery({ ...postQuery(id), staleTime: 0 }).then(open, () => notifyError(TOAST_TEXT.loadFailed));
-  /** A card knows its post's newest production; a side list's row does not, so it is asked for alongside the post. */
+  /** Opening an editor puts its post in the address; the effect below opens what the address names. */
   const edit = (id: number, known?: number | null) => {
-    const production = known !== undefined ? Promise.resolve(known) : getNewestProductionId(id).catch(() => null);
-    return withWholePost(id, (post) => void production.then((productionId) => setEditing({ post, productionId })));
+    if (known !== undefined) knownProductions.current.set(id, known);
+    editorLink.open(id);
   };
+  const requested = editorLink.requested;
+  const closeEditor = editorLink.close;
+  useEffect(() => {
+    if (requested === null) {
+      setEditing(null);
+      return undefined;
+    }
+    let current = true;
+    // A card knows its post's newest production; a side list's row or an address does not, so it is asked for alongside the post.
+    const known = knownProductions.current.get(requested);
+    const production = known !== undefined ? Promise.resolve(known) : getNewestProductionId(requested).catch(() => null);
+    void queryClient.fetchQuery({ ...postQuery(requested), staleTime: 0 }).then(
+      (post) => production.then((productionId) => current && setEditing({ post, productionId })),
+      () => {
+        if (!current) return;
+        notifyError(TOAST_TEXT.loadFailed);
+        closeEditor();
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // closeEditor changes with the history entry; the post to open is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, queryClient]);
 
   const openImage = (target: ImageTarget, onChanged?: (image: string) => void) => {
     imageChanged.current = onChanged;
@@ -254,7 +282,7 @@ export function ContentWorkflowTab() {
       <PostEditor
         post={editing?.post ?? null}
         productionId={editing?.productionId ?? null}
-        onClose={() => setEditing(null)}
+        onClose={closeEditor}
         onChangeImage={(post, onChanged) => openImage({ kind: 'post', id: post.id, postId: post.id, title: post.title, currentImage: post.featuredImage }, onChanged)}
       />
       <PostPreviewModal post={previewing} onClose={() => setPreviewing(null)} />

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { resetToasts, Toaster } from '@/components/studio/toast';
 import { buildAdminPost, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
+import { editorText, setEditorText } from '../../../../test/code-editor';
 import type { LinkSuggestion } from '@/features/insights/types';
 import { PostEditor } from './post-editor';
 import { LINK_GONE_TEXT } from '@/features/insights/components/link-suggestions';
@@ -18,6 +19,9 @@ const SUGGESTIONS: LinkSuggestion[] = [
   { target: { kind: 'page', path: '/services', title: 'Our Services' }, anchorText: 'Our services', excerpt: 'Our services help.', position: CONTENT.indexOf('Our services') },
 ];
 
+// The editor keeps unsaved work on this device: each test starts with none.
+beforeEach(() => localStorage.clear());
+
 function open(suggestions = SUGGESTIONS) {
   const api = mockApi({
     'GET /api/admin/blog/posts/7/link-suggestions': { body: suggestions },
@@ -30,10 +34,11 @@ function open(suggestions = SUGGESTIONS) {
       <Toaster />
     </>,
   );
+  fireEvent.click(screen.getByRole('tab', { name: 'Checks' }));
   return api;
 }
 
-const content = () => screen.getByLabelText('Content') as HTMLTextAreaElement;
+const content = () => ({ value: editorText() });
 
 afterEach(() => act(() => resetToasts()));
 
@@ -49,6 +54,7 @@ describe('Edit modal: internal link suggestions', () => {
   it('Add link turns the anchor into a markdown link in the editor only, and drops the suggestion', async () => {
     const api = open();
     const panel = await screen.findByTestId('link-suggestions');
+    await screen.findByLabelText('Content');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Add link to Hooks That Hold Viewers on “retention editing”' }));
 
@@ -65,7 +71,8 @@ describe('Edit modal: internal link suggestions', () => {
   it('says so when the anchor text was edited away', async () => {
     open();
     const panel = await screen.findByTestId('link-suggestions');
-    fireEvent.change(content(), { target: { value: '## Hooks\n\nRewritten entirely.' } });
+    await screen.findByLabelText('Content');
+    setEditorText('## Hooks\n\nRewritten entirely.');
 
     fireEvent.click(within(panel).getByRole('button', { name: /retention editing/ }));
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { buildPostSummary, buildPostSummaryPage, buildProductionListPage, mockApi } from '../../../../test/admin-fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { ContentWorkflowTab } from './content-workflow-tab';
@@ -13,7 +14,12 @@ function open(postViews: { status?: number; body: unknown }) {
     'GET /api/ai/productions/summaries?page=1&pageSize=10': { body: buildProductionListPage([]) },
     'GET /api/admin/analytics/post-views?days=30': postViews,
   });
-  renderWithProviders(<ContentWorkflowTab />);
+  // Under /admin, as in the studio: the tab reads the editor's deep link (?post=<id>) from the address.
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/admin']}>
+      <ContentWorkflowTab />
+    </MemoryRouter>,
+  );
   return api;
 }
 

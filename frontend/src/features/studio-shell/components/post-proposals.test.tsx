@@ -32,11 +32,21 @@ function open() {
   return api;
 }
 
+/** A waiting proposal is announced above the text; Review shows it beside the text. */
+async function review() {
+  const waiting = await screen.findByTestId('proposals-waiting');
+  expect(waiting).toHaveTextContent('AI changes are waiting for this post (1)');
+  fireEvent.click(within(waiting).getByRole('button', { name: 'Review' }));
+  expect(screen.getByRole('tab', { name: 'AI changes (1)', selected: true })).toBeInTheDocument();
+}
+
+beforeEach(() => localStorage.clear());
 afterEach(() => act(() => resetToasts()));
 
 describe('Edit modal: pending AI proposals', () => {
   it('shows an AI image as old and new thumbnails; Accept takes it into the form', async () => {
     const api = open();
+    await review();
     const panel = await screen.findByTestId('post-proposals');
     expect(within(panel).getByRole('heading', { name: 'AI changes waiting (1)' })).toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Current featured image' })).toHaveAttribute('src', '/media/old.png');
@@ -47,10 +57,13 @@ describe('Edit modal: pending AI proposals', () => {
     await waitFor(() => expect(screen.getByLabelText('Featured Image URL')).toHaveValue('/media/new.png'));
     // Refreshed after the accept: the proposal is gone.
     await waitFor(() => expect(screen.queryByTestId('post-proposals')).not.toBeInTheDocument());
+    expect(screen.queryByRole('tab', { name: /AI changes/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('editor-pane-write')).toBeVisible();
   });
 
   it('drops a proposal after a confirm and keeps the form as it was', async () => {
     const api = open();
+    await review();
     fireEvent.click(await screen.findByRole('button', { name: 'Drop proposal' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Drop this proposal?' })).getByRole('button', { name: 'Drop proposal' }));
     await waitFor(() => expect(api.callsTo('POST', REJECT_URL)).toHaveLength(1));

@@ -53,6 +53,7 @@ export class CheckPositionDto {
   @ApiProperty({ example: 'content' }) field!: string;
   @ApiProperty({ description: '1-based' }) line!: number;
   @ApiProperty({ description: '1-based' }) column!: number;
+  @ApiPropertyOptional({ description: "The matched text's length (banned phrases), so an editor can mark it" }) length?: number;
 }
 
 export class CheckItemDto implements CheckItem {
