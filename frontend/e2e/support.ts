@@ -73,12 +73,24 @@ export interface AxeViolation {
 
 /** axe-core in the page (evaluated, so the site's CSP stays on); serious and critical violations only. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await finishTransitions(page);
   const violations = (await page.evaluate(`${AXE_SOURCE}
     axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     })))`)) as AxeViolation[];
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * Waits (up to 2 s) for the finite animations and transitions running now, e.g. a dialog's fade-in: axe
+ * measures colours as painted, and a button half faded in fails contrast it passes once shown.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 /** Scrolls through the page so lazy images load and in-view animations run. */
