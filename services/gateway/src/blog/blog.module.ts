@@ -5,13 +5,13 @@ import { PublicCacheModule } from '../cache/public-cache.module';
 import { MediaModule } from '../media/media.module';
 import { RedirectsModule } from '../redirects/redirects.module';
 import { BlogController } from './blog.controller';
-import { BlogService } from './blog.service';
+import { PublishedPostsRepository } from './published-posts.repository';
 import { PublicPosts } from './public-posts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), PublicCacheModule, MediaModule, RedirectsModule],
   controllers: [BlogController],
-  providers: [BlogService, PublicPosts],
-  exports: [BlogService, PublicPosts],
+  providers: [PublishedPostsRepository, PublicPosts],
+  exports: [PublishedPostsRepository, PublicPosts],
 })
 export class BlogModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
-import { BlogService } from './blog.service';
+import { PublishedPostsRepository } from './published-posts.repository';
 import { isValidSlug, mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
 import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
 import { MediaRepository } from '../media/media.repository';
@@ -36,7 +36,7 @@ export class PublicPosts {
   private previous: PublishedPosts | null = null;
 
   constructor(
-    private readonly blog: BlogService,
+    private readonly blog: PublishedPostsRepository,
     private readonly cache: PublicCache,
     private readonly media: MediaRepository,
     private readonly oldSlugs: PostSlugsRepository,

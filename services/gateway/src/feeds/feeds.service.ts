@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { escapeHtml, excerptOrFallback, PAGE_KEYS, PAGES, PUBLIC_CACHE_KEYS, SITE, type PublicPostSummary } from '@app/site';
-import { BlogService } from '../blog/blog.service';
+import { PublishedPostsRepository } from '../blog/published-posts.repository';
 import { PublicPosts } from '../blog/public-posts.service';
 import { CachedBody, toCachedBodyAsync, toCachedPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
@@ -34,7 +34,7 @@ export const SITEMAP_PART = /^\/sitemap-(?:pages|posts-(\d{1,6}))\.xml$/;
 export class FeedsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly blog: BlogService,
+    private readonly blog: PublishedPostsRepository,
     private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
     private readonly markdown: MarkdownRenderer,

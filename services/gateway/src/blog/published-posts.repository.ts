@@ -25,9 +25,9 @@ const SUMMARY_BATCH = 1000;
 /** The public list's order: newest first (the featured post is the first). */
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
-/** Public reads: published posts only. */
+/** Every query of the public blog: published posts only. */
 @Injectable()
-export class BlogService {
+export class PublishedPostsRepository {
   constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
 
   /**
