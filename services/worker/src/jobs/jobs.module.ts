@@ -16,6 +16,7 @@ import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
 import { RewriteSentenceHandler } from './handlers/rewrite-sentence.handler';
 import { JobRunService } from './job-run.service';
+import { StageBudgetRepository } from './stage-budget.repository';
 import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
@@ -51,6 +52,7 @@ export function configureProcessors(config: WorkerConfig): void {
     JobRunService,
     ArticleInputsRepository,
     StageBudgetService,
+    StageBudgetRepository,
     CoverDesigner,
     CoverRotation,
     GenerateIdeasHandler,
