@@ -7,6 +7,7 @@ import { loadWorkerConfig } from '../src/config/worker-config';
 import { ArticleInputsRepository } from '../src/jobs/article-inputs.repository';
 import { RewriteSentenceHandler } from '../src/jobs/handlers/rewrite-sentence.handler';
 import { JobRunService } from '../src/jobs/job-run.service';
+import { JobRunsRepository } from '../src/jobs/job-runs.repository';
 import { StageBudgetRepository } from '../src/jobs/stage-budget.repository';
 import { StageBudgetService } from '../src/jobs/stage-budget.service';
 import { AiProvider, AiResult, SentenceRewriteBrief } from '../src/providers/ai-provider';
@@ -46,7 +47,7 @@ describe(`${RewriteSentenceHandler.name} called directly`, () => {
 
   const runs = () => {
     const config = loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' });
-    return new JobRunService(dataSource, config, new StageBudgetService(new StageBudgetRepository(dataSource), config));
+    return new JobRunService(new JobRunsRepository(dataSource), config, new StageBudgetService(new StageBudgetRepository(dataSource), config));
   };
 
   async function draft(content = ARTICLE): Promise<BlogPost> {

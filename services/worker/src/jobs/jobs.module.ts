@@ -16,6 +16,7 @@ import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
 import { RewriteSentenceHandler } from './handlers/rewrite-sentence.handler';
 import { JobRunService } from './job-run.service';
+import { JobRunsRepository } from './job-runs.repository';
 import { StageBudgetRepository } from './stage-budget.repository';
 import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
@@ -50,6 +51,7 @@ export function configureProcessors(config: WorkerConfig): void {
   imports: [ProvidersModule, ScheduleModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
+    JobRunsRepository,
     ArticleInputsRepository,
     StageBudgetService,
     StageBudgetRepository,
