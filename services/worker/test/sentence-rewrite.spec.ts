@@ -63,7 +63,7 @@ describe(`${RewriteSentenceHandler.name} called directly`, () => {
     await dataSource.getRepository(AiJob).insert({ id, kind: JobName.RewriteSentence, queue: QueueName.Articles, payload: payload as never });
     const job = { id, name: JobName.RewriteSentence, data, updateProgress: async () => undefined } as unknown as Job;
     const run = await runs().begin(job);
-    const result = await new RewriteSentenceHandler(provider, dataSource, new ArticleInputsRepository(dataSource)).handle(job, run!);
+    const result = await new RewriteSentenceHandler(provider, new ArticleInputsRepository(dataSource)).handle(job, run!);
     return { id, result };
   }
 

@@ -72,6 +72,11 @@ export class JobRun {
     return this.runs.runStage(this, name, provider, call);
   }
 
+  /** The model the stages recorded on the row (null before any recorded one). */
+  recordedModel(): Promise<string | null> {
+    return this.runs.recordedModel(this.row.id);
+  }
+
   /** Who is doing the work, recorded up front so a failed job still says which provider tried. */
   async usingProvider(provider: string): Promise<void> {
     await this.runs.recordProvider(this.row.id, provider);
@@ -258,6 +263,10 @@ export class JobRunService {
 
   async markFailedIfOpen(id: string, message: string): Promise<boolean> {
     return this.repository.markFailedIfOpen(id, message);
+  }
+
+  async recordedModel(id: string): Promise<string | null> {
+    return (await this.repository.findJob(id))?.model ?? null;
   }
 
   /** Provider and model as soon as they are known, so a failed job still says who tried. */

@@ -76,7 +76,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
   }
 
   private deps() {
-    return { ai: this.ai, dataSource: this.dataSource };
+    return { ai: this.ai };
   }
 
   /** Only the section's text goes to the provider (draft, then edit); its answer replaces that section's body and nothing else. */
