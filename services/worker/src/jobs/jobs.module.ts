@@ -3,6 +3,7 @@ import { BullModule, Processor } from '@nestjs/bullmq';
 import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
+import { CoverMediaRepository } from '../images/cover-media.repository';
 import { ProvidersModule } from '../providers/providers.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { ArticleInputsRepository } from './article-inputs.repository';
@@ -56,6 +57,7 @@ export function configureProcessors(config: WorkerConfig): void {
     StageBudgetService,
     StageBudgetRepository,
     CoverDesigner,
+    CoverMediaRepository,
     CoverRotation,
     GenerateIdeasHandler,
     CheckClaimsHandler,
