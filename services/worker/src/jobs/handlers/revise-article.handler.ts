@@ -4,7 +4,6 @@ import {
   settleStoppedProductionJob,
   BlogPost,
   JobName,
-  PostProposal,
   ProposalJobPayload,
   ReviseArticleJob,
 } from '@app/contract';
@@ -69,7 +68,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
 
   private async sourceContent(payload: ProposalJobPayload, base: ProposalBase): Promise<string> {
     if (payload.sourceProposalId) {
-      const proposal = await this.dataSource.getRepository(PostProposal).findOneBy({ id: payload.sourceProposalId });
+      const proposal = await this.inputs.findProposal(payload.sourceProposalId);
       if (proposal?.changes.content !== undefined) return proposal.changes.content;
     }
     return base.base.content ?? '';
