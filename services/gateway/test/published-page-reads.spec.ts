@@ -2,10 +2,8 @@ import { BlogPost, buildDataSourceOptions } from '@app/contract';
 import { ALL_CATEGORIES, BLOG_CATEGORIES, pagePosts, postCursor, type PostsPageQuery } from '@app/site';
 import { createTestDatabase, TestDatabase } from '@app/testing';
 import { DataSource } from 'typeorm';
-import { BlogService } from '../src/blog/blog.service';
 import { featuredImageSizes, toPostSummary } from '../src/blog/dto/post-response.dto';
-import type { PublishedSummaryRow } from '../src/blog/blog.service';
-import { PublishedPostsRepository } from '../src/blog/published-posts.repository';
+import { PublishedPostsRepository, type PublishedSummaryRow } from '../src/blog/published-posts.repository';
 
 /**
  * Issue 30: a page read without search text (/blog's first render, the home teaser, a category's pages)
@@ -21,7 +19,7 @@ describe('Page reads without search text, from Postgres', () => {
   /** A row as the public list shows it (PublicPosts). */
   const summary = (row: PublishedSummaryRow) => toPostSummary(row, featuredImageSizes(row));
   /** The whole list as GET /api/blog/posts builds it, paged by @app/site's rule. */
-  const expected = async (query: PostsPageQuery) => pagePosts((await new BlogService(dataSource.getRepository(BlogPost)).listPublishedSummaries()).map(summary), query);
+  const expected = async (query: PostsPageQuery) => pagePosts((await new PublishedPostsRepository(dataSource).listPublishedSummaries()).map(summary), query);
   const actual = async (query: PostsPageQuery) => {
     const { items, ...page } = await sut.page(query);
     return { items: items.map(summary), ...page };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { BlogService } from '../src/blog/blog.service';
+import { PublishedPostsRepository } from '../src/blog/published-posts.repository';
 import { PublicCache } from '../src/cache/public-cache.service';
 import { FeedsService } from '../src/feeds/feeds.service';
 import { SeoService } from '../src/seo/seo.service';
@@ -46,7 +46,7 @@ describe('Unknown URLs', () => {
 
   beforeEach(() => {
     renders = jest.spyOn(ServerRenderer.prototype, 'render');
-    lookups = jest.spyOn(BlogService.prototype, 'findPublishedBySlug');
+    lookups = jest.spyOn(PublishedPostsRepository.prototype, 'findPublishedBySlug');
   });
 
   afterEach(() => jest.restoreAllMocks());

@@ -19,6 +19,8 @@ import { loadWorkerConfig } from '../src/config/worker-config';
 import { GenerateIdeasHandler, IDEA_ROUNDS, roundSeed } from '../src/jobs/handlers/generate-ideas.handler';
 import { ArticleInputsRepository } from '../src/jobs/article-inputs.repository';
 import { JobRunService } from '../src/jobs/job-run.service';
+import { JobRunsRepository } from '../src/jobs/job-runs.repository';
+import { StageBudgetRepository } from '../src/jobs/stage-budget.repository';
 import { StageBudgetService } from '../src/jobs/stage-budget.service';
 import { AiProvider, AiResult } from '../src/providers/ai-provider';
 import { OfflineProvider } from '../src/providers/offline.provider';
@@ -154,7 +156,7 @@ describe('Idea generation: fresh titles on every run', () => {
   describe(`${GenerateIdeasHandler.name} called directly`, () => {
     const runs = () => {
       const config = loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' });
-      return new JobRunService(dataSource, config, new StageBudgetService(dataSource, config));
+      return new JobRunService(new JobRunsRepository(dataSource), config, new StageBudgetService(new StageBudgetRepository(dataSource), config));
     };
 
     async function handle(provider: AiProvider, payload: object) {

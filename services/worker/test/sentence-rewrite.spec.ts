@@ -7,6 +7,8 @@ import { loadWorkerConfig } from '../src/config/worker-config';
 import { ArticleInputsRepository } from '../src/jobs/article-inputs.repository';
 import { RewriteSentenceHandler } from '../src/jobs/handlers/rewrite-sentence.handler';
 import { JobRunService } from '../src/jobs/job-run.service';
+import { JobRunsRepository } from '../src/jobs/job-runs.repository';
+import { StageBudgetRepository } from '../src/jobs/stage-budget.repository';
 import { StageBudgetService } from '../src/jobs/stage-budget.service';
 import { AiProvider, AiResult, SentenceRewriteBrief } from '../src/providers/ai-provider';
 import { OfflineProvider } from '../src/providers/offline.provider';
@@ -45,7 +47,7 @@ describe(`${RewriteSentenceHandler.name} called directly`, () => {
 
   const runs = () => {
     const config = loadWorkerConfig({ DATABASE_URL: 'postgres://unused', REDIS_URL: 'redis://unused' });
-    return new JobRunService(dataSource, config, new StageBudgetService(dataSource, config));
+    return new JobRunService(new JobRunsRepository(dataSource), config, new StageBudgetService(new StageBudgetRepository(dataSource), config));
   };
 
   async function draft(content = ARTICLE): Promise<BlogPost> {
@@ -61,7 +63,7 @@ describe(`${RewriteSentenceHandler.name} called directly`, () => {
     await dataSource.getRepository(AiJob).insert({ id, kind: JobName.RewriteSentence, queue: QueueName.Articles, payload: payload as never });
     const job = { id, name: JobName.RewriteSentence, data, updateProgress: async () => undefined } as unknown as Job;
     const run = await runs().begin(job);
-    const result = await new RewriteSentenceHandler(provider, dataSource, new ArticleInputsRepository(dataSource)).handle(job, run!);
+    const result = await new RewriteSentenceHandler(provider, new ArticleInputsRepository(dataSource)).handle(job, run!);
     return { id, result };
   }
 

@@ -5,14 +5,13 @@ import { PublicCacheModule } from '../cache/public-cache.module';
 import { MediaModule } from '../media/media.module';
 import { RedirectsModule } from '../redirects/redirects.module';
 import { BlogController } from './blog.controller';
-import { BlogService } from './blog.service';
 import { PublicPosts } from './public-posts.service';
 import { PublishedPostsRepository } from './published-posts.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost]), PublicCacheModule, MediaModule, RedirectsModule],
   controllers: [BlogController],
-  providers: [BlogService, PublicPosts, PublishedPostsRepository],
-  exports: [BlogService, PublicPosts, PublishedPostsRepository],
+  providers: [PublicPosts, PublishedPostsRepository],
+  exports: [PublicPosts, PublishedPostsRepository],
 })
 export class BlogModule {}

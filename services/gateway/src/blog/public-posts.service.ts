@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CachedJson, toCachedJson, toCachedJsonPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
-import { BlogService } from './blog.service';
 import { isValidSlug, mediaImagesIn, pagePosts, postsPageUrl, PUBLIC_CACHE_KEYS, type PostsPage, type PostsPageQuery, type PublicPost, type PublicPostSummary } from '@app/site';
 import { featuredImageSizes, toPost, toPostSummary } from './dto/post-response.dto';
 import { MediaRepository } from '../media/media.repository';
@@ -42,7 +41,6 @@ export class PublicPosts {
   private previous: PublishedPaths | null = null;
 
   constructor(
-    private readonly blog: BlogService,
     private readonly cache: PublicCache,
     private readonly media: MediaRepository,
     private readonly oldSlugs: PostSlugsRepository,
@@ -95,7 +93,7 @@ export class PublicPosts {
     return this.cache.get(
       PUBLIC_CACHE_KEYS.post(slug),
       async (): Promise<CachedJson | null> => {
-        const post = await this.blog.findPublishedBySlug(slug);
+        const post = await this.postReads.findPublishedBySlug(slug);
         if (!post) return null;
         // The sizes of the stored images it shows: srcset and width/height for both renderers.
         const images = post.featuredImage ? [post.featuredImage, ...mediaImagesIn(post.content)] : mediaImagesIn(post.content);
@@ -147,7 +145,7 @@ export class PublicPosts {
   }
 
   private async readPublished(): Promise<PublishedPosts> {
-    const [rows, redirects] = await Promise.all([this.blog.listPublishedSummaries(), this.oldSlugs.listRedirects()]);
+    const [rows, redirects] = await Promise.all([this.postReads.listPublishedSummaries(), this.oldSlugs.listRedirects()]);
     const posts: PublicPostSummary[] = [];
     const json: string[] = [];
     for (let start = 0; start < rows.length; start += BUILD_CHUNK) {

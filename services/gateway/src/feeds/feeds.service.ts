@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { escapeHtml, excerptOrFallback, PAGE_KEYS, PAGES, PUBLIC_CACHE_KEYS, SITE } from '@app/site';
-import { BlogService } from '../blog/blog.service';
 import { PublishedPostsRepository, type SitemapEntry } from '../blog/published-posts.repository';
 import { CachedBody, toCachedBodyAsync, toCachedPieces } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
@@ -34,7 +33,6 @@ export const SITEMAP_PART = /^\/sitemap-(?:pages|posts-(\d{1,6}))\.xml$/;
 export class FeedsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly blog: BlogService,
     private readonly postReads: PublishedPostsRepository,
     private readonly cache: PublicCache,
     private readonly markdown: MarkdownRenderer,
@@ -119,7 +117,7 @@ export class FeedsService {
    * A reader takes <description> as HTML: its text is escaped for HTML, then for XML.
    */
   async *rssPieces(): AsyncGenerator<string> {
-    const posts = await this.blog.latestPublished(this.config.rssItems);
+    const posts = await this.postReads.latestPublished(this.config.rssItems);
     const blog = PAGES.blog;
     yield stripNonXmlChars(
       [

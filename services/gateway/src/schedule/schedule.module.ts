@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
+import { ScheduleRepository } from './schedule.repository';
 import { ScheduleService } from './schedule.service';
 
 /**
@@ -8,7 +9,7 @@ import { ScheduleService } from './schedule.service';
  */
 @Module({
   imports: [JobsModule],
-  providers: [ScheduleService],
+  providers: [ScheduleService, ScheduleRepository],
   exports: [ScheduleService],
 })
 export class ScheduleModule {}

@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, JobItem, JobName, lockPost, recordRevision, RevisionActor } from '@app/contract';
-import { DataSource, EntityManager } from 'typeorm';
+import { BlogPost, JobItem, JobName, RevisionActor } from '@app/contract';
+import { EntityManager } from 'typeorm';
 import { JobQueueService } from '../jobs/job-queue.service';
+import { ScheduleRepository, ScheduleTransaction } from './schedule.repository';
 
 /** What a schedule change did: the post after it, and the time it was scheduled for before. */
 export interface ScheduleChange {
@@ -30,13 +30,13 @@ export class ScheduleService {
   private readonly logger = new Logger(ScheduleService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: ScheduleRepository,
     private readonly jobQueue: JobQueueService,
   ) {}
 
   /** PATCH {publishAt}: a time schedules or reschedules, null unschedules. */
   async schedulePost(id: number, publishAt: Date | null, actor: RevisionActor | null = null): Promise<BlogPost> {
-    const change = await this.dataSource.transaction((em) => this.setSchedule(em, id, publishAt, actor));
+    const change = await this.repository.transaction((tx) => this.change(tx, id, publishAt, actor));
     await this.announce(change);
     return change.post;
   }
@@ -45,15 +45,19 @@ export class ScheduleService {
    * Inside the caller's transaction: sets the post's schedule, keeping the previous state as a revision.
    * A live post cannot be scheduled (409); unscheduling a post that has no schedule changes nothing.
    */
-  async setSchedule(em: EntityManager, id: number, publishAt: Date | null, actor: RevisionActor | null = null): Promise<ScheduleChange> {
-    const post = await lockPost(em, id);
+  setSchedule(em: EntityManager, id: number, publishAt: Date | null, actor: RevisionActor | null = null): Promise<ScheduleChange> {
+    return this.change(this.repository.join(em), id, publishAt, actor);
+  }
+
+  private async change(tx: ScheduleTransaction, id: number, publishAt: Date | null, actor: RevisionActor | null): Promise<ScheduleChange> {
+    const post = await tx.lockPost(id);
     if (!post) throw new NotFoundException('Post not found');
     const previous = post.publishAt;
     if (previous?.getTime() === publishAt?.getTime()) return { post, previous };
     if (publishAt && post.published) throw new ConflictException('This post is already live; unpublish it first to schedule it');
-    await recordRevision(em, post, publishAt ? SCHEDULE_REASON.schedule(publishAt) : SCHEDULE_REASON.unschedule, actor);
+    await tx.recordRevision(post, publishAt ? SCHEDULE_REASON.schedule(publishAt) : SCHEDULE_REASON.unschedule, actor);
     post.publishAt = publishAt;
-    return { post: await em.save(BlogPost, post), previous };
+    return { post: await tx.savePost(post), previous };
   }
 
   /**

@@ -1,8 +1,8 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Media } from '@app/contract';
 import { closeCoverRenderer, CoverInput, coverAltText, RenderedCover, renderCover, renderCoverAsync } from '@app/cover-designer';
 import { createHash } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { CoverMediaRepository } from './cover-media.repository';
 
 export interface CoverImage {
   png: Buffer;
@@ -34,6 +34,8 @@ export class CoverDesigner implements OnApplicationShutdown {
   /** Recent designs by their inputs (same inputs, same bytes): a retried or repeated design renders once. */
   private readonly recent = new Map<string, Promise<CoverImage>>();
 
+  constructor(private readonly media: CoverMediaRepository) {}
+
   /** `variant` rotates the layout: each regeneration asks for the next one. */
   design(input: CoverInput): CoverImage {
     return coverImage(input, renderCover(input));
@@ -62,13 +64,7 @@ export class CoverDesigner implements OnApplicationShutdown {
 
   /** Same bytes, same row: a retry or a repeated design inserts nothing. */
   async store(manager: EntityManager, image: CoverImage): Promise<string> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Media)
-      .values({ hash: image.hash, contentType: 'image/png', extension: 'png', bytes: image.png, width: image.width, height: image.height, source: 'cover', coverTitle: image.title })
-      .orIgnore()
-      .execute();
+    await this.media.insertCover(manager, image);
     return image.url;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, BlogPost, BRAND_KIT_ID, BrandKit, BrandKitContent, readBrandKit } from '@app/contract';
+import { AiProduction, BlogPost, BRAND_KIT_ID, BrandKit, BrandKitContent, PostProposal, readBrandKit } from '@app/contract';
 import { DataSource } from 'typeorm';
 
 /**
@@ -17,6 +17,11 @@ export class ArticleInputsRepository {
 
   findProduction(id: number): Promise<AiProduction | null> {
     return this.dataSource.getRepository(AiProduction).findOneBy({ id });
+  }
+
+  /** A proposal a revision starts from (a pending AI draft). */
+  findProposal(id: number): Promise<PostProposal | null> {
+    return this.dataSource.getRepository(PostProposal).findOneBy({ id });
   }
 
   /** The brand kit's content (the spec's facts when no row was written yet). */

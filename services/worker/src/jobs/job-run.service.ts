@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJob, AiJobStage, StageName, stagesOf } from '@app/contract';
+import { AiJob, StageName, stagesOf } from '@app/contract';
 import { Job, UnrecoverableError } from 'bullmq';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 import { AiProviderName, AiResult, AiUsage } from '../providers/ai-provider';
 import { costUsd, priceOf } from '../providers/pricing';
+import { JobRunsRepository, StageStart } from './job-runs.repository';
 import { StageBudgetService } from './stage-budget.service';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the admin';
@@ -34,19 +34,6 @@ const STAGE_LABELS: Record<StageName, string> = {
   cover: 'Designing image',
   claims: 'Checking claims',
 };
-
-/** The job's progress line, only while it runs ($1 job, $3 percent, $4 label). */
-const PROGRESS_SQL = `UPDATE ai_jobs SET progress = $3, stage = $4 WHERE id = $1 AND state = 'running'`;
-
-/**
- * The stage's row, running ($1 job, $2 name, $5 position, $6 started, $7 provider); `from` gates it. A row
- * another attempt completed meanwhile stays completed.
- */
-const START_STAGE_SQL = (from: string) => `INSERT INTO ai_job_stages (job_id, name, position, state, started_at, finished_at, provider, error)
-  SELECT $1::uuid, $2, $5::integer, 'running', $6::timestamptz, NULL::timestamptz, $7, NULL::text ${from}
-  ON CONFLICT (job_id, name) DO UPDATE SET position = EXCLUDED.position, state = EXCLUDED.state, started_at = EXCLUDED.started_at,
-    finished_at = NULL, provider = EXCLUDED.provider, error = NULL
-  WHERE ai_job_stages.state <> 'completed'`;
 
 /** What a handler's final transaction reports back to be stored on the ai_jobs row. */
 export interface Completion {
@@ -85,6 +72,11 @@ export class JobRun {
     return this.runs.runStage(this, name, provider, call);
   }
 
+  /** The model the stages recorded on the row (null before any recorded one). */
+  recordedModel(): Promise<string | null> {
+    return this.runs.recordedModel(this.row.id);
+  }
+
   /** Who is doing the work, recorded up front so a failed job still says which provider tried. */
   async usingProvider(provider: string): Promise<void> {
     await this.runs.recordProvider(this.row.id, provider);
@@ -105,7 +97,7 @@ export class JobRunService {
   private readonly logger = new Logger(JobRunService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: JobRunsRepository,
     @Inject(WORKER_CONFIG) private readonly config: Pick<WorkerConfig, 'ai'>,
     private readonly budget: StageBudgetService,
   ) {}
@@ -117,8 +109,7 @@ export class JobRunService {
    * it through the handler's failure path (so its production is settled too).
    */
   async begin(job: Job): Promise<JobRun | null> {
-    const rows = this.dataSource.getRepository(AiJob);
-    const row = await rows.findOneBy({ id: String(job.id) });
+    const row = await this.repository.findJob(String(job.id));
     if (!row) throw new UnrecoverableError(`No ai_jobs row exists for job ${job.id}`);
     if (row.state !== 'queued' && row.state !== 'running') {
       this.logger.log(`job ${job.id} (${job.name}) is already ${row.state}: nothing to do`);
@@ -127,13 +118,7 @@ export class JobRunService {
     // Only from an open state: a redelivered attempt can start while the previous one (whose lock
     // lapsed, e.g. across a Redis restart) is committing its result; reopening that completed row
     // would let this attempt write everything a second time.
-    const opened = await rows
-      .createQueryBuilder()
-      .update(AiJob)
-      .set({ state: 'running', attempts: () => 'attempts + 1', startedAt: row.startedAt ?? new Date(), error: null })
-      .where('id = :id AND state IN (:...open)', { id: row.id, open: ['queued', 'running'] })
-      .execute();
-    if (!opened.affected) {
+    if (!(await this.repository.open(row))) {
       this.logger.log(`job ${job.id} (${job.name}) was closed by another attempt meanwhile: nothing to do`);
       return null;
     }
@@ -142,7 +127,7 @@ export class JobRunService {
   }
 
   async setProgress(id: string, progress: number, stage: string): Promise<void> {
-    await this.dataSource.getRepository(AiJob).update({ id, state: 'running' }, { progress: Math.round(progress), stage });
+    await this.repository.setProgress(id, Math.round(progress), stage);
   }
 
   async runStage<T>(run: JobRun, name: StageName, provider: AiProviderName, call: () => Promise<AiResult<T>>): Promise<T> {
@@ -150,27 +135,19 @@ export class JobRunService {
     const order = stagesOf(run.row.kind);
     const position = Math.max(0, order.indexOf(name));
     const percent = 5 + Math.round((90 * position) / Math.max(1, order.length));
-    const start = [jobId, name, percent, STAGE_LABELS[name], position, new Date(), provider];
+    const start: StageStart = { jobId, name, percent, label: STAGE_LABELS[name], position, startedAt: new Date(), provider };
     // With no budget to check, the whole boundary is one statement: a stage an earlier attempt finished
     // answers its stored output; a cancel request stops the job; otherwise the progress line and the
     // stage's running row are written (nothing is written in the first two cases).
     const checkOnly = this.config.ai.monthlyBudgetUsd !== null;
-    const [found] = (await this.dataSource.query(
-      `WITH job AS (SELECT cancel_requested_at IS NOT NULL AS cancel FROM ai_jobs WHERE id = $1),
-            done AS (SELECT output FROM ai_job_stages WHERE job_id = $1 AND name = $2 AND state = 'completed'),
-            go AS (SELECT 1 WHERE $8::boolean AND NOT EXISTS (SELECT 1 FROM done) AND NOT COALESCE((SELECT cancel FROM job), false)),
-            progress AS (${PROGRESS_SQL} AND EXISTS (SELECT 1 FROM go)),
-            started AS (${START_STAGE_SQL('FROM go')})
-       SELECT COALESCE((SELECT cancel FROM job), false) AS cancel, EXISTS (SELECT 1 FROM done) AS done, (SELECT output FROM done) AS output`,
-      [...start, !checkOnly],
-    )) as { cancel: boolean; done: boolean; output: unknown }[];
+    const found = await this.repository.enterStage(start, !checkOnly);
     if (found?.done) return found.output as T;
     if (checkOnly || found?.cancel) {
       await this.checkBoundary(jobId, found?.cancel ?? false);
       // The stage's estimated cost is held against the budget until its real cost is recorded.
       const refused = await this.budget.reserve(jobId, name, provider);
       if (refused) throw new BudgetExceededError(refused);
-      await this.dataSource.query(`WITH progress AS (${PROGRESS_SQL}) ${START_STAGE_SQL('')}`, start);
+      await this.repository.startStage(start);
     }
     // BullMQ's copy of the progress once the stage has started, written while the provider answers.
     const bullProgress = run.bullProgress(percent, STAGE_LABELS[name]);
@@ -179,9 +156,7 @@ export class JobRunService {
       result = await call();
     } catch (error) {
       await bullProgress;
-      await this.dataSource
-        .getRepository(AiJobStage)
-        .update({ jobId, name }, { state: 'failed', finishedAt: new Date(), error: (error as Error).message ?? String(error) });
+      await this.repository.failStage(jobId, name, (error as Error).message ?? String(error));
       await this.budget.release(jobId, name);
       throw error;
     }
@@ -198,31 +173,18 @@ export class JobRunService {
    */
   private async recordStage(jobId: string, name: StageName, provider: AiProviderName, result: AiResult<unknown>): Promise<void> {
     const { cost, cacheReadTokens, cacheWriteTokens } = this.billOf(provider, result);
-    await this.dataSource.query(
-      `WITH stage AS (
-         UPDATE ai_job_stages
-            SET state = 'completed', finished_at = $3, model = $4, input_tokens = $5, output_tokens = $6,
-                cost_usd = $7, error = NULL, output = $8::jsonb, cache_read_tokens = $10, cache_write_tokens = $11
-          WHERE job_id = $1 AND name = $2 AND state <> 'completed'
-          RETURNING 1)
-       UPDATE ai_jobs
-          SET provider = $9, model = $4, input_tokens = input_tokens + $5, output_tokens = output_tokens + $6,
-              cost_usd = cost_usd + $7, cache_read_tokens = cache_read_tokens + $10, cache_write_tokens = cache_write_tokens + $11
-        WHERE id = $1 AND EXISTS (SELECT 1 FROM stage)`,
-      [
-        jobId,
-        name,
-        new Date(),
-        result.model,
-        Math.trunc(result.usage.inputTokens),
-        Math.trunc(result.usage.outputTokens),
-        cost.toFixed(6),
-        JSON.stringify(result.value ?? null),
-        provider,
-        cacheReadTokens,
-        cacheWriteTokens,
-      ],
-    );
+    await this.repository.recordStage({
+      jobId,
+      name,
+      provider,
+      model: result.model,
+      inputTokens: Math.trunc(result.usage.inputTokens),
+      outputTokens: Math.trunc(result.usage.outputTokens),
+      cost: cost.toFixed(6),
+      output: result.value,
+      cacheReadTokens,
+      cacheWriteTokens,
+    });
   }
 
   /** A call's price (the price table's rates for uncached input, cache writes, cache reads and output) and its cached tokens. */
@@ -244,30 +206,24 @@ export class JobRunService {
 
   /** Whether the admin asked to cancel the job (a job without stages checks this at its own boundaries). */
   async cancelRequested(id: string): Promise<boolean> {
-    return this.dataSource.getRepository(AiJob).exists({ where: { id, cancelRequestedAt: Not(IsNull()) } });
+    return this.repository.cancelRequested(id);
   }
 
   /** Closes an open row as cancelled (the admin asked; a running job reaches here at a stage boundary). */
   async markCancelled(id: string): Promise<void> {
-    await this.dataSource
-      .getRepository(AiJob)
-      .createQueryBuilder()
-      .update(AiJob)
-      .set({ state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, finishedAt: new Date() })
-      .where('id = :id AND state IN (:...open)', { id, open: ['queued', 'running'] })
-      .execute();
+    await this.repository.markCancelled(id, CANCELLED_MESSAGE);
   }
 
   async complete(id: string, work: (manager: EntityManager) => Promise<Completion>): Promise<Record<string, unknown>> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(AiJob, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.repository.transaction(async (tx) => {
+      const row = await tx.lockJob(id);
       if (!row) throw new UnrecoverableError(`No ai_jobs row exists for job ${id}`);
       if (row.state === 'completed') return row.result ?? {};
       // The last stage boundary: a job cancelled while its last stage ran writes nothing.
       if (row.state === 'cancelled' || row.cancelRequestedAt) return null;
       if (row.state === 'failed') throw new UnrecoverableError(row.error ?? 'The job was cancelled');
-      const done = await work(manager);
-      await manager.update(AiJob, id, {
+      const done = await work(tx.manager);
+      await tx.markCompleted(id, {
         state: 'completed',
         progress: 100,
         stage: 'Done',
@@ -291,34 +247,31 @@ export class JobRunService {
 
   /** A failed attempt that BullMQ will retry: the row shows why and that it is waiting again. */
   async markRetrying(id: string, message: string): Promise<void> {
-    await this.dataSource.getRepository(AiJob).update({ id, state: 'running' }, { state: 'queued', stage: 'Retrying after an error', error: message });
+    await this.repository.markRetrying(id, message);
   }
 
   /** The job failed for good (a cancelled row stays cancelled). */
   async markFailed(id: string, message: string): Promise<void> {
-    await this.dataSource.getRepository(AiJob).update({ id, state: Not('cancelled') }, { state: 'failed', stage: 'Failed', error: message, finishedAt: new Date() });
+    await this.repository.markFailed(id, message);
   }
 
   /** Fails a row that is still open; answers whether it did (false: it was already closed). */
   /** Whether the row is still queued or running (nobody has closed it). */
   async isOpen(id: string): Promise<boolean> {
-    return this.dataSource.getRepository(AiJob).exists({ where: { id, state: In(['queued', 'running']) } });
+    return this.repository.isOpen(id);
   }
 
   async markFailedIfOpen(id: string, message: string): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(AiJob)
-      .createQueryBuilder()
-      .update(AiJob)
-      .set({ state: 'failed', stage: 'Failed', error: message, finishedAt: new Date() })
-      .where('id = :id AND state IN (:...open)', { id, open: ['queued', 'running'] })
-      .execute();
-    return (result.affected ?? 0) > 0;
+    return this.repository.markFailedIfOpen(id, message);
+  }
+
+  async recordedModel(id: string): Promise<string | null> {
+    return (await this.repository.findJob(id))?.model ?? null;
   }
 
   /** Provider and model as soon as they are known, so a failed job still says who tried. */
   async recordProvider(id: string, provider: string): Promise<void> {
-    await this.dataSource.getRepository(AiJob).update(id, { provider });
+    await this.repository.recordProvider(id, provider);
   }
 
 }

@@ -3,6 +3,7 @@ import { BullModule, Processor } from '@nestjs/bullmq';
 import { QueueName } from '@app/contract';
 import { WorkerConfig } from '../config/worker-config';
 import { CoverDesigner } from '../images/cover-designer.service';
+import { CoverMediaRepository } from '../images/cover-media.repository';
 import { ProvidersModule } from '../providers/providers.module';
 import { ScheduleModule } from '../schedule/schedule.module';
 import { ArticleInputsRepository } from './article-inputs.repository';
@@ -16,6 +17,8 @@ import { RefreshArticleHandler } from './handlers/refresh-article.handler';
 import { ReviseArticleHandler } from './handlers/revise-article.handler';
 import { RewriteSentenceHandler } from './handlers/rewrite-sentence.handler';
 import { JobRunService } from './job-run.service';
+import { JobRunsRepository } from './job-runs.repository';
+import { StageBudgetRepository } from './stage-budget.repository';
 import { StageBudgetService } from './stage-budget.service';
 import { ArticlesProcessor } from './processors/articles.processor';
 import { IdeasProcessor } from './processors/ideas.processor';
@@ -49,9 +52,12 @@ export function configureProcessors(config: WorkerConfig): void {
   imports: [ProvidersModule, ScheduleModule, BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name })))],
   providers: [
     JobRunService,
+    JobRunsRepository,
     ArticleInputsRepository,
     StageBudgetService,
+    StageBudgetRepository,
     CoverDesigner,
+    CoverMediaRepository,
     CoverRotation,
     GenerateIdeasHandler,
     CheckClaimsHandler,

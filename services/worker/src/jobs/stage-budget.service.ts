@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { budgetRefusalMessage, recentStageCostUsd, releaseStageBudget, reserveStageBudget, StageName } from '@app/contract';
-import { DataSource } from 'typeorm';
+import { budgetRefusalMessage, StageName } from '@app/contract';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
 import { AiProviderName } from '../providers/ai-provider';
 import { DEFAULT_ANTHROPIC_MODEL } from '../providers/anthropic.provider';
 import { DEFAULT_OPENAI_MODEL } from '../providers/openai.provider';
 import { costUsd, priceOf } from '../providers/pricing';
+import { StageBudgetRepository } from './stage-budget.repository';
 
 /** A generous prompt (brand kit, brief, outline and a draft to edit): what a stage's input is assumed to be. */
 export const ESTIMATED_INPUT_TOKENS = 8000;
@@ -25,7 +24,7 @@ const DEFAULT_MODEL: Record<AiProviderName, string | null> = { offline: null, op
 @Injectable()
 export class StageBudgetService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: StageBudgetRepository,
     @Inject(WORKER_CONFIG) private readonly config: Pick<WorkerConfig, 'ai'>,
   ) {}
 
@@ -41,18 +40,18 @@ export class StageBudgetService {
     const amountUsd = await this.estimateUsd(stage, provider);
     const { timeoutMs, sdkMaxRetries } = this.config.ai;
     const expiresAt = new Date(Date.now() + timeoutMs * (sdkMaxRetries + 1) + RESERVATION_GRACE_MS);
-    const outcome = await reserveStageBudget(this.dataSource.manager, { jobId, stage, amountUsd, expiresAt }, budget);
+    const outcome = await this.repository.reserve({ jobId, stage, amountUsd, expiresAt }, budget);
     return outcome.admitted ? null : budgetRefusalMessage(budget, outcome);
   }
 
   async release(jobId: string, stage: StageName): Promise<void> {
     if (this.budgetUsd === null) return;
-    await releaseStageBudget(this.dataSource.manager, jobId, stage);
+    await this.repository.release(jobId, stage);
   }
 
   async estimateUsd(stage: StageName, provider: AiProviderName): Promise<number> {
     const model = this.config.ai.model || DEFAULT_MODEL[provider];
     const worstCall = costUsd(priceOf(this.config.ai.prices, provider, model), { inputTokens: ESTIMATED_INPUT_TOKENS, outputTokens: this.config.ai.maxOutputTokens });
-    return Math.max(worstCall, await recentStageCostUsd(this.dataSource.manager, stage, provider));
+    return Math.max(worstCall, await this.repository.recentStageCostUsd(stage, provider));
   }
 }

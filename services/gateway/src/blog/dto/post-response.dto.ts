@@ -1,6 +1,6 @@
 import { BlogPost } from '@app/contract';
 import { excerptOrFallback, type ImageSizes, type PublicPost, type PublicPostSummary } from '@app/site';
-import type { PublishedSummaryRow } from '../blog.service';
+import type { PublishedSummaryRow } from '../published-posts.repository';
 
 /** A post as the public API returns it (the types are @app/site's: the server renderer's page data holds them too). */
 export type { PublicPost, PublicPostSummary };

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { JobName, lockPost, RefreshArticleJob, RefreshJobPayload, submitProposal } from '@app/contract';
 import { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
 import { ArticleInputsRepository } from '../article-inputs.repository';
 import { InvalidJobError, JobHandler } from '../job-handler';
@@ -26,7 +24,6 @@ export function refreshFeedback(payload: RefreshJobPayload): string {
 export class RefreshArticleHandler implements JobHandler<JobName.RefreshArticle> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inputs: ArticleInputsRepository,
   ) {}
 
@@ -37,7 +34,7 @@ export class RefreshArticleHandler implements JobHandler<JobName.RefreshArticle>
     const feedback = refreshFeedback(run.row.payload as RefreshJobPayload);
     await run.usingProvider(this.ai.name);
     const brand = { brandKit: await this.inputs.brandKit() };
-    const revision = await reviseWholeArticle({ ai: this.ai, dataSource: this.dataSource }, run, { post, content: base.base.content ?? post.content, feedback, brand });
+    const revision = await reviseWholeArticle({ ai: this.ai }, run, { post, content: base.base.content ?? post.content, feedback, brand });
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const locked = await lockPost(manager, post.id);

@@ -4,7 +4,6 @@ import {
   settleStoppedProductionJob,
   BlogPost,
   JobName,
-  PostProposal,
   ProposalJobPayload,
   ReviseArticleJob,
 } from '@app/contract';
@@ -69,14 +68,14 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
 
   private async sourceContent(payload: ProposalJobPayload, base: ProposalBase): Promise<string> {
     if (payload.sourceProposalId) {
-      const proposal = await this.dataSource.getRepository(PostProposal).findOneBy({ id: payload.sourceProposalId });
+      const proposal = await this.inputs.findProposal(payload.sourceProposalId);
       if (proposal?.changes.content !== undefined) return proposal.changes.content;
     }
     return base.base.content ?? '';
   }
 
   private deps() {
-    return { ai: this.ai, dataSource: this.dataSource };
+    return { ai: this.ai };
   }
 
   /** Only the section's text goes to the provider (draft, then edit); its answer replaces that section's body and nothing else. */

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { JobName, lockPost, proposalFieldsOf, RewriteSentenceJob, RewriteSentenceJobPayload, spliceSentence, submitProposal } from '@app/contract';
 import { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
 import { ArticleInputsRepository } from '../article-inputs.repository';
 import { InvalidJobError, JobHandler } from '../job-handler';
@@ -51,7 +49,6 @@ export function replacementOf(answer: string, original: string): string | null {
 export class RewriteSentenceHandler implements JobHandler<JobName.RewriteSentence> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inputs: ArticleInputsRepository,
   ) {}
 
@@ -75,7 +72,7 @@ export class RewriteSentenceHandler implements JobHandler<JobName.RewriteSentenc
       }),
     );
     const replacement = replacementOf(answer, original);
-    const { model, promptVersion } = await stagesModel({ ai: this.ai, dataSource: this.dataSource }, run);
+    const { model, promptVersion } = await stagesModel({ ai: this.ai }, run);
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
       const locked = await lockPost(manager, post.id);

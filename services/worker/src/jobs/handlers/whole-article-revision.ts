@@ -1,5 +1,4 @@
-import { AiJob, BlogPost, ProposalFields } from '@app/contract';
-import { DataSource } from 'typeorm';
+import { BlogPost, ProposalFields } from '@app/contract';
 import { AiProvider, BrandContext } from '../../providers/ai-provider';
 import { toArticleDraft } from '../../providers/answer-parsing';
 import { PROMPT_VERSION } from '../../providers/prompts';
@@ -20,7 +19,7 @@ export function editGoal(feedback: string): string {
  * then edit (a critique-and-fix pass over the result). Used by Request Changes and by a live post's refresh.
  */
 export async function reviseWholeArticle(
-  deps: { ai: AiProvider; dataSource: DataSource },
+  deps: { ai: AiProvider },
   run: JobRun,
   input: { post: BlogPost; content: string; feedback: string; brand: BrandContext },
 ): Promise<Revision> {
@@ -37,7 +36,6 @@ export async function reviseWholeArticle(
 }
 
 /** The model of the last stage, as the stages recorded it. */
-export async function stagesModel(deps: { ai: AiProvider; dataSource: DataSource }, run: JobRun): Promise<Pick<Revision, 'model' | 'promptVersion'>> {
-  const row = await deps.dataSource.getRepository(AiJob).findOneBy({ id: run.row.id });
-  return { model: row?.model ?? deps.ai.name, promptVersion: deps.ai.name === 'offline' ? undefined : PROMPT_VERSION };
+export async function stagesModel(deps: { ai: AiProvider }, run: JobRun): Promise<Pick<Revision, 'model' | 'promptVersion'>> {
+  return { model: (await run.recordedModel()) ?? deps.ai.name, promptVersion: deps.ai.name === 'offline' ? undefined : PROMPT_VERSION };
 }
