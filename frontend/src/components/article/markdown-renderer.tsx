@@ -105,7 +105,26 @@ function MarkdownBlock({ content, highlights, imageSizes }: { content: string; h
   );
 }
 
-const MemoBlock = memo(MarkdownBlock);
+function sameHighlight(a: Highlight, b: Highlight): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.text === b.text && a.title === b.title && a.kind === b.kind;
+}
+
+/** Equal by value: each check of the text as it is typed answers a new list, most often the same marks. */
+function sameHighlights(a: readonly Highlight[] | undefined, b: readonly Highlight[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a?.length || !b?.length) return !a?.length && !b?.length;
+  return a.length === b.length && a.every((highlight, index) => sameHighlight(highlight, b[index]));
+}
+
+/**
+ * A piece is drawn again only when its text, its images' sizes or its marks change: in the studio's live
+ * preview a check answering the same marks would otherwise redraw every piece of a long article at once.
+ */
+const MemoBlock = memo(
+  MarkdownBlock,
+  (before, after) => before.content === after.content && before.imageSizes === after.imageSizes && sameHighlights(before.highlights, after.highlights),
+);
 
 /**
  * react-markdown with GFM (autolinks, footnotes, strikethrough, tables, task lists). Raw HTML in the
