@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { JobQueueService } from './job-queue.service';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
-import { OpenJobsRepository } from './open-jobs.repository';
+import { JobsRepository } from './jobs.repository';
 
 @Module({
   controllers: [JobsController],
-  providers: [JobQueueService, JobsService, OpenJobsRepository],
+  providers: [JobQueueService, JobsService, JobsRepository],
   exports: [JobsService, JobQueueService],
 })
 export class JobsModule {}

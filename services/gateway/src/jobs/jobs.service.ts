@@ -1,5 +1,4 @@
 import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ACTIVE_JOB_STATES,
   ACTIVE_JOB_TARGET_INDEX,
@@ -7,9 +6,6 @@ import {
   AiJobName,
   AiJobStage,
   budgetReachedMessage,
-  finishImport,
-  monthlySpendUsd,
-  settleStoppedProductionJob,
   JOB_QUEUE,
   JobData,
   JobItem,
@@ -17,10 +13,10 @@ import {
   jobTarget,
 } from '@app/contract';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobQueueService, QueueUnavailableError } from './job-queue.service';
-import { OpenJobsRepository } from './open-jobs.repository';
+import { JobsRepository, JobsTransaction } from './jobs.repository';
 
 export const CANCELLED_MESSAGE = 'Cancelled by the admin';
 const RETRYABLE_STATES: readonly AiJob['state'][] = ['failed', 'cancelled'];
@@ -97,10 +93,9 @@ export class JobsService {
   private readonly logger = new Logger(JobsService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: JobsRepository,
     private readonly jobQueue: JobQueueService,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'aiMonthlyBudgetUsd' | 'aiStartThrottle'>,
-    private readonly openJobs: OpenJobsRepository,
   ) {}
 
   async start<N extends AiJobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
@@ -119,21 +114,21 @@ export class JobsService {
   }
 
   findJob(id: string): Promise<AiJob | null> {
-    return this.dataSource.getRepository(AiJob).findOneBy({ id });
+    return this.repository.findJob(id);
   }
 
   /** The job and its stage rows (stages not started yet have none). */
   async findJobWithStages(id: string): Promise<{ job: AiJob; stages: AiJobStage[] } | null> {
     const job = await this.findJob(id);
     if (!job) return null;
-    return { job, stages: await this.dataSource.getRepository(AiJobStage).find({ where: { jobId: id }, order: { position: 'ASC' } }) };
+    return { job, stages: await this.repository.findStages(id) };
   }
 
   /** 402 once the month's AI spend has reached AI_MONTHLY_BUDGET_USD (unset: no limit). */
   async assertWithinBudget(): Promise<void> {
     const budget = this.config.aiMonthlyBudgetUsd;
     if (budget === null) return;
-    const reached = budgetReachedMessage(budget, await monthlySpendUsd(this.dataSource.manager));
+    const reached = budgetReachedMessage(budget, await this.repository.monthlySpendUsd());
     if (reached) throw new HttpException({ statusCode: HttpStatus.PAYMENT_REQUIRED, message: reached }, HttpStatus.PAYMENT_REQUIRED);
   }
 
@@ -147,15 +142,15 @@ export class JobsService {
     if (!job) throw new NotFoundException('Job not found');
     if (!ACTIVE_JOB_STATES.includes(job.state)) throw new ConflictException(`This job is already ${job.state}: only a queued or running job can be cancelled.`);
     if (job.state === 'queued' && (await this.jobQueue.cancel(id, job.queue))) {
-      await this.dataSource.transaction(async (manager) => {
-        const closed = await manager.update(AiJob, { id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
+      await this.repository.transaction(async (tx) => {
+        const closed = await tx.update({ id, state: 'queued' }, { state: 'cancelled', stage: 'Cancelled', error: CANCELLED_MESSAGE, cancelRequestedAt: new Date(), finishedAt: new Date() });
         const { productionId, importId } = job.payload as { productionId?: unknown; importId?: unknown };
-        if (closed.affected && typeof productionId === 'number') await settleStoppedProductionJob(manager, job.kind, productionId, CANCELLED_MESSAGE);
+        if (closed && typeof productionId === 'number') await tx.settleStoppedProductionJob(job.kind, productionId, CANCELLED_MESSAGE);
         // An import cancelled before it started: its run says so (nothing of it was applied).
-        if (closed.affected && job.kind === JobName.ImportPosts && typeof importId === 'string') await finishImport(manager, importId, 'cancelled');
+        if (closed && job.kind === JobName.ImportPosts && typeof importId === 'string') await tx.finishImport(importId, 'cancelled');
       });
     } else {
-      await this.dataSource.getRepository(AiJob).update({ id, state: In([...ACTIVE_JOB_STATES]) }, { cancelRequestedAt: new Date() });
+      await this.repository.update({ id, state: ACTIVE_JOB_STATES }, { cancelRequestedAt: new Date() });
     }
     return (await this.findJob(id))!;
   }
@@ -172,14 +167,10 @@ export class JobsService {
     if (job.kind !== JobName.ImportPosts) await this.assertWithinBudget();
     await this.releaseLostJobsAtCap();
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await this.assertOpenJobRoom(manager);
-        const reopened = await manager.update(
-          AiJob,
-          { id, state: In([...RETRYABLE_STATES]) },
-          { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null },
-        );
-        if (!reopened.affected) throw new ConflictException('This job changed meanwhile: reload it and try again.');
+      await this.repository.transaction(async (tx) => {
+        await this.assertOpenJobRoom(tx);
+        const reopened = await tx.update({ id, state: RETRYABLE_STATES }, { state: 'queued', stage: 'Queued', error: null, cancelRequestedAt: null, finishedAt: null });
+        if (!reopened) throw new ConflictException('This job changed meanwhile: reload it and try again.');
       });
     } catch (error) {
       if (isActiveTargetViolation(error)) throw new ConflictException(ALREADY_QUEUED_MESSAGES[job.kind]);
@@ -188,7 +179,7 @@ export class JobsService {
     try {
       await this.jobQueue.requeue(id, jobItemOf(job));
     } catch (error) {
-      await this.dataSource.getRepository(AiJob).update({ id, state: 'queued' }, { state: job.state, stage: job.stage, error: job.error, finishedAt: job.finishedAt });
+      await this.repository.update({ id, state: 'queued' }, { state: job.state, stage: job.stage, error: job.error, finishedAt: job.finishedAt });
       if (error instanceof QueueUnavailableError) throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE);
       throw error;
     }
@@ -197,12 +188,12 @@ export class JobsService {
 
   private async startOnce<N extends AiJobName, R extends object>(plan: StartPlan<N, R>, requestId?: string): Promise<R & { jobId: string }> {
     const jobId = randomUUID();
-    const { data, response } = await this.dataSource.transaction(async (manager) => {
-      await this.assertOpenJobRoom(manager);
-      const prepared = await plan.prepare(manager, jobId);
+    const { data, response } = await this.repository.transaction(async (tx) => {
+      await this.assertOpenJobRoom(tx);
+      const prepared = await plan.prepare(tx.manager, jobId);
       const target = jobTarget({ name: plan.name, data: prepared.data });
       try {
-        await manager.insert(AiJob, {
+        await tx.insert({
           id: jobId,
           kind: plan.name,
           queue: JOB_QUEUE[plan.name],
@@ -223,10 +214,10 @@ export class JobsService {
     } catch (error) {
       if (!(error instanceof QueueUnavailableError)) throw error;
       this.logger.error(`job ${jobId} (${plan.name}) not enqueued: ${error.message}`);
-      await this.dataSource
-        .transaction(async (manager) => {
-          await manager.update(AiJob, jobId, { state: 'failed', stage: 'Failed', error: QUEUE_UNAVAILABLE_MESSAGE, finishedAt: new Date() });
-          await plan.onUnavailable?.(manager, jobId);
+      await this.repository
+        .transaction(async (tx) => {
+          await tx.update({ id: jobId }, { state: 'failed', stage: 'Failed', error: QUEUE_UNAVAILABLE_MESSAGE, finishedAt: new Date() });
+          await plan.onUnavailable?.(tx.manager, jobId);
         })
         .catch((cleanupError: unknown) => this.logger.error({ err: cleanupError }, `could not mark job ${jobId} failed`));
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE);
@@ -238,9 +229,9 @@ export class JobsService {
    * Inside a start's (or retry's) transaction, under the start lock: 429 when AI_MAX_OPEN_JOBS jobs are
    * already queued or running, so jobs started at once cannot pass the cap together.
    */
-  private async assertOpenJobRoom(manager: EntityManager): Promise<void> {
+  private async assertOpenJobRoom(tx: JobsTransaction): Promise<void> {
     const max = this.config.aiStartThrottle.maxOpenJobs;
-    if ((await this.openJobs.lockAndCount(manager)) >= max) throw new TooManyOpenJobsException(max);
+    if ((await tx.lockAndCountOpen()) >= max) throw new TooManyOpenJobsException(max);
   }
 
   /**
@@ -248,17 +239,15 @@ export class JobsService {
    * failed first, so a Redis loss cannot keep the cap full for ever.
    */
   private async releaseLostJobsAtCap(): Promise<void> {
-    if ((await this.openJobs.count()) < this.config.aiStartThrottle.maxOpenJobs) return;
-    for (const open of await this.openJobs.openSince(new Date(Date.now() - LOST_JOB_AFTER_MS))) {
+    if ((await this.repository.countOpen()) < this.config.aiStartThrottle.maxOpenJobs) return;
+    for (const open of await this.repository.openSince(new Date(Date.now() - LOST_JOB_AFTER_MS))) {
       if ((await this.jobQueue.holds(open.id, open.queue)) !== false) continue;
       await this.markLost(open);
     }
   }
 
   private async markLost(open: AiJob): Promise<void> {
-    await this.dataSource
-      .getRepository(AiJob)
-      .update({ id: open.id, state: In([...ACTIVE_JOB_STATES]) }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
+    await this.repository.update({ id: open.id, state: ACTIVE_JOB_STATES }, { state: 'failed', stage: 'Failed', error: LOST_JOB_MESSAGE, finishedAt: new Date() });
     this.logger.warn(`job ${open.id} (${open.kind} on ${open.target ?? 'no target'}) was no longer in its queue: marked failed`);
   }
 
@@ -267,8 +256,7 @@ export class JobsService {
    * from Redis (then its row is failed here). A job Redis still holds, or cannot vouch for, keeps it.
    */
   private async releaseLostJob(kind: AiJobName, target: string): Promise<boolean> {
-    const rows = this.dataSource.getRepository(AiJob);
-    const open = await rows.findOneBy({ kind, target, state: In([...ACTIVE_JOB_STATES]) });
+    const open = await this.repository.findOpen(kind, target);
     if (!open) return true;
     if (Date.now() - open.createdAt.getTime() < LOST_JOB_AFTER_MS) return false;
     if ((await this.jobQueue.holds(open.id, open.queue)) !== false) return false;

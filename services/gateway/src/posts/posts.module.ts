@@ -8,12 +8,13 @@ import { PostHistoryRepository, TypeOrmPostHistoryRepository } from './post-hist
 import { PostListRepository } from './post-list.repository';
 import { PostSummariesRepository } from './post-summaries.repository';
 import { PostsController } from './posts.controller';
+import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost, PostRevision]), ScheduleModule, RedirectsModule, CoverProposalModule],
   controllers: [PostsController],
-  providers: [PostsService, PostListRepository, PostSummariesRepository, { provide: PostHistoryRepository, useClass: TypeOrmPostHistoryRepository }],
+  providers: [PostsService, PostsRepository, PostListRepository, PostSummariesRepository, { provide: PostHistoryRepository, useClass: TypeOrmPostHistoryRepository }],
   exports: [PostsService, PostHistoryRepository],
 })
 export class PostsModule {}

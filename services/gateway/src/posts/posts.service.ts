@@ -1,23 +1,20 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost as lockPostRow, originalPostDates, postChanged, PostRevision, recordRevision as saveRevision, RevisionActor, RevisionReason } from '@app/contract';
+import { BlogPost, postChanged, PostRevision, RevisionActor, RevisionReason } from '@app/contract';
 import { DEFAULT_AUTHOR, DEFAULT_READ_TIME_MINUTES, parseKeywords, SLUG_MAX_LENGTH, slugify } from '@app/site';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { EntityManager, QueryFailedError } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { PostSlugsService, SLUG_TAKEN_MESSAGE } from '../redirects/post-slugs.service';
 import { conflictSummary, describeConflict, PostConflictException } from './post-conflict';
 import { PostHistoryRepository } from './post-history.repository';
 import { checkPublishDate } from './publish-date-rule';
-import { CreatePostInput, POST_COLUMNS_WITHOUT_CONTENT, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
+import { PostsRepository, PostsTransaction } from './posts.repository';
+import { CreatePostInput, POST_STATUS, PostChanges, REVISION_REASON, UpdatePostOptions, PostWithoutContent, RevisionWithoutContent } from './posts.types';
 
 /** Room for a "-NNN" suffix inside the column's 200 characters. */
 const MAX_SLUG_BASE_LENGTH = SLUG_MAX_LENGTH - 10;
 const FALLBACK_SLUG = 'post';
 const UNIQUE_VIOLATION = '23505';
 const SLUG_ATTEMPTS = 5;
-/** First key of the transaction-scoped advisory lock that serialises restores of one post. */
-const RESTORE_LOCK_NAMESPACE = 7301;
-
 
 function isSlugViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION;
@@ -35,23 +32,18 @@ function baseSlug(source: string): string {
 @Injectable()
 export class PostsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PostsRepository,
     private readonly slugs: PostSlugsService,
     private readonly history: PostHistoryRepository,
   ) {}
 
   /** One page of every post, drafts included, newest first, without content; and how many there are. */
-  async listPostsPage(page: PageRequest): Promise<[PostWithoutContent[], number]> {
-    return this.dataSource.getRepository(BlogPost).findAndCount({
-      select: POST_COLUMNS_WITHOUT_CONTENT,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: page.skip,
-      take: page.pageSize,
-    });
+  listPostsPage(page: PageRequest): Promise<[PostWithoutContent[], number]> {
+    return this.repository.listPostsPage(page);
   }
 
   async findById(id: number, manager?: EntityManager): Promise<BlogPost> {
-    const post = await (manager ?? this.dataSource.manager).findOne(BlogPost, { where: { id } });
+    const post = await this.repository.findPost(id, manager);
     if (!post) throw new NotFoundException('Post not found');
     return post;
   }
@@ -59,11 +51,11 @@ export class PostsService {
   async createPost(input: CreatePostInput, manager?: EntityManager): Promise<BlogPost> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.inTransaction(manager, async (em) => {
+        return await this.repository.inTransaction(manager, async (tx) => {
           const published = input.published ?? false;
-          const post = em.create(BlogPost, {
+          return tx.createPost({
             title: input.title.trim(),
-            slug: await this.uniqueSlug(em, baseSlug(input.slug?.trim() || input.title)),
+            slug: await this.uniqueSlug(tx, baseSlug(input.slug?.trim() || input.title)),
             excerpt: input.excerpt ?? '',
             content: input.content ?? '',
             category: input.category,
@@ -77,12 +69,11 @@ export class PostsService {
             status: published ? POST_STATUS.published : (input.status ?? POST_STATUS.draft),
             publishedAt: published ? new Date() : null,
           });
-          return em.save(BlogPost, post);
         });
       } catch (error) {
         // Two creates raced for the same slug: the loser picks the next free one. Inside a caller's
         // transaction the failed statement aborted it, so only a self-owned transaction retries.
-        if (!isSlugViolation(error) || this.joinsTransaction(manager) || attempt >= SLUG_ATTEMPTS) throw this.slugConflict(error);
+        if (!isSlugViolation(error) || this.repository.joinsTransaction(manager) || attempt >= SLUG_ATTEMPTS) throw this.slugConflict(error);
       }
     }
   }
@@ -101,18 +92,18 @@ export class PostsService {
     options: UpdatePostOptions = {},
   ): Promise<BlogPost> {
     try {
-      return await this.inTransaction(manager, async (em) => {
-        const post = await this.lockPost(em, id);
+      return await this.repository.inTransaction(manager, async (tx) => {
+        const post = await this.lockPostIn(tx, id);
         const expected = options.expectedUpdatedAt;
         if (expected && expected.getTime() < post.updatedAt.getTime()) {
-          const conflict = describeConflict(await this.history.changesSince(id, expected, em), post, expected, options.session ?? null);
+          const conflict = describeConflict(await this.history.changesSince(id, expected, tx.manager), post, expected, options.session ?? null);
           throw new PostConflictException(`This post was changed since you loaded it${conflictSummary(conflict)}. Review the changes, then save again.`, conflict);
         }
-        const before = em.create(BlogPost, { ...post });
-        await this.applyChanges(em, post, changes, false, options.takeOldSlug);
+        const before = tx.copy(post);
+        await this.applyChanges(tx, post, changes, false, options.takeOldSlug);
         if (!postChanged(before, post)) return post;
-        await this.recordRevision(before, reason, em, options.actor);
-        return em.save(BlogPost, post);
+        await tx.recordRevision(before, reason, options.actor ?? null);
+        return tx.savePost(post);
       });
     } catch (error) {
       throw this.slugConflict(error);
@@ -124,12 +115,12 @@ export class PostsService {
    * clears a schedule (publishAt): the admin decided now.
    */
   async setPublished(id: number, published: boolean, manager?: EntityManager, actor: RevisionActor | null = null): Promise<BlogPost> {
-    return this.inTransaction(manager, async (em) => {
-      const post = await this.lockPost(em, id);
+    return this.repository.inTransaction(manager, async (tx) => {
+      const post = await this.lockPostIn(tx, id);
       if (post.published === published && !post.publishAt) return post;
-      await this.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, em, actor);
+      await tx.recordRevision(post, published ? REVISION_REASON.publish : REVISION_REASON.unpublish, actor);
       this.applyPublished(post, published);
-      return em.save(BlogPost, post);
+      return tx.savePost(post);
     });
   }
 
@@ -138,41 +129,29 @@ export class PostsService {
    * POST :id/revisions/:revisionId/restore with the revision this answers).
    */
   async deletePost(id: number, manager?: EntityManager, actor: RevisionActor | null = null): Promise<{ revisionId: number }> {
-    return this.inTransaction(manager, async (em) => {
-      const post = await this.lockPost(em, id);
-      const revision = await this.recordRevision(post, REVISION_REASON.delete, em, actor);
-      await em.delete(BlogPost, { id: post.id });
+    return this.repository.inTransaction(manager, async (tx) => {
+      const post = await this.lockPostIn(tx, id);
+      const revision = await tx.recordRevision(post, REVISION_REASON.delete, actor);
+      await tx.deletePost(post.id);
       return { revisionId: revision.id };
     });
   }
 
   /** The one revision rule (packages/contract/src/posts), shared with the worker. */
   recordRevision(post: BlogPost, reason: RevisionReason | string, manager?: EntityManager, actor: RevisionActor | null = null): Promise<PostRevision> {
-    return saveRevision(manager ?? this.dataSource.manager, post, reason, actor);
+    return this.repository.recordRevision(post, reason, actor, manager);
   }
 
   /** Newest first. A deleted post still lists its revisions; an id that never existed is 404. */
   async listRevisions(postId: number): Promise<PostRevision[]> {
-    const revisions = await this.dataSource.getRepository(PostRevision).find({ where: { postId }, order: { id: 'DESC' } });
+    const revisions = await this.repository.listRevisions(postId);
     if (!revisions.length) await this.findById(postId);
     return revisions;
   }
 
   /** One page of listRevisions, each snapshot without its content (jsonb minus the key, in Postgres). */
   async listRevisionsPage(postId: number, page: PageRequest): Promise<[RevisionWithoutContent[], number]> {
-    const revisions = this.dataSource.getRepository(PostRevision);
-    const [rows, total] = await Promise.all([
-      revisions
-        .createQueryBuilder('revision')
-        .select(['revision.id AS id', 'revision.post_id AS "postId"', 'revision.reason AS reason', 'revision.created_at AS "createdAt"'])
-        .addSelect(`revision.snapshot - 'content'`, 'snapshot')
-        .where('revision.post_id = :postId', { postId })
-        .orderBy('revision.id', 'DESC')
-        .offset(page.skip)
-        .limit(page.pageSize)
-        .getRawMany<RevisionWithoutContent>(),
-      revisions.countBy({ postId }),
-    ]);
+    const [rows, total] = await this.repository.listRevisionsPage(postId, page);
     if (!total) await this.findById(postId);
     return [rows, total];
   }
@@ -191,58 +170,35 @@ export class PostsService {
   }
 
   private restoreInTransaction(postId: number, revisionId: number, actor: RevisionActor | null): Promise<BlogPost> {
-    return this.inTransaction(undefined, async (em) => {
+    return this.repository.inTransaction(undefined, async (tx) => {
       // Serialise restores of one post: with the post deleted there is no row to lock, and two
       // concurrent restores would both re-insert its id (found by the input fuzzing test as a 500).
-      await em.query('SELECT pg_advisory_xact_lock($1, $2)', [RESTORE_LOCK_NAMESPACE, postId]);
-      const revision = await em.findOne(PostRevision, { where: { id: revisionId, postId } });
+      await tx.lockRestores(postId);
+      const revision = await tx.findRevision(postId, revisionId);
       if (!revision) throw new NotFoundException('Revision not found');
       const snapshot = revision.snapshot;
       const reason = REVISION_REASON.restore(revision.id);
-      const post = await em.findOne(BlogPost, { where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+      const post = await tx.lockPost(postId);
       if (post) {
-        await this.recordRevision(post, reason, em, actor);
-        await this.applyChanges(em, post, { ...snapshot, slug: snapshot.slug === post.slug ? undefined : snapshot.slug }, true);
+        await tx.recordRevision(post, reason, actor);
+        await this.applyChanges(tx, post, { ...snapshot, slug: snapshot.slug === post.slug ? undefined : snapshot.slug }, true);
         post.status = snapshot.status;
-        return em.save(BlogPost, post);
+        return tx.savePost(post);
       }
-      const slug = await this.uniqueSlug(em, snapshot.slug, postId);
-      await this.slugs.claim(em, slug);
+      const slug = await this.uniqueSlug(tx, snapshot.slug, postId);
+      await this.slugs.claim(tx.manager, slug);
       // Its own dates, or it would jump to the featured slot and the top of the feed as the newest post.
-      const dates = await originalPostDates(em, postId);
+      const dates = await tx.originalPostDates(postId);
       const createdAt = dates?.createdAt ?? new Date();
       const publishedAt = dates?.publishedAt ?? (snapshot.published ? createdAt : null);
-      // Raw SQL: TypeORM leaves a generated id out of an insert, and the post must keep its old id.
-      await em.query(
-        `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, author, meta_description, featured_image,
-           featured_image_alt, estimated_read_time, keywords, published, status, published_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-        [
-          postId,
-          snapshot.title,
-          slug,
-          snapshot.excerpt,
-          snapshot.content,
-          snapshot.category,
-          snapshot.author,
-          snapshot.metaDescription,
-          snapshot.featuredImage,
-          snapshot.featuredImageAlt ?? '',
-          snapshot.estimatedReadTime,
-          snapshot.keywords,
-          snapshot.published,
-          snapshot.status,
-          publishedAt,
-          createdAt,
-        ],
-      );
-      const restored = await this.findById(postId, em);
-      await this.recordRevision(restored, `${reason} (the post had been deleted)`, em, actor);
+      await tx.insertWithId({ ...snapshot, id: postId, slug, publishedAt, createdAt });
+      const restored = await this.findById(postId, tx.manager);
+      await tx.recordRevision(restored, `${reason} (the post had been deleted)`, actor);
       return restored;
     });
   }
 
-  private async applyChanges(em: EntityManager, post: BlogPost, changes: PostChanges, suffixTakenSlug = false, takeOldSlug = false): Promise<void> {
+  private async applyChanges(tx: PostsTransaction, post: BlogPost, changes: PostChanges, suffixTakenSlug = false, takeOldSlug = false): Promise<void> {
     if (changes.title !== undefined) post.title = changes.title.trim();
     if (changes.excerpt !== undefined) post.excerpt = changes.excerpt;
     if (changes.content !== undefined) post.content = changes.content;
@@ -254,7 +210,7 @@ export class PostsService {
     if (changes.estimatedReadTime !== undefined) post.estimatedReadTime = changes.estimatedReadTime;
     if (changes.keywords !== undefined) post.keywords = parseKeywords(changes.keywords);
     if (changes.status !== undefined) post.status = changes.status;
-    if (changes.slug !== undefined) await this.applySlug(em, post, changes.slug, suffixTakenSlug, takeOldSlug);
+    if (changes.slug !== undefined) await this.applySlug(tx, post, changes.slug, suffixTakenSlug, takeOldSlug);
     if (changes.published !== undefined && changes.published !== post.published) this.applyPublished(post, changes.published);
     if (changes.publishedAt !== undefined) post.publishedAt = checkPublishDate(post, changes.publishedAt);
   }
@@ -263,18 +219,18 @@ export class PostsService {
    * The slug rules (PostSlugsService): an edit's slug must be in the site's form and free (400, 409); a
    * restore's takes the next free one. The slug a once-live post leaves keeps redirecting to it.
    */
-  private async applySlug(em: EntityManager, post: BlogPost, input: string, suffixTakenSlug: boolean, takeOldSlug: boolean): Promise<void> {
+  private async applySlug(tx: PostsTransaction, post: BlogPost, input: string, suffixTakenSlug: boolean, takeOldSlug: boolean): Promise<void> {
     let slug: string;
     if (suffixTakenSlug) {
       const base = slugify(input).slice(0, SLUG_MAX_LENGTH);
       if (!base || base === post.slug) return;
-      slug = await this.uniqueSlug(em, base.slice(0, MAX_SLUG_BASE_LENGTH), post.id);
+      slug = await this.uniqueSlug(tx, base.slice(0, MAX_SLUG_BASE_LENGTH), post.id);
     } else {
       slug = this.slugs.parse(input);
       if (slug === post.slug) return;
-      await this.slugs.assertAvailable(em, post.id, slug, takeOldSlug);
+      await this.slugs.assertAvailable(tx.manager, post.id, slug, takeOldSlug);
     }
-    await this.slugs.move(em, post, slug);
+    await this.slugs.move(tx.manager, post, slug);
     post.slug = slug;
   }
 
@@ -295,12 +251,8 @@ export class PostsService {
    * The base slug if free, else base-2, base-3, ... (the first free one). Another post's old address is
    * not free (issue 28); `postId`'s own are.
    */
-  private async uniqueSlug(em: EntityManager, base: string, postId: number | null = null): Promise<string> {
-    const rows: Array<{ slug: string }> = await em.query(
-      `SELECT slug FROM blog_posts WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
-      [base],
-    );
-    const taken = new Set([...rows.map((row) => row.slug), ...(await this.slugs.reservedLike(em, base, postId))]);
+  private async uniqueSlug(tx: PostsTransaction, base: string, postId: number | null = null): Promise<string> {
+    const taken = new Set([...(await tx.slugsLike(base)), ...(await this.slugs.reservedLike(tx.manager, base, postId))]);
     if (!taken.has(base)) return base;
     for (let suffix = 2; ; suffix += 1) {
       const candidate = `${base}-${suffix}`;
@@ -309,23 +261,17 @@ export class PostsService {
   }
 
   /** The post, row-locked for the caller's transaction; 404 when it does not exist. */
-  async lockPost(em: EntityManager, id: number): Promise<BlogPost> {
-    const post = await lockPostRow(em, id);
+  lockPost(em: EntityManager, id: number): Promise<BlogPost> {
+    return this.lockPostIn(this.repository.join(em), id);
+  }
+
+  private async lockPostIn(tx: PostsTransaction, id: number): Promise<BlogPost> {
+    const post = await tx.lockPost(id);
     if (!post) throw new NotFoundException('Post not found');
     return post;
   }
 
   private slugConflict(error: unknown): unknown {
     return isSlugViolation(error) ? new ConflictException(SLUG_TAKEN_MESSAGE) : error;
-  }
-
-  private joinsTransaction(manager: EntityManager | undefined): manager is EntityManager {
-    return Boolean(manager?.queryRunner?.isTransactionActive);
-  }
-
-  /** Joins the caller's transaction when it has one, else runs in a new one. */
-  private inTransaction<T>(manager: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    if (this.joinsTransaction(manager)) return work(manager);
-    return (manager ?? this.dataSource.manager).transaction(work);
   }
 }
