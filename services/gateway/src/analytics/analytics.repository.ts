@@ -75,6 +75,11 @@ export interface ExportRow {
  * and the reads the studio's Performance view, the post cards, the refresh ranking and the export make.
  * Windows are given by their first day (UTC, 'YYYY-MM-DD') and end today.
  */
+/** The page counters a day's batch or a month's roll-up adds to the row already there (visitors differ: see each). */
+const ADD_PAGE_COUNTS = ['engaged_ms', 'depth_25', 'depth_50', 'depth_75', 'depth_100', 'cta_clicks', 'service_clicks']
+  .map((column) => `${column} = analytics_pages.${column} + EXCLUDED.${column}`)
+  .join(', ');
+
 @Injectable()
 export class AnalyticsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -124,13 +129,7 @@ export class AnalyticsRepository {
          post_id = coalesce(EXCLUDED.post_id, analytics_pages.post_id),
          views = analytics_pages.views + EXCLUDED.views,
          visitors = greatest(analytics_pages.visitors, EXCLUDED.visitors),
-         engaged_ms = analytics_pages.engaged_ms + EXCLUDED.engaged_ms,
-         depth_25 = analytics_pages.depth_25 + EXCLUDED.depth_25,
-         depth_50 = analytics_pages.depth_50 + EXCLUDED.depth_50,
-         depth_75 = analytics_pages.depth_75 + EXCLUDED.depth_75,
-         depth_100 = analytics_pages.depth_100 + EXCLUDED.depth_100,
-         cta_clicks = analytics_pages.cta_clicks + EXCLUDED.cta_clicks,
-         service_clicks = analytics_pages.service_clicks + EXCLUDED.service_clicks`,
+         ${ADD_PAGE_COUNTS}`,
       [
         column((page) => page.day),
         column((page) => page.path),
@@ -182,13 +181,7 @@ export class AnalyticsRepository {
             post_id = coalesce(EXCLUDED.post_id, analytics_pages.post_id),
             views = analytics_pages.views + EXCLUDED.views,
             visitors = analytics_pages.visitors + EXCLUDED.visitors,
-            engaged_ms = analytics_pages.engaged_ms + EXCLUDED.engaged_ms,
-            depth_25 = analytics_pages.depth_25 + EXCLUDED.depth_25,
-            depth_50 = analytics_pages.depth_50 + EXCLUDED.depth_50,
-            depth_75 = analytics_pages.depth_75 + EXCLUDED.depth_75,
-            depth_100 = analytics_pages.depth_100 + EXCLUDED.depth_100,
-            cta_clicks = analytics_pages.cta_clicks + EXCLUDED.cta_clicks,
-            service_clicks = analytics_pages.service_clicks + EXCLUDED.service_clicks
+            ${ADD_PAGE_COUNTS}
           RETURNING 1)
         SELECT count(*)::int AS rows FROM moved`);
       const sources = await moved(`
