@@ -13,40 +13,57 @@ const DAY_STATE_TTL_SECONDS = 3 * 24 * 3600;
 const CHUNK = 500;
 
 /**
- * One beacon, atomically: note the day and page as touched, add the counters, add the visitor to the
- * page's and the site's HyperLogLog of the day, and count each source value, but only the first
- * `cap` distinct values of a day, page and dimension (kept in a set); any other value counts as
- * "(other)". So a flood of random referrers or campaigns adds one counter, never new keys or rows.
+ * The beacons a replica counted for one day and page, atomically: note the day and page as touched, add
+ * the counters, add the visitors to the page's and the site's HyperLogLog of the day, and count each
+ * source value, but only the first `cap` distinct values of a day, page and dimension (kept in a set);
+ * any other value counts as "(other)". So a flood of random referrers or campaigns adds one counter,
+ * never new keys or rows. Values come in the order the beacons came, so which are admitted is the same
+ * as had each beacon been counted on its own.
  *
- * KEYS: idx, counters, page HLL, site HLL, then a (source hash, admitted set) pair per source.
- * ARGV: member, visitor ('' for none), cap, counter TTL, day-state TTL, number of counter pairs,
- * the pairs (field, increment), then one value per source pair, in order.
+ * KEYS: idx, counters, page HLL, site HLL, then a (source hash, admitted set) pair per dimension.
+ * ARGV: member, cap, counter TTL, day-state TTL, number of counter pairs, the pairs (field, increment),
+ * number of visitors, the visitors, then per dimension pair: number of values, the pairs (value, increment).
  */
 const RECORD_SCRIPT = `
 redis.call('SADD', KEYS[1], ARGV[1])
-local n = tonumber(ARGV[6])
-for i = 0, n - 1 do redis.call('HINCRBY', KEYS[2], ARGV[7 + 2 * i], ARGV[8 + 2 * i]) end
-if n > 0 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
-if ARGV[2] ~= '' then
-  redis.call('PFADD', KEYS[3], ARGV[2])
-  redis.call('EXPIRE', KEYS[3], ARGV[5])
-  redis.call('PFADD', KEYS[4], ARGV[2])
-  redis.call('EXPIRE', KEYS[4], ARGV[5])
+local a = 6
+local n = tonumber(ARGV[5])
+for i = 1, n do
+  redis.call('HINCRBY', KEYS[2], ARGV[a], ARGV[a + 1])
+  a = a + 2
 end
-local cap = tonumber(ARGV[3])
-local a = 7 + 2 * n
-for k = 5, #KEYS, 2 do
-  local value = ARGV[a]
+if n > 0 then redis.call('EXPIRE', KEYS[2], ARGV[3]) end
+local v = tonumber(ARGV[a])
+a = a + 1
+for i = 1, v do
+  redis.call('PFADD', KEYS[3], ARGV[a])
+  redis.call('PFADD', KEYS[4], ARGV[a])
   a = a + 1
-  local admitted = redis.call('SISMEMBER', KEYS[k + 1], value) == 1
-  if not admitted and redis.call('SCARD', KEYS[k + 1]) < cap then
-    redis.call('SADD', KEYS[k + 1], value)
-    redis.call('EXPIRE', KEYS[k + 1], ARGV[5])
-    admitted = true
+end
+if v > 0 then
+  redis.call('EXPIRE', KEYS[3], ARGV[4])
+  redis.call('EXPIRE', KEYS[4], ARGV[4])
+end
+local cap = tonumber(ARGV[2])
+for k = 5, #KEYS, 2 do
+  local m = tonumber(ARGV[a])
+  a = a + 1
+  local size = redis.call('SCARD', KEYS[k + 1])
+  local other = 0
+  for i = 1, m do
+    local value, increment = ARGV[a], tonumber(ARGV[a + 1])
+    a = a + 2
+    local admitted = redis.call('SISMEMBER', KEYS[k + 1], value) == 1
+    if not admitted and size < cap then
+      redis.call('SADD', KEYS[k + 1], value)
+      redis.call('EXPIRE', KEYS[k + 1], ARGV[4])
+      size = size + 1
+      admitted = true
+    end
+    if admitted then redis.call('HINCRBY', KEYS[k], value, increment) else other = other + increment end
   end
-  if not admitted then value = '${ANALYTICS_OTHER}' end
-  redis.call('HINCRBY', KEYS[k], value, 1)
-  redis.call('EXPIRE', KEYS[k], ARGV[4])
+  if other > 0 then redis.call('HINCRBY', KEYS[k], '${ANALYTICS_OTHER}', other) end
+  if m > 0 then redis.call('EXPIRE', KEYS[k], ARGV[3]) end
 end
 return 1`;
 
@@ -79,6 +96,14 @@ return id`;
 /** Deletes the pending-batch marker if it still names this batch. */
 const FINISH_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
+/** One counted beacon: its day, page, effect and (for a view) the day's visitor hash. */
+export interface CountedBeacon {
+  day: string;
+  path: string;
+  effect: BeaconEffect;
+  visitor: string | null;
+}
+
 /** A day's counts for one page, as a batch holds them. */
 export interface BufferedPage {
   day: string;
@@ -96,9 +121,21 @@ export interface BufferedBatch {
   siteVisitors: Array<{ day: string; visitors: number }>;
 }
 
+/** One day and page's share of a batch of beacons, added up. */
+interface PageCounts {
+  day: string;
+  counters: Map<string, number>;
+  visitors: Set<string>;
+  sources: Map<AnalyticsDimension, Map<string, number>>;
+}
+
+/** The record script, as ioredis defines it on a pipeline. */
+interface BufferPipeline {
+  analyticsRecord(numberOfKeys: number, ...keysAndArgs: Array<string | number>): unknown;
+}
+
 /** The scripts, as ioredis defines them on the client. */
 interface BufferCommands {
-  analyticsRecord(numberOfKeys: number, ...keysAndArgs: Array<string | number>): Promise<number>;
   analyticsCut(idx: string, marker: string, prefix: string, id: string, dimensions: string): Promise<string | null>;
   analyticsFinish(marker: string, id: string): Promise<number>;
 }
@@ -133,12 +170,48 @@ export class AnalyticsBuffer {
 
   /** Counts one beacon's effect for a day and page; `visitor` is the day's visitor hash of a view. */
   async record(day: string, path: string, effect: BeaconEffect, visitor: string | null): Promise<void> {
-    const member = `${day}|${path}`;
-    const pairs = Object.entries(effect.counters).flatMap(([field, increment]) => [field, increment]);
-    const keys = [`${this.prefix}:idx`, this.key('c', member), this.key('u', member), this.key('u', day)];
-    for (const source of effect.sources) keys.push(this.key('s', `${member}|${source.dimension}`), this.key('a', `${member}|${source.dimension}`));
-    const args = [member, effect.view && visitor ? visitor : '', this.cap, COUNTER_TTL_SECONDS, DAY_STATE_TTL_SECONDS, pairs.length / 2, ...pairs, ...effect.sources.map((source) => source.value)];
-    await this.commands.analyticsRecord(keys.length, ...keys, ...args);
+    await this.recordMany([{ day, path, effect, visitor }]);
+  }
+
+  /**
+   * Counts beacons in one round trip: added up per day and page in memory first (counters summed,
+   * visitors and source values in the order they came), then one script call per day and page.
+   */
+  async recordMany(beacons: readonly CountedBeacon[]): Promise<void> {
+    if (beacons.length === 0) return;
+    const pages = new Map<string, PageCounts>();
+    for (const { day, path, effect, visitor } of beacons) {
+      const member = `${day}|${path}`;
+      let page = pages.get(member);
+      if (!page) {
+        page = { day, counters: new Map(), visitors: new Set(), sources: new Map() };
+        pages.set(member, page);
+      }
+      for (const [field, increment] of Object.entries(effect.counters)) page.counters.set(field, (page.counters.get(field) ?? 0) + increment);
+      if (effect.view && visitor) page.visitors.add(visitor);
+      for (const { dimension, value } of effect.sources) {
+        let values = page.sources.get(dimension);
+        if (!values) {
+          values = new Map();
+          page.sources.set(dimension, values);
+        }
+        values.set(value, (values.get(value) ?? 0) + 1);
+      }
+    }
+    const pipeline = this.redis.pipeline() as unknown as BufferPipeline;
+    for (const [member, page] of pages) {
+      const keys = [`${this.prefix}:idx`, this.key('c', member), this.key('u', member), this.key('u', page.day)];
+      const args: Array<string | number> = [member, this.cap, COUNTER_TTL_SECONDS, DAY_STATE_TTL_SECONDS, page.counters.size];
+      for (const [field, increment] of page.counters) args.push(field, increment);
+      args.push(page.visitors.size, ...page.visitors);
+      for (const [dimension, values] of page.sources) {
+        keys.push(this.key('s', `${member}|${dimension}`), this.key('a', `${member}|${dimension}`));
+        args.push(values.size);
+        for (const [value, views] of values) args.push(value, views);
+      }
+      pipeline.analyticsRecord(keys.length, ...keys, ...args);
+    }
+    await execOrThrow(pipeline as unknown as ReturnType<Redis['pipeline']>);
   }
 
   /** Starts a batch under `newId` (or answers the one still pending); null when nothing was counted since the last. */

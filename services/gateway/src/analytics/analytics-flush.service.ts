@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { AnalyticsBuffer } from './analytics-buffer';
 import { AnalyticsRepository } from './analytics.repository';
+import { BeaconBatch } from './beacon-batch';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Longer than any flush: a replica that died holding the lock frees it after this. */
@@ -40,6 +41,7 @@ export class AnalyticsFlushService implements OnApplicationBootstrap, OnApplicat
     @Inject(REDIS) private readonly redis: Redis,
     private readonly buffer: AnalyticsBuffer,
     private readonly repository: AnalyticsRepository,
+    private readonly batch: BeaconBatch,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,6 +69,8 @@ export class AnalyticsFlushService implements OnApplicationBootstrap, OnApplicat
   }
 
   private async flushLocked(now: Date): Promise<FlushReport | null> {
+    // This replica's counted beacons first, so the batch cut below holds everything counted until now.
+    await this.batch.flush();
     const lock = `${this.config.analytics.prefix}:flush-lock`;
     const token = randomUUID();
     try {

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type Redis from 'ioredis';
 import { isbot } from 'isbot';
 import proxyAddr from 'proxy-addr';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { analyticsDay } from '@app/contract';
 import { matchPublicRoute, PAGES, PUBLIC_ROUTES } from '@app/site';
 import { PublicPosts } from '../blog/public-posts.service';
@@ -11,11 +9,11 @@ import { acceptsGzip } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { TrustProxy } from '../config/trust-proxy';
-import { REDIS } from '../redis/redis.module';
 import { isOwnOrigin, publicOriginOf } from '../security/request-guard.middleware';
-import { AnalyticsBuffer } from './analytics-buffer';
+import { BeaconBatch } from './beacon-batch';
 import { BEACON_MAX_BYTES, beaconEffect, parseBeacon } from './beacon';
 import { BEACON_PATH, BEACON_SCRIPT_BODY, BEACON_SCRIPT_PATH } from './beacon-script';
+import { ClientRateLimiter } from './client-rate-limiter';
 import { clientHash, DailySalt, visitorHash } from './daily-salt';
 
 /** Beacons being counted at once per replica; past it new ones are dropped (Redis slow or a flood). */
@@ -23,9 +21,12 @@ const MAX_IN_FLIGHT = 500;
 const MAX_USER_AGENT = 512;
 /** User agents whose isbot answer is remembered (then forgotten all at once: bounded memory). */
 const BOT_ANSWERS_KEPT = 1000;
+/** Clients whose beacons of the last minute are counted against their limit (least recently seen forgotten first). */
+const CLIENTS_KEPT = 20_000;
+const LIMIT_WINDOW_MS = 60_000;
 
 /** Why a beacon was not counted (tests and metrics read these). */
-export type DropReason = 'too-big' | 'do-not-track' | 'bot' | 'foreign' | 'invalid' | 'unknown-path' | 'limited' | 'busy' | 'failed' | 'nothing';
+export type DropReason = 'too-big' | 'do-not-track' | 'bot' | 'foreign' | 'invalid' | 'unknown-path' | 'limited' | 'busy' | 'full' | 'failed' | 'nothing';
 
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -35,13 +36,15 @@ export type FastPathHandler = (request: IncomingMessage, response: ServerRespons
  * counted on its own: dropped under Do Not Track / Global Privacy Control, from a bot (isbot) or another
  * site, when it is not a known beacon (bounded size and values), names a path that is not a public page
  * or a published article, or comes from a client past ANALYTICS_RATE_LIMIT a minute; else it is counted
- * into the Redis buffer. Neither the address nor the user agent is kept: they only feed the day's salted
- * hashes (the visitor's, and the client's for the rate limit, which Redis forgets after a minute).
+ * into the replica's batch (BeaconBatch), which sends it to the Redis buffer with the others of the
+ * moment in one call. Nothing of it costs a call to Redis: the limit is kept in memory (bounded in clients,
+ * see ClientRateLimiter), per replica. Neither the address nor the user agent is kept: they only feed the
+ * day's salted hashes (the visitor's, and the client's for the rate limit, forgotten after a minute).
  */
 @Injectable()
 export class BeaconCollector {
   private readonly logger = new Logger(BeaconCollector.name);
-  private readonly limiter: RateLimiterRedis;
+  private readonly limiter: ClientRateLimiter;
   private readonly trust: (address: string, hop: number) => boolean;
   private readonly publicOrigin: string | null;
   private readonly ownHost: string;
@@ -53,22 +56,12 @@ export class BeaconCollector {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) redis: Redis,
     private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
     private readonly salt: DailySalt,
-    private readonly buffer: AnalyticsBuffer,
+    private readonly batch: BeaconBatch,
   ) {
-    const { prefix, rateLimitPerMinute } = config.analytics;
-    const limits = { keyPrefix: `${prefix}:rl`, points: rateLimitPerMinute, duration: 60 };
-    // A client past its limit is refused from memory for the rest of the minute: a flood costs no Redis calls.
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      ...limits,
-      inMemoryBlockOnConsumed: rateLimitPerMinute + 1,
-      inMemoryBlockDuration: 60,
-      insuranceLimiter: new RateLimiterMemory(limits),
-    });
+    this.limiter = new ClientRateLimiter(config.analytics.rateLimitPerMinute, LIMIT_WINDOW_MS, CLIENTS_KEPT);
     this.trust = compileTrust(config.trustProxy);
     this.publicOrigin = publicOriginOf(config);
     this.ownHost = new URL(config.publicUrl).hostname.replace(/^www\./, '');
@@ -164,12 +157,7 @@ export class BeaconCollector {
 
   private async count(body: string, ip: string, userAgent: string, now: Date): Promise<'counted' | DropReason> {
     const salt = await this.salt.forDay(now);
-    try {
-      await this.limiter.consume(clientHash(salt, ip));
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return 'limited';
-      throw refusal;
-    }
+    if (!this.limiter.take(clientHash(salt, ip))) return 'limited';
     if (this.isBot(userAgent)) return 'bot';
     const beacon = parseBeacon(body);
     if (!beacon) return 'invalid';
@@ -177,8 +165,8 @@ export class BeaconCollector {
     if (!path) return 'unknown-path';
     const effect = beaconEffect(beacon, this.ownHost);
     if (!effect.view && Object.keys(effect.counters).length === 0) return 'nothing';
-    await this.buffer.record(analyticsDay(now), path, effect, effect.view ? visitorHash(salt, ip, userAgent) : null);
-    return 'counted';
+    const visitor = effect.view ? visitorHash(salt, ip, userAgent) : null;
+    return this.batch.add({ day: analyticsDay(now), path, effect, visitor }) ? 'counted' : 'full';
   }
 
   /** isbot's answer, remembered per user agent (visitors share a handful; the list is a large pattern). */
