@@ -128,7 +128,7 @@ export interface AnalyticsConfig {
   flushIntervalMs: number;
   /** Beacons one client (a salted hash of its address) may send per minute to one replica; the rest are dropped. */
   rateLimitPerMinute: number;
-  /** How often a replica sends the beacons it counted to the Redis buffer, in one call (sooner when half full). */
+  /** How often a replica sends the beacons it counted to the Redis buffer, in one call (sooner when 250 are held). */
   batchIntervalMs: number;
   /** Beacons a replica holds before sending them to Redis; past it new ones are dropped (and counted as dropped). */
   batchMax: number;
