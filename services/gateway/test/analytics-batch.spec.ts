@@ -14,6 +14,27 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const NEVER = '3600000';
 const BATCH_MAX = 12;
 
+/** Sends a beacon from an address and waits until the app has judged it. */
+const send = async (app: TestApp, ip: string, beacon: Record<string, unknown>) => {
+  await request(app.app.getHttpServer())
+    .post('/api/beacon')
+    .set({ 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': ip })
+    .send(JSON.stringify(beacon))
+    .expect(204);
+  const collector = app.app.get(BeaconCollector);
+  while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+};
+/** Counts a first beacon (the day's salt and the published slugs are read then, once the cache is live), and sends it. */
+const warmUp = async (app: TestApp, post: BlogPost) => {
+  const collector = app.app.get(BeaconCollector);
+  for (let tries = 0; !collector.outcomes.get('counted') && tries < 100; tries += 1) {
+    await send(app, '10.9.0.1', { k: 'v', p: `/blog/${post.slug}` });
+    if (!collector.outcomes.get('counted')) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(collector.outcomes.get('counted')).toBe(1);
+  await app.app.get(BeaconBatch).flush();
+};
+
 /**
  * Issue 31 item 2: the gateway holds the beacons it counted and sends them to the Redis buffer together
  * (one call per send, none per beacon), holds no more than ANALYTICS_BATCH_MAX (the rest dropped and
@@ -26,26 +47,6 @@ describe('Reading analytics: the gateway batches counted beacons', () => {
   let stopped: BlogPost;
   let warm: BlogPost;
 
-  /** Sends a beacon from an address and waits until the app has judged it. */
-  const send = async (app: TestApp, ip: string, beacon: Record<string, unknown>) => {
-    await request(app.app.getHttpServer())
-      .post('/api/beacon')
-      .set({ 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': ip })
-      .send(JSON.stringify(beacon))
-      .expect(204);
-    const collector = app.app.get(BeaconCollector);
-    while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
-  };
-  /** Counts a first beacon (the day's salt and the published slugs are read then, once the cache is live), and sends it. */
-  const warmUp = async (app: TestApp, post: BlogPost) => {
-    const collector = app.app.get(BeaconCollector);
-    for (let tries = 0; !collector.outcomes.get('counted') && tries < 100; tries += 1) {
-      await send(app, '10.9.0.1', { k: 'v', p: `/blog/${post.slug}` });
-      if (!collector.outcomes.get('counted')) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(collector.outcomes.get('counted')).toBe(1);
-    await app.app.get(BeaconBatch).flush();
-  };
   const pageRow = async (post: BlogPost) =>
     (await sut.dataSource.query(`SELECT views, visitors, cta_clicks AS "ctaClicks", depth_25 AS "depth25", depth_50 AS "depth50", engaged_ms AS "engagedMs" FROM analytics_pages WHERE path = $1`, [`/blog/${post.slug}`]))[0];
   const env = { TRUST_PROXY: '1', ANALYTICS_FLUSH_INTERVAL_MS: NEVER, ANALYTICS_BATCH_INTERVAL_MS: NEVER, ANALYTICS_BATCH_MAX: String(BATCH_MAX) };
@@ -153,5 +154,29 @@ describe('Reading analytics: the gateway batches counted beacons', () => {
     await sut.app.get(AnalyticsFlushService).flush();
 
     expect(await pageRow(stopped)).toMatchObject({ views: 2, visitors: 2, ctaClicks: 1 });
+  });
+});
+
+describe('Reading analytics: the per-replica cap on beacons counted, all clients together', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_FLUSH_INTERVAL_MS: NEVER, ANALYTICS_BATCH_INTERVAL_MS: NEVER, ANALYTICS_GLOBAL_RATE_LIMIT: '3' });
+  });
+
+  afterAll(() => sut?.close());
+
+  it('counts at most ANALYTICS_GLOBAL_RATE_LIMIT beacons a minute, however many addresses send them', async () => {
+    const post = await createPost(sut.dataSource, { title: 'Flooded from everywhere' });
+    const collector = sut.app.get(BeaconCollector);
+    await warmUp(sut, post);
+
+    for (let index = 1; index <= 5; index += 1) await send(sut, `10.4.0.${index}`, { k: 'v', p: `/blog/${post.slug}` });
+    await sut.app.get(AnalyticsFlushService).flush();
+
+    expect(collector.outcomes.get('counted')).toBe(3);
+    expect(collector.outcomes.get('capped')).toBe(3);
+    const [row] = await sut.dataSource.query(`SELECT views FROM analytics_pages WHERE path = $1`, [`/blog/${post.slug}`]);
+    expect(row).toEqual({ views: 3 });
   });
 });

@@ -24,9 +24,10 @@ const BOT_ANSWERS_KEPT = 1000;
 /** Clients whose beacons of the last minute are counted against their limit (least recently seen forgotten first). */
 const CLIENTS_KEPT = 20_000;
 const LIMIT_WINDOW_MS = 60_000;
+const GLOBAL_KEY = 'all';
 
 /** Why a beacon was not counted (tests and metrics read these). */
-export type DropReason = 'too-big' | 'do-not-track' | 'bot' | 'foreign' | 'invalid' | 'unknown-path' | 'limited' | 'busy' | 'full' | 'failed' | 'nothing';
+export type DropReason = 'too-big' | 'do-not-track' | 'bot' | 'foreign' | 'invalid' | 'unknown-path' | 'limited' | 'capped' | 'busy' | 'full' | 'failed' | 'nothing';
 
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -35,7 +36,8 @@ export type FastPathHandler = (request: IncomingMessage, response: ServerRespons
  * POST /api/beacon always answers 204 at once, whatever it carries, and the beacon is then judged and
  * counted on its own: dropped under Do Not Track / Global Privacy Control, from a bot (isbot) or another
  * site, when it is not a known beacon (bounded size and values), names a path that is not a public page
- * or a published article, or comes from a client past ANALYTICS_RATE_LIMIT a minute; else it is counted
+ * or a published article, comes from a client past ANALYTICS_RATE_LIMIT a minute, or would take the replica
+ * past ANALYTICS_GLOBAL_RATE_LIMIT counted a minute (all clients together); else it is counted
  * into the replica's batch (BeaconBatch), which sends it to the Redis buffer with the others of the
  * moment in one call. Nothing of it costs a call to Redis: the limit is kept in memory (bounded in clients,
  * see ClientRateLimiter), per replica. Neither the address nor the user agent is kept: they only feed the
@@ -45,6 +47,8 @@ export type FastPathHandler = (request: IncomingMessage, response: ServerRespons
 export class BeaconCollector {
   private readonly logger = new Logger(BeaconCollector.name);
   private readonly limiter: ClientRateLimiter;
+  /** The replica's cap on beacons counted a minute, all clients together (one key). */
+  private readonly globalLimit: ClientRateLimiter;
   private readonly trust: (address: string, hop: number) => boolean;
   private readonly publicOrigin: string | null;
   private readonly ownHost: string;
@@ -62,6 +66,7 @@ export class BeaconCollector {
     private readonly batch: BeaconBatch,
   ) {
     this.limiter = new ClientRateLimiter(config.analytics.rateLimitPerMinute, LIMIT_WINDOW_MS, CLIENTS_KEPT);
+    this.globalLimit = new ClientRateLimiter(config.analytics.globalRateLimitPerMinute, LIMIT_WINDOW_MS, 1);
     this.trust = compileTrust(config.trustProxy);
     this.publicOrigin = publicOriginOf(config);
     this.ownHost = new URL(config.publicUrl).hostname.replace(/^www\./, '');
@@ -165,6 +170,7 @@ export class BeaconCollector {
     if (!path) return 'unknown-path';
     const effect = beaconEffect(beacon, this.ownHost);
     if (!effect.view && Object.keys(effect.counters).length === 0) return 'nothing';
+    if (!this.globalLimit.take(GLOBAL_KEY)) return 'capped';
     const visitor = effect.view ? visitorHash(salt, ip, userAgent) : null;
     return this.batch.add({ day: analyticsDay(now), path, effect, visitor }) ? 'counted' : 'full';
   }
