@@ -1,4 +1,4 @@
-import { BlogPost, Media, PostRevision, recordRevision } from '@app/contract';
+import { BlogPost, Media, PostRevision, PostRevisionsRepository } from '@app/contract';
 import { INestApplicationContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -92,7 +92,7 @@ describe('Export and its round trip through the import (issue 32)', () => {
       },
     ]);
     const primer = await posts.findOneByOrFail({ slug: 'colour-grading-primer' });
-    await source.dataSource.transaction((manager) => recordRevision(manager, { ...primer, title: 'Colour grading (old title)' }, 'Edited by the admin'));
+    await source.dataSource.transaction((manager) => new PostRevisionsRepository(manager).recordRevision({ ...primer, title: 'Colour grading (old title)' }, 'Edited by the admin'));
 
     const response = await sourceAgent.get('/api/admin/export').buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('application/zip');
