@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { PublicWorkBudget } from '../src/security/public-work-budget';
+import { SeoService } from '../src/seo/seo.service';
+import { ServerRenderer } from '../src/seo/server-renderer';
 import { createPost } from './factories/post.factory';
 import { createFrontendDist } from './support/frontend-dist';
 import { cacheCaughtUp } from './support/public-cache';
@@ -42,6 +44,8 @@ describe('Public work budget', () => {
     for (const path of [`/api/blog/posts/${slug}`, `/blog/${slug}`, '/api/blog/posts', '/rss.xml']) expect((await http().get(path)).status).toBe(200);
   });
 
+  afterEach(() => jest.restoreAllMocks());
+
   afterAll(async () => {
     await sut.close();
     frontend.remove();
@@ -49,6 +53,9 @@ describe('Public work budget', () => {
 
   it('answers 429 {statusCode, message} with Retry-After to a client past its budget, for 404s of every kind and searches', async () => {
     await spend('198.51.100.7', BURST);
+    // Refused before anything is put together: no 404 page filled in, nothing rendered.
+    const misses = jest.spyOn(sut.app.get(SeoService), 'cachedMiss');
+    const renders = jest.spyOn(ServerRenderer.prototype, 'render');
     for (const path of [`/${random()}`, `/blog/${random()}`, `/api/blog/posts/${random()}`, `/blog/${random()}/more`, `/api/blog/page?q=${random()}`, `/blog?q=${random()}`]) {
       const refused = await from('198.51.100.7', path);
       expect({ path, status: refused.status }).toEqual({ path, status: 429 });
@@ -58,6 +65,8 @@ describe('Public work budget', () => {
       expect(refused.headers['cache-control']).toBe('no-store');
       expect(refused.headers['content-security-policy']).toBeDefined();
     }
+    expect(misses).not.toHaveBeenCalled();
+    expect(renders).not.toHaveBeenCalled();
   });
 
   it('counts searches too, charged before the search runs', async () => {

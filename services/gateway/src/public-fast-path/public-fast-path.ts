@@ -117,15 +117,28 @@ export function createPublicFastPath(
    * A public request no cache answers, on its way to the normal path: refused when its client is past
    * its budget; else charged now when it is `costly`, or once answered when the answer is a 404.
    */
-  const uncached = (request: IncomingMessage, response: ServerResponse, path: string, route: string, costly: boolean, next: () => void): void => {
+  const uncached = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    route: string,
+    costly: boolean,
+    next: () => void,
+    /** The client, when already found within its budget. */
+    checked: string | null = null,
+  ): void => {
     if (!budget!.covers(path)) return next();
-    const client = budget!.clientOf(request);
-    const wait = budget!.waitMs(client);
-    if (wait > 0) return refuse(request, response, wait, route);
-    if (costly) budget!.charge(client);
+    let client = checked;
+    if (client === null) {
+      client = budget!.clientOf(request);
+      const wait = budget!.waitMs(client);
+      if (wait > 0) return refuse(request, response, wait, route);
+    }
+    const charged = client;
+    if (costly) budget!.charge(charged);
     else {
       response.once('finish', () => {
-        if (response.statusCode === 404) budget!.charge(client);
+        if (response.statusCode === 404) budget!.charge(charged);
       });
     }
     next();
@@ -142,6 +155,8 @@ export function createPublicFastPath(
     let route: string;
     /** Work done whatever it answers (a search, a filter page, a feed built), charged before it starts. */
     let costly = false;
+    /** The budget's client, once known to be within its budget. */
+    let client: string | null = null;
     if (path === LIST_PATH) {
       cached = cache.peek<CachedBody>(LIST_KEY);
       route = LIST_PATH;
@@ -166,19 +181,21 @@ export function createPublicFastPath(
       cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.page(path));
       route = path.startsWith('/blog/') ? ARTICLE_PAGE_ROUTE : path;
       if (!cached) {
+        route = UNMATCHED_ROUTE;
+        // Past its budget, a client is refused before its 404 page is even put together (an article
+        // miss fills in its own data block: most of what such a 404 costs).
+        if (budget?.covers(path)) {
+          client = budget.clientOf(request);
+          const wait = budget.waitMs(client);
+          if (wait > 0) return refuse(request, response, wait, route);
+        }
         // A miss (unknown path, unpublished slug) whose 404 page is ready: the same bytes, no express.
         cached = misses(path);
-        route = UNMATCHED_ROUTE;
+        // A 404 from pre-built bytes still counts.
+        if (cached?.status === 404 && client !== null) budget!.charge(client);
       }
     }
-    if (!cached) return budget ? uncached(request, response, path, route, costly, next) : next();
-    if (cached.status === 404 && budget?.covers(path)) {
-      // A 404 from pre-built bytes still counts: a flood of invented URLs is refused before it is answered.
-      const client = budget.clientOf(request);
-      const wait = budget.waitMs(client);
-      if (wait > 0) return refuse(request, response, wait, route);
-      budget.charge(client);
-    }
+    if (!cached) return budget ? uncached(request, response, path, route, costly, next, client) : next();
 
     const start = process.hrtime.bigint();
     const headers = headersOf(cached);
