@@ -129,10 +129,15 @@ export async function benchFlood(baseUrl, readPath, goals) {
   log(`  gateway CPU per request from one client past its budget (µs): ${JSON.stringify(cpuMicrosecondsOneClient)}`);
 
   log(`flood: the same read while ${CONNECTIONS} connections request unknown paths, the RSS feed and searches`);
+  const cpuBefore = await gatewayCpuSeconds(baseUrl);
+  const floodStart = performance.now();
   const flooding = flood(baseUrl, FLOOD_LEAD_S + WARM_UP_S + DURATION_S + FLOOD_LEAD_S);
   await new Promise((resolve) => setTimeout(resolve, FLOOD_LEAD_S * 1000));
   const flooded = await paced(url, READ_RATE, { warmUpS: WARM_UP_S, durationS: DURATION_S, connections: READ_CONNECTIONS });
   const floodResult = await flooding;
+  // How much of a core the gateway used while flooded (its process time over the wall time): near 1,
+  // its one event loop was full and the read queued behind the flood.
+  const gatewayCores = round(((await gatewayCpuSeconds(baseUrl)) - cpuBefore) / ((performance.now() - floodStart) / 1000), 2);
   const floodFigures = {
     ...summary(floodResult),
     statusCodes: Object.fromEntries(Object.entries(floodResult.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
@@ -140,7 +145,8 @@ export async function benchFlood(baseUrl, readPath, goals) {
   const refused = floodFigures.statusCodes['429'] ?? 0;
   floodFigures.served = floodFigures.requests - refused;
   floodFigures.refused = refused;
-  log(`  flooded: p50 ${flooded.latencyMs.p50} ms, p99 ${flooded.latencyMs.p99} ms; flood ${floodFigures.reqPerSec} req/s, ${floodFigures.served} served, ${refused} refused (429), statuses ${JSON.stringify(floodFigures.statusCodes)}`);
+  floodFigures.gatewayCores = gatewayCores;
+  log(`  flooded: p50 ${flooded.latencyMs.p50} ms, p99 ${flooded.latencyMs.p99} ms; flood ${floodFigures.reqPerSec} req/s, ${floodFigures.served} served, ${refused} refused (429), gateway ${gatewayCores} of a core, statuses ${JSON.stringify(floodFigures.statusCodes)}`);
 
   const require = createRequire(import.meta.url);
   return {
