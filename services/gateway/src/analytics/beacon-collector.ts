@@ -10,7 +10,7 @@ import { PublicPosts } from '../blog/public-posts.service';
 import { acceptsGzip } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { TrustProxy } from '../config/trust-proxy';
+import { compileTrustProxy } from '../config/trust-proxy';
 import { REDIS } from '../redis/redis.module';
 import { isOwnOrigin, publicOriginOf } from '../security/request-guard.middleware';
 import { AnalyticsBuffer } from './analytics-buffer';
@@ -69,7 +69,7 @@ export class BeaconCollector {
       inMemoryBlockDuration: 60,
       insuranceLimiter: new RateLimiterMemory(limits),
     });
-    this.trust = compileTrust(config.trustProxy);
+    this.trust = compileTrustProxy(config.trustProxy);
     this.publicOrigin = publicOriginOf(config);
     this.ownHost = new URL(config.publicUrl).hostname.replace(/^www\./, '');
   }
@@ -218,13 +218,6 @@ export class BeaconCollector {
     }
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
   }
-}
-
-/** Which peers may name the client in X-Forwarded-For: Express's own reading of TRUST_PROXY, so both agree. */
-function compileTrust(trust: TrustProxy): (address: string, hop: number) => boolean {
-  if (trust === false) return () => false;
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return proxyAddr.compile([...trust]);
 }
 
 /**
