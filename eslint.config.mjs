@@ -1,7 +1,7 @@
 // Lint: typescript-eslint's recommended rules, and the house's import boundaries as rules a machine checks
 // (docs/architecture.md, "Who may import what"): features do not import each other, shared front-end code
 // never reaches into a feature, the browser imports only the packages meant for it, services never import
-// each other, no import cycles.
+// each other, no import cycles; and every query lives in a repository.
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -55,6 +55,32 @@ const NO_SERVICE = [
   ['(^|/)services/', 'A shared package never imports a service.'],
 ];
 const NO_DEMO_CONTENT = ['^@app/demo-content', 'The demo content is seeded by npm start and the tests; a service never imports it.'];
+
+/**
+ * Every query lives in a repository (docs/architecture.md, "One way to reach the data"): raw SQL (`.query`), query
+ * builders, TypeORM's repositories and the EntityManager's calls on an entity class belong in `*.repository.ts`
+ * classes. A service or handler may still open a transaction and hand its manager to repositories. Tests,
+ * migrations and the database tooling (dump and restore, the migration lock) are not held to it.
+ */
+const QUERY_MESSAGE = 'Every query lives in a repository: move it into a *.repository.ts class and call that (docs/architecture.md, "One way to reach the data").';
+const ENTITY_MANAGER_CALLS = [
+  'find', 'findBy', 'findOne', 'findOneBy', 'findOneOrFail', 'findOneByOrFail', 'findAndCount', 'findAndCountBy',
+  'count', 'countBy', 'exists', 'existsBy', 'sum', 'average', 'minimum', 'maximum',
+  'save', 'insert', 'update', 'upsert', 'delete', 'softDelete', 'restore', 'remove', 'increment', 'decrement', 'clear',
+];
+const NO_QUERIES = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository)$/]', message: QUERY_MESSAGE },
+    // `manager.find(BlogPost, …)`: an EntityManager call names its entity class first (a Map's delete(key) or
+    // an array's find(Boolean) does not).
+    {
+      selector: `CallExpression[callee.property.name=/^(${ENTITY_MANAGER_CALLS.join('|')})$/][arguments.0.type='Identifier'][arguments.0.name=/^(?!(Boolean|Number|String)$)[A-Z][a-z]/]`,
+      message: QUERY_MESSAGE,
+    },
+  ],
+};
+const QUERY_TOOLING = ['packages/contract/src/database/backup.ts', 'packages/contract/src/database/migrate.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'coverage/**', 'bench/results/**', '**/*.mjs', '**/*.cjs', '**/*.js'] },
@@ -119,4 +145,9 @@ export default tseslint.config(
   },
   { files: ['packages/cover-designer/**'], rules: restrict(NO_DEMO_CONTENT, ...NO_SERVICE) },
   { files: ['packages/demo-content/**', 'packages/testing/**'], rules: restrict(...NO_SERVICE) },
+  {
+    files: ['services/*/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/*.test.ts', '**/migrations/**', ...QUERY_TOOLING],
+    rules: NO_QUERIES,
+  },
 );

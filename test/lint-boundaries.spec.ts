@@ -116,3 +116,33 @@ describe('lint: import boundaries', () => {
     expect((await rulesBroken('frontend/src/components/layout/nav-links.tsx', code)).join('\n')).toMatch(/import-x\/no-cycle/);
   });
 });
+
+// docs/architecture.md, "One way to reach the data": a query outside a repository fails lint.
+describe('lint: every query in a repository', () => {
+  const QUERIES: [string, string][] = [
+    ['raw SQL', "await manager.query('SELECT id FROM blog_posts WHERE id = $1', [id]);"],
+    ['a query builder', "await manager.createQueryBuilder().update(BlogPost).set({ published: true }).where('id = :id', { id }).execute();"],
+    ['a TypeORM repository', 'await manager.getRepository(BlogPost).findOneBy({ id });'],
+    ['an EntityManager read', 'await manager.findOneBy(BlogPost, { id });'],
+    ['an EntityManager write', "await manager.update(BlogPost, id, { title: 'x' });"],
+  ];
+  const module = (statement: string) =>
+    `import { BlogPost } from '@app/contract';\nimport { EntityManager } from 'typeorm';\n\nexport type Post = BlogPost;\n\nexport async function run(manager: EntityManager, id: number): Promise<void> {\n  ${statement}\n}\n`;
+  const PLACES = ['services/gateway/src/posts/x.service.ts', 'services/worker/src/jobs/handlers/x.handler.ts', 'packages/contract/src/posts/x.ts'];
+
+  it('reports each kind of query in a service, a handler and a shared package', async () => {
+    const cases = PLACES.flatMap((file) => QUERIES.map(([name, statement]) => ({ name: `${name} in ${file}`, file, code: module(statement) })));
+    const broken = await rulesBrokenByEach(cases);
+    expect(cases.filter((_case, index) => !broken[index].some((rule) => /Every query lives in a repository/.test(rule))).map((found) => found.name)).toEqual([]);
+  });
+
+  it('accepts the same queries in a repository, and a service handing its transaction to repositories', async () => {
+    const service = `import { EntityManager } from 'typeorm';\nimport { PostsRepository } from './posts.repository';\n\nexport async function run(manager: EntityManager, id: number): Promise<void> {\n  const posts = new PostsRepository(manager);\n  await manager.transaction(async (tx) => new PostsRepository(tx).update({ id }, { title: 'x' }));\n  await posts.find([1, 2].find(Boolean) ?? id);\n}\n`;
+    const cases = [
+      ...QUERIES.map(([, statement]) => ({ file: 'services/gateway/src/posts/x.repository.ts', code: module(statement) })),
+      ...QUERIES.map(([, statement]) => ({ file: 'packages/contract/src/posts/x.repository.ts', code: module(statement) })),
+      { file: 'services/gateway/src/posts/x.service.ts', code: service },
+    ];
+    expect(await rulesBrokenByEach(cases)).toEqual(cases.map(() => []));
+  });
+});

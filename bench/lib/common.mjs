@@ -45,7 +45,7 @@ export function headline(name, result) {
     return result.rows.map((row) => ({ path: row.path, gateway: row.maxRate.gateway.reqPerSec, raw: row.maxRate.raw.reqPerSec, ratio: row.ratio, p99PacedMs: row.halfRatePaced?.gateway.latencyMs.p99, p99PacedRawMs: row.halfRatePaced?.raw.latencyMs.p99, p99AutocannonMs: row.halfRate.gateway.latencyMs.p99 }));
   }
   if (name === 'cpu') return result.rows.map((row) => ({ path: row.path, encoding: row.encoding, gateway: row.gatewayMicroseconds, raw: row.rawMicroseconds, ratio: row.ratio }));
-  if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, p99Ratio: result.p99Ratio, floodConnections: result.flood.connections, floodReqPerSec: result.flood.reqPerSec };
+  if (name === 'flood') return { path: result.read.path, rate: result.read.rate, quiet: { p50Ms: result.quiet.latencyMs.p50, p99Ms: result.quiet.latencyMs.p99 }, flooded: { p50Ms: result.flooded.latencyMs.p50, p99Ms: result.flooded.latencyMs.p99 }, p99Ratio: result.p99Ratio, floodConnections: result.flood.connections, floodReqPerSec: result.flood.reqPerSec, floodRefused: result.flood.refused };
   if (name === 'analytics') {
     return { path: result.read.path, quietP99Ms: result.quiet.latencyMs.p99, oneClientP99Ms: result.oneClient.read.latencyMs.p99, manyClientsP99Ms: result.manyClients.read.latencyMs.p99, beaconsPerSec: result.manyClients.beacons.reqPerSec, lighthouse: Object.fromEntries(result.lighthouse.map((row) => [row.path, { with: row.withScript.median, without: row.withoutScript.median }])) };
   }

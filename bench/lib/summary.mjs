@@ -65,7 +65,10 @@ export function writeSummary(results) {
       `| during the flood | ${flooded.latencyMs.p50} ms | ${flooded.latencyMs.p90} ms | ${flooded.latencyMs.p99} ms (${yes(flood.goals.p99FloodedMs.met)}${flood.goals.p99Ratio ? `; ${flood.p99Ratio}× alone, ${yes(flood.goals.p99Ratio.met)}` : ''}) | ${flooded.latencyMs.max} ms | ${flooded.errors + flooded.non2xx} |`,
       '',
       ...(flood.cpuMicrosecondsPerRequest ? [`Gateway CPU per request (process time over ${2000} requests of each kind, µs; load-independent unlike the latencies): ${Object.entries(flood.cpuMicrosecondsPerRequest).map(([kind, us]) => `\`${kind}\` ${us}`).join(', ')}.`, ''] : []),
-      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${(flood.goals.expectedStatuses ?? flood.goals.onlyNotFound) ? '' : ' (**unexpected statuses**)'}, ${flood.flood.errors} errors.`,
+      ...(flood.cpuMicrosecondsOneClient
+        ? [`The same from one client, past its budget after the first ones (µs; statuses): ${Object.entries(flood.cpuMicrosecondsOneClient).map(([kind, { us, statuses }]) => `\`${kind}\` ${us} (${Object.entries(statuses).map(([code, count]) => `${code} × ${count}`).join(', ')})`).join(', ')}.`, '']
+        : []),
+      `Flood: ${flood.flood.reqPerSec} req/s over ${flood.flood.durationS} s (p50 ${flood.flood.latencyMs.p50} ms, p99 ${flood.flood.latencyMs.p99} ms), statuses ${Object.entries(flood.flood.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}${(flood.goals.expectedStatuses ?? flood.goals.onlyNotFound) ? '' : ' (**unexpected statuses**)'}, ${flood.flood.errors} errors${flood.flood.refused !== undefined ? `; ${flood.flood.served} served, ${flood.flood.refused} refused (429, past the client's budget)` : ''}${flood.flood.gatewayCores !== undefined ? `; the gateway used ${flood.flood.gatewayCores} of a core meanwhile` : ''}.`,
       '',
     );
   }
@@ -210,7 +213,7 @@ export function writeSummary(results) {
       let text = JSON.stringify(f);
       if (entry.piece === 'api' || entry.piece === 'html') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')}: ${row.gateway} vs ${row.raw} req/s (${row.ratio}), p99 paced ${row.p99PacedMs ?? '–'}${row.p99PacedRawMs !== undefined ? ` (raw ${row.p99PacedRawMs})` : ''} / autocannon ${row.p99AutocannonMs} ms`).join('; ');
       if (entry.piece === 'cpu') text = f.map((row) => `${row.path.replace(/^(.{30}).+$/, '$1…')} ${row.encoding}: ${row.gateway} vs ${row.raw} µs (${row.ratio})`).join('; ');
-      if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s)`;
+      if (entry.piece === 'flood') text = `${f.path.replace(/^(.{30}).+$/, '$1…')} at ${f.rate}/s: alone p50 ${f.quiet.p50Ms} / p99 ${f.quiet.p99Ms} ms, flooded p50 ${f.flooded.p50Ms} / p99 ${f.flooded.p99Ms} ms (flood ${f.floodReqPerSec} req/s${f.floodRefused !== undefined ? `, ${f.floodRefused} refused` : ''})`;
       if (entry.piece === 'login') text = `admin sign-in alone p50 ${f.adminAloneP50Ms} ms, during ${JSON.stringify(f.burstStatuses)} wrong logins p50 ${f.adminDuringBurstP50Ms} / max ${f.adminDuringBurstMaxMs} ms, burst ${f.burstMs} ms, event-loop lag max ${f.eventLoopLagMaxMs} ms`;
       if (entry.piece === 'queue') text = `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, 2 workers ${f.speedup}×`;
       if (entry.piece === 'scale') {

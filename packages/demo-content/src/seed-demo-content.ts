@@ -1,7 +1,8 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { contentHash, renderCover } from '@app/cover-designer';
-import { BlogPost, ImageVariant, makeVariants, StoredImage, storeImage } from '@app/contract';
+import { ImageVariant, makeVariants, MediaStoreRepository, StoredImage } from '@app/contract';
 import { DEMO_POSTS } from './demo-posts';
+import { DemoPostsRepository } from './demo-posts.repository';
 import { DemoPost } from './demo-post.types';
 
 interface PreparedPost {
@@ -9,11 +10,6 @@ interface PreparedPost {
   media: StoredImage;
   /** Its responsive variants (issue 28), made here so the first visitor of /blog waits for none. */
   variants: ImageVariant[];
-}
-
-async function hasPosts(manager: EntityManager | DataSource): Promise<boolean> {
-  const rows: { found: boolean }[] = await manager.query('SELECT EXISTS (SELECT 1 FROM blog_posts) AS found');
-  return rows[0].found;
 }
 
 function prepare(posts: readonly DemoPost[]): Promise<PreparedPost[]> {
@@ -34,15 +30,17 @@ function prepare(posts: readonly DemoPost[]): Promise<PreparedPost[]> {
  */
 export async function seedDemoContent(dataSource: DataSource, posts: readonly DemoPost[] = DEMO_POSTS): Promise<{ inserted: number }> {
   // Cheap check first: the covers are only rendered (about 50 ms each) for an empty blog.
-  if (await hasPosts(dataSource)) return { inserted: 0 };
+  if (await new DemoPostsRepository(dataSource.manager).hasPosts()) return { inserted: 0 };
   const prepared = await prepare(posts);
 
   return dataSource.transaction(async (manager) => {
-    await manager.query('LOCK TABLE blog_posts IN EXCLUSIVE MODE');
-    if (await hasPosts(manager)) return { inserted: 0 };
+    const demoPosts = new DemoPostsRepository(manager);
+    await demoPosts.lockPosts();
+    if (await demoPosts.hasPosts()) return { inserted: 0 };
 
-    for (const { post, media, variants } of prepared) await storeImage(manager, media, { source: 'cover', coverTitle: post.title }, variants);
-    await manager.getRepository(BlogPost).insert(
+    const images = new MediaStoreRepository(manager);
+    for (const { post, media, variants } of prepared) await images.storeImage(media, { source: 'cover', coverTitle: post.title }, variants);
+    await demoPosts.insertPosts(
       prepared.map(({ post, media }) => ({
         ...post,
         featuredImage: `/media/${media.hash}.png`,

@@ -22,6 +22,7 @@ import { SeoService } from './seo/seo.service';
 import { rejectDeepBodies } from './security/body-depth.middleware';
 import { acceptBodyText, verifyUtf8Body } from './security/body-text.middleware';
 import { INLINE_SCRIPT_HASHES } from './security/inline-scripts';
+import { PublicWorkBudget } from './security/public-work-budget';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
@@ -52,7 +53,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // An imported post's old address may look unknown: those go on to the normal path, which redirects.
   const legacy = app.get(LegacyRedirectsService);
   const fastHeaders = captureHeaders(securityHeaders);
-  const publicReads = createPublicFastPath(app.get(PublicCache), app.get(MetricsService), fastHeaders, (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path)));
+  // A client's 404s, searches and feed rebuilds count against its budget: past it, 429 before any work.
+  const publicReads = createPublicFastPath(
+    app.get(PublicCache),
+    app.get(MetricsService),
+    fastHeaders,
+    (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path)),
+    app.get(PublicWorkBudget),
+  );
   // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
   const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
   installFastPath(app.getHttpServer(), beacons ? (request, response, next) => beacons(request, response, () => publicReads(request, response, next)) : publicReads);

@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiBudgetReservation, AiJob, AiProduction, BlogPost, budgetReachedMessage, JOB_STAGES, JobName, PostProposal, PostRevision, QueueName, reservedBudgetUsd } from '@app/contract';
+import { AiBudgetReservation, AiJob, AiProduction, BlogPost, budgetReachedMessage, JOB_STAGES, JobName, PostProposal, PostRevision, QueueName, BudgetRepository } from '@app/contract';
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'supertest';
 import { FakeLlmServer, openAiCompletion, requestedFormat } from '../../worker/test/support/fake-llm-server';
@@ -199,7 +199,7 @@ describe('AI monthly budget with jobs racing it (gateway + real worker + slow fa
     ]);
 
     expect((await admin.get('/api/ai/usage').expect(200)).body.reservedUsd).toBe(0.5);
-    expect(await reservedBudgetUsd(sut.dataSource.manager)).toBe(0.5);
+    expect(await new BudgetRepository(sut.dataSource.manager).reservedBudgetUsd()).toBe(0.5);
     await sut.dataSource.getRepository(AiJob).update({ id: running }, { state: 'failed' });
     expect((await admin.get('/api/ai/usage').expect(200)).body.reservedUsd).toBe(0);
   });

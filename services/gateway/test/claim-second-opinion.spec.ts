@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, ClaimCheckJobPayload, ClaimReviewsRepository, ensureBrandKit, JobName } from '@app/contract';
+import { AiJob, ClaimCheckJobPayload, ClaimReviewsRepository, JobName, BrandKitStoreRepository } from '@app/contract';
 import { Agent } from 'supertest';
 import { FakeLlmServer, openAiCompletion, requestedFormat } from '../../worker/test/support/fake-llm-server';
 import { until } from '../../worker/test/support/until';
@@ -103,7 +103,7 @@ describe('GET .../checks: a second opinion on claims', () => {
     });
 
     it('keeps a blocker the model confirms, and warns where the model doubts a claim the rules passed', async () => {
-      const kit = await ensureBrandKit(sut.dataSource.manager);
+      const kit = await new BrandKitStoreRepository(sut.dataSource.manager).ensureBrandKit();
       const confirmed = 'Hyperframe is an award-winning agency.';
       const doubted = 'With 16+ years behind us, we know what works.';
       await new ClaimReviewsRepository(sut.dataSource.manager).saveAll([
@@ -120,7 +120,7 @@ describe('GET .../checks: a second opinion on claims', () => {
     });
 
     it("checks an unsaved draft with the reviews already made, and asks the model nothing for sentences still being written", async () => {
-      const kit = await ensureBrandKit(sut.dataSource.manager);
+      const kit = await new BrandKitStoreRepository(sut.dataSource.manager).ensureBrandKit();
       const reviewed = 'Hyperframe won every award there is.';
       await new ClaimReviewsRepository(sut.dataSource.manager).saveAll([
         { sentence: reviewed, brandKitVersion: kit.version, verdict: 'unsupported', reason: 'No brand fact names an award.', provider: 'openai', model: 'gpt-test-1', jobId: null },

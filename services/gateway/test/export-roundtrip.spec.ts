@@ -1,10 +1,13 @@
-import { BlogPost, Media, PostRevision, recordRevision } from '@app/contract';
+import { BlogPost, Media, PostRevision, PostRevisionsRepository } from '@app/contract';
 import { INestApplicationContext } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Agent } from 'supertest';
 import yauzl from 'yauzl';
+import { EXPORT_BUSY_MESSAGE, ExportsController } from '../src/exports/exports.controller';
 import { startWorker, waitForJob } from './support/ai-worker';
 import { loginAgent } from './support/login';
 import { createTestApp, TestApp } from './support/test-app';
@@ -92,7 +95,7 @@ describe('Export and its round trip through the import (issue 32)', () => {
       },
     ]);
     const primer = await posts.findOneByOrFail({ slug: 'colour-grading-primer' });
-    await source.dataSource.transaction((manager) => recordRevision(manager, { ...primer, title: 'Colour grading (old title)' }, 'Edited by the admin'));
+    await source.dataSource.transaction((manager) => new PostRevisionsRepository(manager).recordRevision({ ...primer, title: 'Colour grading (old title)' }, 'Edited by the admin'));
 
     const response = await sourceAgent.get('/api/admin/export').buffer(true).parse(binary).expect(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -118,5 +121,32 @@ describe('Export and its round trip through the import (issue 32)', () => {
       expect(revisions[revisions.length - 1].reason).toBe('Imported from markdown (export.zip)');
     }
     expect((await target.dataSource.getRepository(Media).findOneByOrFail({ hash })).bytes.equals(PNG)).toBe(true);
+  });
+
+  it('prepares one export at a time: another while one streams answers 429 with a clear message, and the next one works', async () => {
+    // A download whose reader does not take the bytes yet: the export stays in flight until it does.
+    const held: Array<() => void> = [];
+    const slowReader = Object.assign(
+      new Writable({
+        highWaterMark: 1,
+        write: (_chunk, _encoding, callback) => {
+          held.push(() => callback());
+        },
+      }),
+      { status: () => slowReader, setHeader: () => slowReader },
+    ) as unknown as Response;
+    const exports = source.app.get(ExportsController);
+    const first = exports.download(slowReader);
+    for (let tries = 0; held.length === 0 && tries < 500; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(held.length).toBeGreaterThan(0);
+
+    const busy = await sourceAgent.get('/api/admin/export').expect(429);
+    expect(busy.body).toEqual({ statusCode: 429, message: EXPORT_BUSY_MESSAGE });
+
+    const release = setInterval(() => held.splice(0).forEach((callback) => callback()), 5);
+    await first;
+    clearInterval(release);
+    const next = await sourceAgent.get('/api/admin/export').buffer(true).parse(binary).expect(200);
+    expect(await zipNames(next.body as Buffer)).toContain('manifest.json');
   });
 });

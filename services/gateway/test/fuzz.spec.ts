@@ -490,6 +490,9 @@ describe('Input fuzzing: no input makes the gateway answer 5xx', () => {
       AI_START_MAX: '1000000',
       AI_START_GLOBAL_MAX: '1000000',
       AI_MAX_OPEN_JOBS: '1000000',
+      // Thousands of fuzzed public reads (404s, searches) from this one address must reach the routes,
+      // not stop at the per-client budget's 429 (public-work-budget.spec.ts tests that budget).
+      PUBLIC_WORK_BURST: '1000000',
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
     });
     admin = await loginAgent(sut);

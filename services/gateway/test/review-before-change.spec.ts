@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiProduction, BlogPost, PostProposal, PostRevision, publishIfDue } from '@app/contract';
+import { AiProduction, BlogPost, PostProposal, PostRevision, ScheduledPublishRepository } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT } from '@app/site';
 import request, { Agent } from 'supertest';
 import { createPost } from './factories/post.factory';
@@ -307,7 +307,7 @@ describe('Review before change (issue 27)', () => {
       const beforeGoLive = await getPost(loaded.id);
       await sut.dataSource.query(`UPDATE blog_posts SET publish_at = now() - interval '1 minute' WHERE id = $1`, [loaded.id]);
       const afterSchedule = await getPost(loaded.id);
-      expect(await publishIfDue(sut.dataSource.manager, loaded.id)).not.toBeNull();
+      expect(await new ScheduledPublishRepository(sut.dataSource.manager).publishIfDue(loaded.id)).not.toBeNull();
       const bySchedule = await save(afterSchedule, { title: 'Mine' }).expect(409);
       expect(bySchedule.body.conflict).toMatchObject({ changedFields: ['published'], changes: [{ reason: 'scheduled publish', by: { kind: 'schedule', label: 'a scheduled publish' } }] });
       expect(beforeGoLive.published).toBe(false);

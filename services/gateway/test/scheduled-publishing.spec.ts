@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, AiProduction, BlogPost, PostRevision, publishIfDue, QueueName, redisConnectionOptions, scheduledPublishJobId, SCHEDULED_PUBLISH_REASON } from '@app/contract';
+import { AiJob, AiProduction, BlogPost, PostRevision, QueueName, redisConnectionOptions, scheduledPublishJobId, SCHEDULED_PUBLISH_REASON, ScheduledPublishRepository } from '@app/contract';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import type { Agent } from 'supertest';
@@ -300,7 +300,7 @@ describe('Scheduled publishing', () => {
     const posts = await Promise.all([1, 2, 3].map((index) => draft(`Raced ${index}`)));
     await sut.dataSource.query(`UPDATE blog_posts SET publish_at = now() - interval '1 second' WHERE id = ANY($1)`, [posts.map((post) => post.id)]);
 
-    const outcomes = await Promise.all(posts.flatMap((post) => Array.from({ length: 8 }, () => publishIfDue(sut.dataSource.manager, post.id))));
+    const outcomes = await Promise.all(posts.flatMap((post) => Array.from({ length: 8 }, () => new ScheduledPublishRepository(sut.dataSource.manager).publishIfDue(post.id))));
 
     expect(outcomes.filter(Boolean)).toHaveLength(3);
     for (const post of posts) {
@@ -313,7 +313,7 @@ describe('Scheduled publishing', () => {
     const post = await draft('Not yet');
     await schedule(post.id, inMinutes(10)).expect(200);
 
-    expect(await publishIfDue(sut.dataSource.manager, post.id)).toBeNull();
+    expect(await new ScheduledPublishRepository(sut.dataSource.manager).publishIfDue(post.id)).toBeNull();
     expect((await reload(post.id)).published).toBe(false);
   });
 });

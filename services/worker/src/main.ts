@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { failFastRedisOptions } from '@app/contract';
+import { DatabaseHealthRepository, failFastRedisOptions } from '@app/contract';
 import { ConfigError, loadWorkerConfig } from './config/worker-config';
 import { createWorker } from './worker.factory';
 
@@ -24,7 +24,7 @@ async function bootstrap(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref());
   }
-  await app.get<DataSource>(getDataSourceToken()).query('SELECT 1');
+  await new DatabaseHealthRepository(app.get<DataSource>(getDataSourceToken()).manager).ping();
   const redis = new Redis(failFastRedisOptions(config.redisUrl, { lazyConnect: true }));
   await redis.connect();
   await redis.ping();

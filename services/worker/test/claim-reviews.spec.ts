@@ -1,5 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { AiJob, AiJobStage, buildDataSourceOptions, ClaimReview, ensureBrandKit, JOB_QUEUE, JobName, redisConnectionOptions } from '@app/contract';
+import { AiJob, AiJobStage, buildDataSourceOptions, ClaimReview, JOB_QUEUE, JobName, redisConnectionOptions, BrandKitStoreRepository } from '@app/contract';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,7 @@ describe('Claim reviews (check-claims job, in-process worker, fake OpenAI server
     llmUrl = await llm.start();
     database = await createTestDatabase();
     dataSource = await new DataSource(buildDataSourceOptions(database.url, { poolSize: 2 })).initialize();
-    await ensureBrandKit(dataSource.manager);
+    await new BrandKitStoreRepository(dataSource.manager).ensureBrandKit();
   });
 
   beforeEach(() => {

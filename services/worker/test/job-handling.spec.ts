@@ -8,7 +8,6 @@ import {
   BlogPost,
   BrandKit,
   buildDataSourceOptions,
-  ensureBrandKit,
   JOB_QUEUE,
   JobName,
   PostProposal,
@@ -17,6 +16,7 @@ import {
   QueueName,
   redisConnectionOptions,
   sentenceKey,
+  BrandKitStoreRepository,
 } from '@app/contract';
 import { DRAFT_PLACEHOLDER_CONTENT, splitSections } from '@app/site';
 import { createTestDatabase, TestDatabase, testRedisUrl, uniqueRedisPrefix } from '@app/testing';
@@ -229,7 +229,7 @@ describe('Job handling through BullMQ (in-process workers)', () => {
   it("puts the stored brand kit, read once for the job, into every stage's prompt", async () => {
     llm.respond((request) => openAiCompletion(JSON.stringify(STAGE_ANSWERS[requestedFormat(request) ?? ''])));
     // A kit unlike the default, so only reading the stored row can put these words in the prompts.
-    await ensureBrandKit(dataSource.manager);
+    await new BrandKitStoreRepository(dataSource.manager).ensureBrandKit();
     const kits = dataSource.getRepository(BrandKit);
     const stored = await kits.findOneByOrFail({ id: 1 });
     await kits.update(1, { facts: [{ statement: 'We have cut 4,321 podcast trailers in Bristol.' }], bannedPhrases: ['synergy at scale'] });

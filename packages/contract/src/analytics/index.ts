@@ -1,1 +1,2 @@
 export * from './page-figures';
+export * from './page-figures.repository';

@@ -5,7 +5,7 @@ import { runMigrations } from '../database/migrate';
 import { BrandKit, type BrandKitContent } from '../entities/brand-kit.entity';
 import { bannedPhrasePattern, withoutBannedPhrases } from './banned-phrases';
 import { renderBrandKitPrompt } from './brand-kit-prompt';
-import { ensureBrandKit, readBrandKit } from './brand-kit-store';
+import { BrandKitStoreRepository } from './brand-kit-store.repository';
 import { DEFAULT_BRAND_KIT } from './default-brand-kit';
 
 const KIT: BrandKitContent = {
@@ -66,17 +66,17 @@ describe('brand kit store', () => {
   });
 
   it('reads the default while none is stored, without writing', async () => {
-    expect(await readBrandKit(dataSource.manager)).toEqual(DEFAULT_BRAND_KIT);
+    expect(await new BrandKitStoreRepository(dataSource.manager).readBrandKit()).toEqual(DEFAULT_BRAND_KIT);
     expect(await dataSource.getRepository(BrandKit).count()).toBe(0);
   });
 
   it('creates the one row once, however many ask at the same time, and then reads what is stored', async () => {
-    const kits = await Promise.all([1, 2, 3, 4].map(() => ensureBrandKit(dataSource.manager)));
+    const kits = await Promise.all([1, 2, 3, 4].map(() => new BrandKitStoreRepository(dataSource.manager).ensureBrandKit()));
 
     expect(kits.map((kit) => kit.version)).toEqual([1, 1, 1, 1]);
     expect(await dataSource.getRepository(BrandKit).count()).toBe(1);
     await dataSource.getRepository(BrandKit).update(1, { bannedPhrases: ['synergy'] });
-    expect((await readBrandKit(dataSource.manager)).bannedPhrases).toEqual(['synergy']);
+    expect((await new BrandKitStoreRepository(dataSource.manager).readBrandKit()).bannedPhrases).toEqual(['synergy']);
   });
 });
 

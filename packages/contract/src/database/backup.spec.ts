@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { BlogPost } from '../entities/blog-post.entity';
 import { Media } from '../entities/media.entity';
-import { recordRevision } from '../posts/post-revisions';
+import { PostRevisionsRepository } from '../posts/post-revisions.repository';
 import { BACKUP_MANIFEST, readBackupManifest, restoreBackup, RESTORE_INTERRUPTED_MESSAGE, writeBackup } from './backup';
 import { buildDataSourceOptions } from './data-source-options';
 
@@ -45,7 +45,7 @@ describe('backup and restore (issue 32)', () => {
       { title: 'Two', slug: 'two', category: 'Video Marketing', author: 'B', content: '', published: false },
     ]);
     const one = await posts.findOneByOrFail({ slug: 'one' });
-    await dataSource.transaction((manager) => recordRevision(manager, one, 'Edited'));
+    await dataSource.transaction((manager) => new PostRevisionsRepository(manager).recordRevision(one, 'Edited'));
     await dataSource.getRepository(Media).insert({ hash: 'a'.repeat(64), contentType: 'image/png', extension: 'png', bytes: Buffer.from([0, 1, 2, 255, 10, 13]), width: 1, height: 1 });
     await dataSource.query(`INSERT INTO ai_jobs (id, kind, queue, state) VALUES ('00000000-0000-4000-8000-000000000001', 'generate-ideas', 'ideas', 'running')`);
     await dataSource.query(`INSERT INTO legacy_urls (path, post_id) VALUES ('/?p=1', $1)`, [one.id]);

@@ -1,3 +1,4 @@
 export * from './data-source-options';
 export * from './migrate';
 export * from './backup';
+export * from './database-health.repository';

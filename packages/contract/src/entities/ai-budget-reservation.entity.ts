@@ -4,7 +4,7 @@ import { decimalNumber } from './decimal-number';
 
 /**
  * What a running stage may still cost, held against AI_MONTHLY_BUDGET_USD from just before its provider
- * call until its real cost is recorded (usage/budget-reservations.ts). One per job and stage; a row left
+ * call until its real cost is recorded (usage/budget.repository.ts). One per job and stage; a row left
  * by a crashed worker stops counting at `expiresAt`, or as soon as its job is no longer running.
  */
 @Entity('ai_budget_reservations')

@@ -111,12 +111,9 @@ export async function applyImport(dataSource: DataSource, runId: string, options
     await dataSource.transaction(async (manager) => {
       const inBatch = new ImportsRepository(manager);
       for (const item of items) {
-        await manager.query('SAVEPOINT import_item');
         try {
-          await applyItem(inBatch, run, item);
-          await manager.query('RELEASE SAVEPOINT import_item');
+          await inBatch.inSavepoint(() => applyItem(inBatch, run, item));
         } catch (error) {
-          await manager.query('ROLLBACK TO SAVEPOINT import_item');
           await inBatch.markItem(item.id, 'failed', null, ((error as Error).message ?? String(error)).slice(0, 1000));
         }
       }

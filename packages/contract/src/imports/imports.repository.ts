@@ -15,6 +15,19 @@ export type StagedImage = Pick<ImportMedia, 'hash' | 'contentType' | 'extension'
 export class ImportsRepository {
   constructor(private readonly manager: EntityManager) {}
 
+  /** Runs `work` in a savepoint of the caller's transaction: when it fails, what it wrote is rolled back alone and the error thrown on. */
+  async inSavepoint<T>(work: () => Promise<T>): Promise<T> {
+    await this.manager.query('SAVEPOINT import_item');
+    try {
+      const result = await work();
+      await this.manager.query('RELEASE SAVEPOINT import_item');
+      return result;
+    } catch (error) {
+      await this.manager.query('ROLLBACK TO SAVEPOINT import_item');
+      throw error;
+    }
+  }
+
   findRun(id: string): Promise<ImportRun | null> {
     return this.manager.findOneBy(ImportRun, { id });
   }

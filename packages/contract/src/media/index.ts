@@ -1,2 +1,2 @@
 export * from './image-variants';
-export * from './media-store';
+export * from './media-store.repository';

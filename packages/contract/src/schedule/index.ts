@@ -1,1 +1,2 @@
 export * from './scheduled-publish';
+export * from './scheduled-publish.repository';

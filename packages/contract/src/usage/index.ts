@@ -1,2 +1,3 @@
 export * from './monthly-spend';
 export * from './budget-reservations';
+export * from './budget.repository';

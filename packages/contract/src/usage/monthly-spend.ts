@@ -1,25 +1,8 @@
-import { EntityManager } from 'typeorm';
-import { AiJobStage } from '../entities/ai-job-stage.entity';
-
-/** The calendar month (UTC) that holds `at`: [start, end). */
+/** The calendar month (UTC) that holds `at`: [start, end) (BudgetRepository.monthlySpendUsd's window). */
 export function monthRange(at: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
   const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   return { start, end };
-}
-
-/**
- * What AI work cost in the month that holds `at` (USD): the stages that finished in it, completed or not
- * (a failed call that reported usage was still billed). The budget and the usage report both read this.
- */
-export async function monthlySpendUsd(manager: EntityManager, at = new Date()): Promise<number> {
-  const { start, end } = monthRange(at);
-  const row = await manager
-    .createQueryBuilder(AiJobStage, 'stage')
-    .select('COALESCE(SUM(stage.costUsd), 0)', 'total')
-    .where('stage.finishedAt >= :start AND stage.finishedAt < :end', { start, end })
-    .getRawOne<{ total: string }>();
-  return Number(row?.total ?? 0);
 }
 
 /** Dollars as people read them: $12.34 (small amounts keep four decimals: $0.0042). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiIdea, BlogPost, topPostIds } from '@app/contract';
+import { AiIdea, BlogPost, PostPerformanceRepository } from '@app/contract';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 /** The ideas reads: the generated ideas, and the posts an idea run starts from or its titles would take. */
@@ -16,7 +16,7 @@ export class IdeasRepository {
 
   /** The posts with the most readers over the last `days` days, most read first. */
   mostReadPostIds(days: number, limit: number, manager: EntityManager = this.dataSource.manager): Promise<number[]> {
-    return topPostIds(manager, days, limit);
+    return new PostPerformanceRepository(manager).topPostIds(days, limit);
   }
 
   /** The newest ideas, newest first (in the order each run wrote them). */

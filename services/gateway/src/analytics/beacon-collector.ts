@@ -8,7 +8,7 @@ import { PublicPosts } from '../blog/public-posts.service';
 import { acceptsGzip } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { TrustProxy } from '../config/trust-proxy';
+import { compileTrustProxy } from '../config/trust-proxy';
 import { isOwnOrigin, publicOriginOf } from '../security/request-guard.middleware';
 import { BeaconBatch } from './beacon-batch';
 import { BEACON_MAX_BYTES, beaconEffect, parseBeacon } from './beacon';
@@ -67,7 +67,7 @@ export class BeaconCollector {
   ) {
     this.limiter = new ClientRateLimiter(config.analytics.rateLimitPerMinute, LIMIT_WINDOW_MS, CLIENTS_KEPT);
     this.globalLimit = new ClientRateLimiter(config.analytics.globalRateLimitPerMinute, LIMIT_WINDOW_MS, 1);
-    this.trust = compileTrust(config.trustProxy);
+    this.trust = compileTrustProxy(config.trustProxy);
     this.publicOrigin = publicOriginOf(config);
     this.ownHost = new URL(config.publicUrl).hostname.replace(/^www\./, '');
   }
@@ -212,13 +212,6 @@ export class BeaconCollector {
     }
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
   }
-}
-
-/** Which peers may name the client in X-Forwarded-For: Express's own reading of TRUST_PROXY, so both agree. */
-function compileTrust(trust: TrustProxy): (address: string, hop: number) => boolean {
-  if (trust === false) return () => false;
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
-  return proxyAddr.compile([...trust]);
 }
 
 /**

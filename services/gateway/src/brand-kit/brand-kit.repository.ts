@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BRAND_KIT_ID, BrandKit, BrandKitContent, BrandKitRevision, ensureBrandKit, toBrandKitContent } from '@app/contract';
+import { BRAND_KIT_ID, BrandKit, BrandKitContent, BrandKitRevision, toBrandKitContent, BrandKitStoreRepository } from '@app/contract';
 import { isDeepStrictEqual } from 'node:util';
 import { DataSource } from 'typeorm';
 
@@ -14,7 +14,7 @@ export class BrandKitRepository {
 
   /** The kit, created from the spec's facts on first use. */
   ensure(): Promise<BrandKit> {
-    return ensureBrandKit(this.dataSource.manager);
+    return new BrandKitStoreRepository(this.dataSource.manager).ensureBrandKit();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, BrandKit, ensureBrandKit } from '@app/contract';
+import { BlogPost, BrandKit, BrandKitStoreRepository } from '@app/contract';
 import { DataSource } from 'typeorm';
 
 /** What the publish checks read: the post, the brand kit, the live slugs (a production's post comes from its preview). */
@@ -13,7 +13,7 @@ export class ChecksRepository {
   }
 
   brandKit(): Promise<BrandKit> {
-    return ensureBrandKit(this.dataSource.manager);
+    return new BrandKitStoreRepository(this.dataSource.manager).ensureBrandKit();
   }
 
   async publishedSlugs(): Promise<string[]> {

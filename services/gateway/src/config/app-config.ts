@@ -71,6 +71,9 @@ const schema = z.object({
   ANALYTICS_BATCH_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(100),
   ANALYTICS_BATCH_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   ANALYTICS_TOP_VALUES: z.coerce.number().int().min(1).max(1000).default(20),
+  PUBLIC_WORK_RATE: z.coerce.number().positive().max(100_000).default(20),
+  PUBLIC_WORK_BURST: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  PUBLIC_WORK_CLIENTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export interface AdminCredentialsConfig {
@@ -151,6 +154,18 @@ export interface AiStartThrottleConfig {
   maxOpenJobs: number;
 }
 
+/**
+ * What one client (an IPv4 address, or an IPv6 /64) may ask of the public site that no cache answers:
+ * 404s, searches and feed rebuilds. A token bucket per client, `ratePerSecond` refilled up to `burst`;
+ * past it such requests answer 429 before any work. At most `clients` buckets are kept (least recently
+ * used forgotten first), so a flood of addresses cannot grow memory.
+ */
+export interface PublicWorkBudgetConfig {
+  ratePerSecond: number;
+  burst: number;
+  clients: number;
+}
+
 export type AppConfig = Readonly<{
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -192,6 +207,7 @@ export type AppConfig = Readonly<{
   /** IMPORT_MAX_UPLOAD_MB in bytes: the largest import upload (413 past it, never read further). */
   importMaxUploadBytes: number;
   analytics: Readonly<AnalyticsConfig>;
+  publicWorkBudget: Readonly<PublicWorkBudgetConfig>;
 }>;
 
 export class ConfigError extends Error {}
@@ -293,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       batchIntervalMs: values.ANALYTICS_BATCH_INTERVAL_MS,
       batchMax: values.ANALYTICS_BATCH_MAX,
       topValues: values.ANALYTICS_TOP_VALUES,
+    }),
+    publicWorkBudget: Object.freeze({
+      ratePerSecond: values.PUBLIC_WORK_RATE,
+      burst: values.PUBLIC_WORK_BURST,
+      clients: values.PUBLIC_WORK_CLIENTS,
     }),
   });
 }

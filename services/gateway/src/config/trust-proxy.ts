@@ -33,3 +33,13 @@ export function parseTrustProxy(raw: string): TrustProxy {
   }
   return Object.freeze(entries);
 }
+
+/**
+ * TRUST_PROXY as proxy-addr's trust function, for code that runs before express (the fast path, the
+ * beacons) and reads the client's address with `proxyAddr(request, trust)`: Express's own reading, so both agree.
+ */
+export function compileTrustProxy(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyAddr.compile([...trust]);
+}

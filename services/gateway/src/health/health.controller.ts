@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, HttpStatus, Inject, Res } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import Redis from 'ioredis';
+import { DatabaseHealthRepository } from '@app/contract';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../redis/redis.module';
 
@@ -62,7 +63,7 @@ export class HealthController {
 
   private async checkDatabase(): Promise<CheckResult> {
     try {
-      await withTimeout(this.dataSource.query('SELECT 1'));
+      await withTimeout(new DatabaseHealthRepository(this.dataSource.manager).ping());
       return 'up';
     } catch {
       return 'down';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACTIVE_JOB_STATES, AiJob, AiJobStage, finishImport, ImportState, monthlySpendUsd, settleStoppedProductionJob } from '@app/contract';
+import { ACTIVE_JOB_STATES, AiJob, AiJobStage, finishImport, ImportState, StoppedJobRepository, BudgetRepository } from '@app/contract';
 import { DataSource, EntityManager, FindOptionsWhere, In, LessThan } from 'typeorm';
 
 /** Keys of the transaction-scoped advisory lock that serialises AI starts and retries (the open-jobs cap). */
@@ -53,7 +53,7 @@ export class JobsTransaction {
 
   /** The production a stopped job worked on, left as the shared rule (@app/contract) leaves it. */
   settleStoppedProductionJob(kind: string, productionId: number, message: string): Promise<void> {
-    return settleStoppedProductionJob(this.manager, kind, productionId, message);
+    return new StoppedJobRepository(this.manager).settleStoppedProductionJob(kind, productionId, message);
   }
 
   /** Closes an import run in `state` (the shared rule in @app/contract). */
@@ -86,7 +86,7 @@ export class JobsRepository {
 
   /** This month's AI spend (the shared rule in @app/contract). */
   monthlySpendUsd(): Promise<number> {
-    return monthlySpendUsd(this.dataSource.manager);
+    return new BudgetRepository(this.dataSource.manager).monthlySpendUsd();
   }
 
   countOpen(): Promise<number> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ImageOrigin, ImageVariant, Media, StoredImage, storeImage, storeVariants } from '@app/contract';
+import { ImageOrigin, ImageVariant, Media, StoredImage, MediaStoreRepository } from '@app/contract';
 import { parseMediaPath, type ImageSizes } from '@app/site';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -49,12 +49,12 @@ export class MediaRepository {
   }
 
   insertVariants(hash: string, variants: readonly ImageVariant[]): Promise<void> {
-    return storeVariants(this.dataSource.manager, hash, variants);
+    return new MediaStoreRepository(this.dataSource.manager).storeVariants(hash, variants);
   }
 
   /** An image and its variants in one transaction. */
   insertImage(image: StoredImage, origin: ImageOrigin, variants: readonly ImageVariant[]): Promise<void> {
-    return this.dataSource.transaction((manager: EntityManager) => storeImage(manager, image, origin, variants));
+    return this.dataSource.transaction((manager: EntityManager) => new MediaStoreRepository(manager).storeImage(image, origin, variants));
   }
 
   /** The sizes of the stored images among `paths` (/media/<hash>.<ext>), by path; other paths are left out. */

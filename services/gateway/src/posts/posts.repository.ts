@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost, originalPostDates, OriginalPostDates, PostRevision, PostSnapshot, recordRevision, RevisionActor, RevisionReason } from '@app/contract';
+import { BlogPost, OriginalPostDates, PostRevision, PostSnapshot, RevisionActor, RevisionReason, PostRevisionsRepository } from '@app/contract';
 import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { PageRequest } from '../common/dto/page-query.dto';
 import { POST_COLUMNS_WITHOUT_CONTENT, PostWithoutContent, RevisionWithoutContent } from './posts.types';
@@ -23,7 +23,7 @@ export class PostsTransaction {
   }
 
   lockPost(id: number): Promise<BlogPost | null> {
-    return lockPost(this.manager, id);
+    return new PostRevisionsRepository(this.manager).lockPost(id);
   }
 
   /** An unsaved copy of the post (its state before a change). */
@@ -45,7 +45,7 @@ export class PostsTransaction {
 
   /** Keeps the post's state before a change as a revision (the shared rule in @app/contract). */
   recordRevision(post: BlogPost, reason: RevisionReason | string, actor: RevisionActor | null): Promise<PostRevision> {
-    return recordRevision(this.manager, post, reason, actor);
+    return new PostRevisionsRepository(this.manager).recordRevision(post, reason, actor);
   }
 
   /** Serialises restores of one post for the rest of the transaction (a deleted post has no row to lock). */
@@ -59,7 +59,7 @@ export class PostsTransaction {
 
   /** When the post was created and first published, as its history knows them (@app/contract). */
   originalPostDates(postId: number): Promise<OriginalPostDates | null> {
-    return originalPostDates(this.manager, postId);
+    return new PostRevisionsRepository(this.manager).originalPostDates(postId);
   }
 
   /** Raw SQL: TypeORM leaves a generated id out of an insert, and the post must keep its old id. */
@@ -119,7 +119,7 @@ export class PostsRepository {
   }
 
   recordRevision(post: BlogPost, reason: RevisionReason | string, actor: RevisionActor | null, manager?: EntityManager): Promise<PostRevision> {
-    return recordRevision(manager ?? this.dataSource.manager, post, reason, actor);
+    return new PostRevisionsRepository(manager ?? this.dataSource.manager).recordRevision(post, reason, actor);
   }
 
   /** Newest first. */

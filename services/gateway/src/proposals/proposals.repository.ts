@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { applyProposalChanges, BlogPost, decideProposal, lockPost, PostProposal, ProposalFields, ProposalState, RevisionActor } from '@app/contract';
+import { BlogPost, PostProposal, ProposalFields, ProposalState, RevisionActor, ProposalStoreRepository, PostRevisionsRepository } from '@app/contract';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 /** The proposal writes of one transaction; `lock*` reads hold their rows until it ends. */
@@ -42,7 +42,7 @@ class TypeOrmProposalsTransaction implements ProposalsTransaction {
   }
 
   lockPost(id: number): Promise<BlogPost | null> {
-    return lockPost(this.manager, id);
+    return new PostRevisionsRepository(this.manager).lockPost(id);
   }
 
   lockPendingOfProduction(productionId: number): Promise<PostProposal[]> {
@@ -50,11 +50,11 @@ class TypeOrmProposalsTransaction implements ProposalsTransaction {
   }
 
   applyChanges(post: BlogPost, changes: ProposalFields, kind: PostProposal['kind'], reason: string, actor: RevisionActor): Promise<BlogPost> {
-    return applyProposalChanges(this.manager, post, changes, kind, reason, actor);
+    return new ProposalStoreRepository(this.manager).applyProposalChanges(post, changes, kind, reason, actor);
   }
 
   decide(proposal: PostProposal, state: Exclude<ProposalState, 'pending'>): Promise<PostProposal> {
-    return decideProposal(this.manager, proposal, state);
+    return new ProposalStoreRepository(this.manager).decideProposal(proposal, state);
   }
 }
 

@@ -5,7 +5,8 @@ import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { UNMATCHED_ROUTE } from '../metrics/http-metrics.middleware';
 import type { MetricsService } from '../metrics/metrics.service';
-import { POSTS_API_PATH, POSTS_PAGE_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
+import type { PublicWorkBudget } from '../security/public-work-budget';
+import { PAGES, POSTS_API_PATH, POSTS_PAGE_PATH, PUBLIC_CACHE_KEYS, PUBLIC_ROUTES } from '@app/site';
 
 // Read once: every request compares against these (a module's re-exports are getters).
 const LIST_PATH = POSTS_API_PATH;
@@ -17,6 +18,8 @@ const API_ARTICLE_ROUTE = `${POSTS_API_PATH}/:slug`;
 const ARTICLE_PAGE_ROUTE = PUBLIC_ROUTES.article.pattern;
 /** The feeds kept under their own path (FeedsService); a sitemap index's parts go the normal way. */
 const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+/** The blog's page: with a query string, a search or a category the normal path looks up. */
+const BLOG_PATH = PAGES.blog.path;
 
 /**
  * The headers a connect-style middleware (helmet) sets on every response, captured once at boot by
@@ -73,12 +76,18 @@ export function installFastPath(server: Server, handler: FastPathHandler): void 
  *
  * Hits are counted in the request-duration histogram (route label as below) but not access-logged
  * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).
+ *
+ * With a `budget` (PublicWorkBudget), what is not a cached read counts against its client: a 404 (the
+ * cached 404 page here, or any the normal path answers), a search or filter page, a feed rebuilt. A
+ * client past its budget gets 429 here, before express, for any public request no cache answers; a
+ * cached read is served whatever the client's budget.
  */
 export function createPublicFastPath(
   cache: PublicCache,
   metrics: MetricsService,
   securityHeaders: OutgoingHttpHeaders,
   misses: (path: string) => CachedBody | null = () => null,
+  budget: PublicWorkBudget | null = null,
 ): FastPathHandler {
   const variants = new WeakMap<CachedBody, Variants>();
 
@@ -98,6 +107,43 @@ export function createPublicFastPath(
     return found;
   };
 
+  const refuse = (request: IncomingMessage, response: ServerResponse, wait: number, route: string): void => {
+    const start = process.hrtime.bigint();
+    budget!.refuse(request, response, wait, securityHeaders);
+    metrics.observeRequest(request.method!, route, 429, Number(process.hrtime.bigint() - start) / 1e9);
+  };
+
+  /**
+   * A public request no cache answers, on its way to the normal path: refused when its client is past
+   * its budget; else charged now when it is `costly`, or once answered when the answer is a 404.
+   */
+  const uncached = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    route: string,
+    costly: boolean,
+    next: () => void,
+    /** The client, when already found within its budget. */
+    checked: string | null = null,
+  ): void => {
+    if (!budget!.covers(path)) return next();
+    let client = checked;
+    if (client === null) {
+      client = budget!.clientOf(request);
+      const wait = budget!.waitMs(client);
+      if (wait > 0) return refuse(request, response, wait, route);
+    }
+    const charged = client;
+    if (costly) budget!.charge(charged);
+    else {
+      response.once('finish', () => {
+        if (response.statusCode === 404) budget!.charge(charged);
+      });
+    }
+    next();
+  };
+
   return (request, response, next) => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
@@ -107,6 +153,10 @@ export function createPublicFastPath(
 
     let cached: CachedBody | null | undefined;
     let route: string;
+    /** Work done whatever it answers (a search, a filter page, a feed built), charged before it starts. */
+    let costly = false;
+    /** The budget's client, once known to be within its budget. */
+    let client: string | null = null;
     if (path === LIST_PATH) {
       cached = cache.peek<CachedBody>(LIST_KEY);
       route = LIST_PATH;
@@ -114,6 +164,7 @@ export function createPublicFastPath(
       // A filter's first page, kept under its URL as the browser asks for it (postsPageUrl).
       cached = cache.peek<CachedBody>(PUBLIC_CACHE_KEYS.postsPage(url));
       route = PAGE_PATH;
+      costly = true;
     } else if (path.startsWith(API_ARTICLE_PREFIX)) {
       // A post is kept under its API path (PUBLIC_CACHE_KEYS.post), so the path is the key as it came:
       // only a published post's exact path finds an entry.
@@ -122,19 +173,29 @@ export function createPublicFastPath(
     } else if (FEED_PATHS.has(path)) {
       cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.feed(path));
       route = path;
+      costly = true;
     } else {
       // Only pages the normal path rendered and cached (public pages and articles) are found here. A
       // query string may change the page (the blog's ?category=): the normal path decides.
-      if (query !== -1) return next();
+      if (query !== -1) return budget ? uncached(request, response, path, UNMATCHED_ROUTE, path === BLOG_PATH, next) : next();
       cached = cache.peek<CachedBody | null>(PUBLIC_CACHE_KEYS.page(path));
       route = path.startsWith('/blog/') ? ARTICLE_PAGE_ROUTE : path;
       if (!cached) {
+        route = UNMATCHED_ROUTE;
+        // Past its budget, a client is refused before its 404 page is even put together (an article
+        // miss fills in its own data block: most of what such a 404 costs).
+        if (budget?.covers(path)) {
+          client = budget.clientOf(request);
+          const wait = budget.waitMs(client);
+          if (wait > 0) return refuse(request, response, wait, route);
+        }
         // A miss (unknown path, unpublished slug) whose 404 page is ready: the same bytes, no express.
         cached = misses(path);
-        route = UNMATCHED_ROUTE;
+        // A 404 from pre-built bytes still counts.
+        if (cached?.status === 404 && client !== null) budget!.charge(client);
       }
     }
-    if (!cached) return next();
+    if (!cached) return budget ? uncached(request, response, path, route, costly, next, client) : next();
 
     const start = process.hrtime.bigint();
     const headers = headersOf(cached);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, lockPost, recordRevision, RevisionActor } from '@app/contract';
+import { BlogPost, RevisionActor, PostRevisionsRepository } from '@app/contract';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** The schedule's writes in one transaction; `lockPost` holds the post's row until it ends. */
@@ -8,12 +8,12 @@ export class ScheduleTransaction {
   constructor(readonly manager: EntityManager) {}
 
   lockPost(id: number): Promise<BlogPost | null> {
-    return lockPost(this.manager, id);
+    return new PostRevisionsRepository(this.manager).lockPost(id);
   }
 
   /** Keeps the post's state before a change as a revision (the shared rule in @app/contract). */
   async recordRevision(post: BlogPost, reason: string, actor: RevisionActor | null): Promise<void> {
-    await recordRevision(this.manager, post, reason, actor);
+    await new PostRevisionsRepository(this.manager).recordRevision(post, reason, actor);
   }
 
   savePost(post: BlogPost): Promise<BlogPost> {

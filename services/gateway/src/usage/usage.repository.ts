@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiJobStage, reservedBudgetUsd } from '@app/contract';
+import { AiJobStage, BudgetRepository } from '@app/contract';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 
 export type UsageGroup = 'day' | 'provider' | 'model' | 'kind' | 'stage';
@@ -42,7 +42,7 @@ export class UsageRepository {
 
   /** What running stages hold against the budget now. */
   reservedUsd(): Promise<number> {
-    return reservedBudgetUsd(this.dataSource.manager);
+    return new BudgetRepository(this.dataSource.manager).reservedBudgetUsd();
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, BlogPost, BRAND_KIT_ID, BrandKit, BrandKitContent, PostProposal, readBrandKit } from '@app/contract';
+import { AiJob, AiProduction, BlogPost, BRAND_KIT_ID, BrandKit, BrandKitContent, PostProposal, BrandKitStoreRepository } from '@app/contract';
 import { DataSource } from 'typeorm';
 
 /**
@@ -24,9 +24,19 @@ export class ArticleInputsRepository {
     return this.dataSource.getRepository(PostProposal).findOneBy({ id });
   }
 
+  /** How many jobs of `kind` completed for the production or post whose id the payload holds under `key` (the cover rotation's count). */
+  countCompletedJobs(kind: string, key: 'productionId' | 'postId', id: number): Promise<number> {
+    return this.dataSource
+      .getRepository(AiJob)
+      .createQueryBuilder('job')
+      .where('job.kind = :kind AND job.state = :state', { kind, state: 'completed' })
+      .andWhere(`job.payload ->> '${key}' = :id`, { id: String(id) })
+      .getCount();
+  }
+
   /** The brand kit's content (the spec's facts when no row was written yet). */
   brandKit(): Promise<BrandKitContent> {
-    return readBrandKit(this.dataSource.manager);
+    return new BrandKitStoreRepository(this.dataSource.manager).readBrandKit();
   }
 
   /** The brand kit's row, with its version (null before the first read created it). */

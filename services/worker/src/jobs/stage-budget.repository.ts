@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { recentStageCostUsd, releaseStageBudget, ReservationOutcome, reserveStageBudget, StageReservation } from '@app/contract';
+import { ReservationOutcome, StageReservation, BudgetRepository } from '@app/contract';
 import { DataSource } from 'typeorm';
 
 /**
@@ -12,15 +12,15 @@ export class StageBudgetRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   reserve(reservation: StageReservation, budgetUsd: number): Promise<ReservationOutcome> {
-    return reserveStageBudget(this.dataSource.manager, reservation, budgetUsd);
+    return new BudgetRepository(this.dataSource.manager).reserveStageBudget(reservation, budgetUsd);
   }
 
   release(jobId: string, stage: string): Promise<void> {
-    return releaseStageBudget(this.dataSource.manager, jobId, stage);
+    return new BudgetRepository(this.dataSource.manager).releaseStageBudget(jobId, stage);
   }
 
   /** The largest cost one stage of this name and provider had over the last 30 days. */
   recentStageCostUsd(stage: string, provider: string): Promise<number> {
-    return recentStageCostUsd(this.dataSource.manager, stage, provider);
+    return new BudgetRepository(this.dataSource.manager).recentStageCostUsd(stage, provider);
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BlogPost, overdueScheduledPostIds, publishIfDue, scheduledTimeOf } from '@app/contract';
+import { BlogPost, ScheduledPublishRepository } from '@app/contract';
 import { DataSource } from 'typeorm';
 
 /**
  * The worker's queries of scheduled publishing, for the go-live job and the sweep alike. The go-live itself
- * is publishIfDue in @app/contract/schedule (the one conditional publish every publisher shares).
+ * is ScheduledPublishRepository.publishIfDue in @app/contract/schedule (the one conditional publish every publisher shares).
  */
 @Injectable()
 export class ScheduledPostsRepository {
@@ -13,16 +13,16 @@ export class ScheduledPostsRepository {
 
   /** Scheduled posts whose time has passed. */
   overdueIds(): Promise<number[]> {
-    return overdueScheduledPostIds(this.dataSource.manager);
+    return new ScheduledPublishRepository(this.dataSource.manager).overdueScheduledPostIds();
   }
 
   /** Publishes the post if it is still scheduled and due (once, whoever races); null when it was not. */
   publishIfDue(postId: number): Promise<BlogPost | null> {
-    return publishIfDue(this.dataSource.manager, postId);
+    return new ScheduledPublishRepository(this.dataSource.manager).publishIfDue(postId);
   }
 
   /** The time the post is scheduled for now, if any. */
   scheduledTimeOf(postId: number): Promise<Date | null> {
-    return scheduledTimeOf(this.dataSource.manager, postId);
+    return new ScheduledPublishRepository(this.dataSource.manager).scheduledTimeOf(postId);
   }
 }

@@ -86,6 +86,8 @@ describe('ctaFor', () => {
     ['Content Creating', 'Explore Creator', SITE.external.creator, true],
     ['Audience Building', 'Explore Influencer', SITE.external.influencer, true],
     ['Something else', 'View Our Services', '/services', false],
+    // A name every object has is no category either.
+    ['constructor', 'View Our Services', '/services', false],
   ])('%s → %s', (category, button, href, external) => {
     expect(ctaFor(category)).toMatchObject({ button, href, external });
   });

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  AiIdea,
   BrandKitContent,
   findNearDuplicateIdeas,
   findNearDuplicates,
@@ -14,7 +13,7 @@ import {
   JobName,
   MoreLikeThese,
   PostPerformance,
-  readPostPerformance,
+  PostPerformanceRepository,
 } from '@app/contract';
 import { BLOG_CATEGORIES, isBlogCategory, slugify } from '@app/site';
 import { Job } from 'bullmq';
@@ -22,6 +21,7 @@ import { DataSource } from 'typeorm';
 import { AI_PROVIDER, AiProvider, AiUsage } from '../../providers/ai-provider';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { ArticleInputsRepository } from '../article-inputs.repository';
+import { IdeasRepository } from '../ideas.repository';
 import { JobRun } from '../job-run.service';
 
 const TONES: readonly IdeaSettings['tone'][] = ['professional', 'casual', 'technical'];
@@ -91,33 +91,19 @@ export class GenerateIdeasHandler implements JobHandler<JobName.GenerateIdeas> {
     const brandKit = await this.inputs.brandKit();
     // The figures are read now, from the ids the job carries: a retry reads them again.
     const more = readMoreLikeThese(run.row.payload);
-    const moreLikeThese = more ? (await readPostPerformance(this.dataSource.manager, more.postIds, more.days)).filter((post) => post.views > 0) : undefined;
+    const moreLikeThese = more ? (await new PostPerformanceRepository(this.dataSource.manager).readPostPerformance(more.postIds, more.days)).filter((post) => post.views > 0) : undefined;
     const fresh = await run.stage('ideas', this.ai.name, async () => {
       const found = await this.newIdeas(settings, requested, seed, run, brandKit, moreLikeThese);
       return { value: found, model: found.model, usage: found.usage };
     });
     await run.progress(80, 'Saving ideas');
     return run.complete(async (manager) => {
+      const stored = new IdeasRepository(manager);
       // (job_id, position) is unique: a second attempt cannot add the same ideas again.
-      if (fresh.titles.length) {
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(AiIdea)
-          .values(
-            fresh.titles.map((title, position) => ({
-              title,
-              category: settings.industry,
-              topic: settings.topic,
-              tone: settings.tone,
-              jobId: run.row.id,
-              position,
-            })),
-          )
-          .orIgnore()
-          .execute();
-      }
-      const ideas = await manager.find(AiIdea, { where: { jobId: run.row.id }, order: { position: 'ASC' } });
+      await stored.insertIdeas(
+        fresh.titles.map((title, position) => ({ title, category: settings.industry, topic: settings.topic, tone: settings.tone, jobId: run.row.id, position })),
+      );
+      const ideas = await stored.findOfJob(run.row.id);
       const result: IdeaJobResult = {
         ideaIds: ideas.map((idea) => idea.id),
         count: ideas.length,

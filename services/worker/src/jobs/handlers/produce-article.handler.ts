@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AiProduction, JobName, ProduceArticleJob, settleStoppedProductionJob, StageName } from '@app/contract';
+import { JobName, ProduceArticleJob, StageName, StoppedJobRepository } from '@app/contract';
 import { Job } from 'bullmq';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CoverDesigner } from '../../images/cover-designer.service';
 import { AI_PROVIDER, AiProvider, AiResult, ArticleBrief, ArticleDraft, TransientProviderError } from '../../providers/ai-provider';
 import { countWords } from '@app/site';
@@ -11,6 +11,7 @@ import { PROMPT_VERSION } from '../../providers/prompts';
 import { JobHandler } from '../job-handler';
 import { ArticleInputsRepository } from '../article-inputs.repository';
 import { JobRun } from '../job-run.service';
+import { ProductionsRepository } from '../productions.repository';
 import { jobBase, loadProduction, proposalResult, proposeArticle } from './production-loader';
 import { relatedPerformance } from './related-performance';
 
@@ -37,9 +38,7 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
     // A retried job (failed or cancelled before) writes again. Two rows, two writes side by side.
     await Promise.all([
       run.usingProvider(this.ai.name),
-      this.dataSource
-        .getRepository(AiProduction)
-        .update({ id: production.id, status: In(['queued', 'writing', 'failed']) }, { status: 'writing', error: null, provider: this.ai.name }),
+      new ProductionsRepository(this.dataSource.manager).startWriting(production.id, this.ai.name),
     ]);
     // Read once per job: every stage's prompt carries the same kit.
     const brandKit = await this.inputs.brandKit();
@@ -109,6 +108,6 @@ export class ProduceArticleHandler implements JobHandler<JobName.ProduceArticle>
   }
 
   async onFailed(job: Job<ProduceArticleJob>, message: string): Promise<void> {
-    await settleStoppedProductionJob(this.dataSource.manager, job.name, job.data.productionId, message);
+    await new StoppedJobRepository(this.dataSource.manager).settleStoppedProductionJob(job.name, job.data.productionId, message);
   }
 }

@@ -1,16 +1,8 @@
-import {
-  AiProduction,
-  BlogPost,
-  lockPost,
-  PostProposal,
-  ProposalFields,
-  ProposalJobPayload,
-  proposalFieldsOf,
-  submitProposal,
-} from '@app/contract';
+import { AiProduction, BlogPost, PostProposal, ProposalFields, ProposalJobPayload, proposalFieldsOf, ProposalStoreRepository } from '@app/contract';
 import { EntityManager } from 'typeorm';
 import { InvalidJobError } from '../job-handler';
 import { JobRun } from '../job-run.service';
+import { ProductionsRepository } from '../productions.repository';
 
 export interface ProductionWithPost {
   production: AiProduction;
@@ -19,12 +11,10 @@ export interface ProductionWithPost {
 
 /** The production and its post, or an unrecoverable error naming what is missing. */
 export async function loadProduction(manager: EntityManager, productionId: number, lock = false): Promise<ProductionWithPost> {
-  const production = await manager.findOne(AiProduction, {
-    where: { id: productionId },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
+  const productions = new ProductionsRepository(manager);
+  const production = await productions.findProduction(productionId, lock);
   if (!production) throw new InvalidJobError(`Production ${productionId} no longer exists (it was deleted)`);
-  const post = lock ? await lockPost(manager, production.postId) : await manager.findOneBy(BlogPost, { id: production.postId });
+  const post = await productions.findPost(production.postId, lock);
   if (!post) throw new InvalidJobError(`The post of production ${productionId} no longer exists`);
   return { production, post };
 }
@@ -56,8 +46,8 @@ export async function proposeArticle(
   extra: { provider: string; model: string },
 ): Promise<PostProposal> {
   const { production, post } = target;
-  const stored = await submitProposal(manager, { post, productionId: production.id, ...proposal });
-  await manager.update(AiProduction, production.id, {
+  const stored = await new ProposalStoreRepository(manager).submitProposal({ post, productionId: production.id, ...proposal });
+  await new ProductionsRepository(manager).update(production.id, {
     status: 'ready_for_review',
     finalContent: proposal.changes.content,
     provider: extra.provider,

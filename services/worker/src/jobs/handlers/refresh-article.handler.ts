@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JobName, lockPost, RefreshArticleJob, RefreshJobPayload, submitProposal } from '@app/contract';
+import { JobName, RefreshArticleJob, RefreshJobPayload, ProposalStoreRepository, PostRevisionsRepository } from '@app/contract';
 import { Job } from 'bullmq';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
 import { ArticleInputsRepository } from '../article-inputs.repository';
@@ -37,9 +37,9 @@ export class RefreshArticleHandler implements JobHandler<JobName.RefreshArticle>
     const revision = await reviseWholeArticle({ ai: this.ai }, run, { post, content: base.base.content ?? post.content, feedback, brand });
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
-      const locked = await lockPost(manager, post.id);
+      const locked = await new PostRevisionsRepository(manager).lockPost(post.id);
       if (!locked) throw new InvalidJobError(`Post ${post.id} no longer exists`);
-      const proposal = await submitProposal(manager, { post: locked, productionId: null, jobId: run.row.id, jobKind: run.row.kind, kind: 'revision', ...base, changes: revision.changes, feedback });
+      const proposal = await new ProposalStoreRepository(manager).submitProposal({ post: locked, productionId: null, jobId: run.row.id, jobKind: run.row.kind, kind: 'revision', ...base, changes: revision.changes, feedback });
       return {
         result: { postId: post.id, feedback, promptVersion: revision.promptVersion ?? null, ...proposalResult(proposal) },
         provider: this.ai.name,

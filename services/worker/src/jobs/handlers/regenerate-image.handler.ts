@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  settleStoppedProductionJob,
-  AiJob,
-  AiProduction,
   BlogPost,
   JobName,
-  lockPost,
   PostProposal,
+  PostRevisionsRepository,
   ProposalJobPayload,
+  ProposalStoreRepository,
   RegeneratePostImageJob,
   RegenerateProductionImageJob,
-  submitProposal,
+  StoppedJobRepository,
 } from '@app/contract';
 import { Job } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
@@ -19,6 +17,7 @@ import { CoverDesigner, CoverImage } from '../../images/cover-designer.service';
 import { InvalidJobError, JobHandler } from '../job-handler';
 import { ArticleInputsRepository } from '../article-inputs.repository';
 import { JobRun } from '../job-run.service';
+import { ProductionsRepository } from '../productions.repository';
 import { jobBase, ProposalBase, proposalResult } from './production-loader';
 
 const DESIGNER = { provider: 'offline', model: 'cover-designer-v1' };
@@ -32,7 +31,7 @@ function coverStage(run: JobRun, cover: CoverImage): Promise<unknown> {
 @Injectable()
 export class CoverRotation {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly inputs: ArticleInputsRepository,
     private readonly covers: CoverDesigner,
   ) {}
 
@@ -41,12 +40,7 @@ export class CoverRotation {
    * design identical to the current image is skipped so the admin always sees a change.
    */
   async nextCover(kind: JobName, key: 'productionId' | 'postId', id: number, post: BlogPost): Promise<CoverImage> {
-    const previous = await this.dataSource
-      .getRepository(AiJob)
-      .createQueryBuilder('job')
-      .where('job.kind = :kind AND job.state = :state', { kind, state: 'completed' })
-      .andWhere(`job.payload ->> '${key}' = :id`, { id: String(id) })
-      .getCount();
+    const previous = await this.inputs.countCompletedJobs(kind, key, id);
     for (let variant = previous + 1; ; variant += 1) {
       const cover = this.covers.design({ title: post.title, category: post.category, variant });
       if (cover.url !== post.featuredImage || variant > previous + 8) return cover;
@@ -64,9 +58,9 @@ export class CoverRotation {
     cover: CoverImage,
   ): Promise<{ featuredImage: string; featuredImageAlt: string; proposal: PostProposal }> {
     const featuredImage = await this.covers.store(manager, cover);
-    const post = await lockPost(manager, target.postId);
+    const post = await new PostRevisionsRepository(manager).lockPost(target.postId);
     if (!post) throw new InvalidJobError(`Post ${target.postId} no longer exists`);
-    const proposal = await submitProposal(manager, {
+    const proposal = await new ProposalStoreRepository(manager).submitProposal({
       post,
       productionId: target.productionId,
       jobId: target.jobId,
@@ -77,7 +71,7 @@ export class CoverRotation {
       proposeOnly: target.proposeOnly,
     });
     // The production shows its latest AI image, as finalContent is its latest AI text.
-    if (target.productionId !== null) await manager.update(AiProduction, target.productionId, { featuredImage });
+    if (target.productionId !== null) await new ProductionsRepository(manager).update(target.productionId, { featuredImage });
     return { featuredImage, featuredImageAlt: cover.alt, proposal };
   }
 }
@@ -107,7 +101,7 @@ export class RegenerateProductionImageHandler implements JobHandler<JobName.Rege
   }
 
   async onFailed(job: Job<RegenerateProductionImageJob>, message: string): Promise<void> {
-    await settleStoppedProductionJob(this.dataSource.manager, job.name, job.data.productionId, message);
+    await new StoppedJobRepository(this.dataSource.manager).settleStoppedProductionJob(job.name, job.data.productionId, message);
   }
 }
 

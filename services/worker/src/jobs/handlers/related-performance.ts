@@ -1,4 +1,4 @@
-import { findSimilarPosts, PostPerformance, readPostPerformance, topPostIds } from '@app/contract';
+import { findSimilarPosts, PostPerformance, PostPerformanceRepository } from '@app/contract';
 import type { EntityManager } from 'typeorm';
 
 /** The window the brief's figures are read over. */
@@ -12,12 +12,13 @@ export const RELATED_MAX = 5;
  * only articles somebody read. Read from Postgres when the job runs: the job data holds ids only.
  */
 export async function relatedPerformance(manager: EntityManager, post: { id: number; title: string; category: string }): Promise<PostPerformance[]> {
+  const performance = new PostPerformanceRepository(manager);
   const [similar] = await findSimilarPosts(manager, [post.title], { excludePostIds: [post.id], limit: RELATED_MAX });
   const ids = similar.map((found) => found.postId);
   if (ids.length < RELATED_MAX) {
-    const popular = await topPostIds(manager, RELATED_DAYS, RELATED_MAX + 1, { category: post.category });
+    const popular = await performance.topPostIds(RELATED_DAYS, RELATED_MAX + 1, { category: post.category });
     for (const id of popular) if (id !== post.id && !ids.includes(id) && ids.length < RELATED_MAX) ids.push(id);
   }
-  const figures = await readPostPerformance(manager, ids, RELATED_DAYS);
+  const figures = await performance.readPostPerformance(ids, RELATED_DAYS);
   return figures.filter((found) => found.views > 0);
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  settleStoppedProductionJob,
   BlogPost,
   JobName,
   ProposalJobPayload,
   ReviseArticleJob,
+  StoppedJobRepository,
 } from '@app/contract';
 import { estimateReadTime, findSection, replaceSectionBody, sectionBody, sectionHeadings } from '@app/site';
 import { Job } from 'bullmq';
@@ -63,7 +63,7 @@ export class ReviseArticleHandler implements JobHandler<JobName.ReviseArticle> {
 
   /** The previous article is still good: back to review, with the error to show. */
   async onFailed(job: Job<ReviseArticleJob>, message: string): Promise<void> {
-    await settleStoppedProductionJob(this.dataSource.manager, job.name, job.data.productionId, message);
+    await new StoppedJobRepository(this.dataSource.manager).settleStoppedProductionJob(job.name, job.data.productionId, message);
   }
 
   private async sourceContent(payload: ProposalJobPayload, base: ProposalBase): Promise<string> {

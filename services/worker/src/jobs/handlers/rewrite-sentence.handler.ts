@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JobName, lockPost, proposalFieldsOf, RewriteSentenceJob, RewriteSentenceJobPayload, spliceSentence, submitProposal } from '@app/contract';
+import { JobName, proposalFieldsOf, RewriteSentenceJob, RewriteSentenceJobPayload, spliceSentence, ProposalStoreRepository, PostRevisionsRepository } from '@app/contract';
 import { Job } from 'bullmq';
 import { AI_PROVIDER, AiProvider } from '../../providers/ai-provider';
 import { ArticleInputsRepository } from '../article-inputs.repository';
@@ -75,7 +75,7 @@ export class RewriteSentenceHandler implements JobHandler<JobName.RewriteSentenc
     const { model, promptVersion } = await stagesModel({ ai: this.ai }, run);
     await run.progress(95, 'Saving');
     return run.complete(async (manager) => {
-      const locked = await lockPost(manager, post.id);
+      const locked = await new PostRevisionsRepository(manager).lockPost(post.id);
       if (!locked) throw new InvalidJobError(`Post ${post.id} no longer exists`);
       const outcome = (kind: SentenceRewriteOutcome, extra: Record<string, unknown> = {}) => ({
         result: { postId: post.id, outcome: kind, message: SENTENCE_REWRITE_MESSAGES[kind], original, replacement, proposalId: null, proposalState: null, promptVersion: promptVersion ?? null, ...extra },
@@ -86,7 +86,7 @@ export class RewriteSentenceHandler implements JobHandler<JobName.RewriteSentenc
       if (replacement === original.trim()) return outcome('unchanged');
       const content = spliceSentence(locked.content, original, replacement);
       if (content === null) return outcome('sentence-changed');
-      const proposal = await submitProposal(manager, {
+      const proposal = await new ProposalStoreRepository(manager).submitProposal({
         post: locked,
         productionId: null,
         jobId: run.row.id,
