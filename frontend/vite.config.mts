@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../packages/site/src/theme-init';
+import { styleSheetTheme, stylesCss } from './src/theme/build-time-styles';
+import { STYLE_OBJECTS, styleClassName, type DefinedStyles } from './src/theme/define-styles';
 import { staticTheme } from './src/theme/static-theme';
 import { theme } from './src/theme/theme';
 
@@ -44,20 +46,80 @@ function inlineThemeInit(): Plugin {
   };
 }
 
+/** theme.ts read at build time (see theme/static-theme): its CSS variables, baseline and the values sx resolves against. */
+const publicTheme = staticTheme(theme);
+
 /**
- * The theme as data for the public pages (`virtual:hf-theme`, see theme/public-theme) and its CSS
- * variables and baseline inline in index.html's head: a public page never runs
- * @mui/material to get its colours, and the studio's MUI theme defines the same variables.
+ * The theme's CSS variables (both colour schemes, the brand look) and baseline inline in index.html's
+ * head: a public page never runs @mui/material to get its colours, and the studio's MUI theme defines
+ * the same variables.
  */
 function hfTheme(): Plugin {
-  const ID = 'virtual:hf-theme';
-  const { css, ...data } = staticTheme(theme);
   return {
     name: 'hyperframe:theme',
-    resolveId: (id) => (id === ID ? `\0${ID}` : null),
-    load: (id) =>
-      id === `\0${ID}` ? Object.entries(data).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`).join('\n') : null,
-    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'hf-theme' }, children: css, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'hf-theme' }, children: publicTheme.css, injectTo: 'head' }],
+  };
+}
+
+const ALIASES = {
+  '@app/site': here('../packages/site/src/index.ts'),
+  '@': here('./src'),
+};
+
+/**
+ * The public pages' styles, resolved at build time (see theme/define-styles): a `*.styles.ts` module
+ * is run here, each of its style objects becomes a class in a CSS module beside it (resolved by
+ * @mui/system's sx against the public theme, so `sx` values mean what they meant at run time), and
+ * the browser gets the class names alone. The primitives' classes (components/ui) sit in a cascade
+ * layer, so a page's own class on a primitive wins whatever order the rules come in.
+ */
+function buildTimeStyles(): Plugin {
+  const sxTheme = styleSheetTheme(publicTheme);
+  const CSS_SUFFIX = '.hf.css';
+  const css = new Map<string, string>();
+  return {
+    name: 'hyperframe:build-time-styles',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith(CSS_SUFFIX) ? id : null),
+    load: {
+      filter: { id: /(\.styles\.ts|\.hf\.css)$/ },
+      async handler(id) {
+        if (id.endsWith(CSS_SUFFIX)) return css.get(id) ?? '';
+        const { module } = await runnerImport<{ default: Record<symbol, DefinedStyles> }>(id, {
+          configFile: false,
+          logLevel: 'error',
+          resolve: { alias: ALIASES },
+        });
+        const defined = module.default?.[STYLE_OBJECTS];
+        if (!defined) throw new Error(`${id}: the default export is not defineStyles(…)`);
+        css.set(id + CSS_SUFFIX, stylesCss(defined, sxTheme, id.includes('/components/ui/') ? 'hf-ui' : undefined));
+        const names = Object.fromEntries(Object.keys(defined.styles).map((key) => [key, styleClassName(defined.name, key)]));
+        return `import ${JSON.stringify(id + CSS_SUFFIX)};\nexport default ${JSON.stringify(names)};`;
+      },
+    },
+  };
+}
+
+/**
+ * The public pages' one style sheet (the build-time styles, see buildTimeStyles) goes inline in
+ * index.html's head, as the theme's does: a server-rendered page paints styled with no request for
+ * a style sheet first.
+ */
+function inlineStyleSheet(): Plugin {
+  return {
+    name: 'hyperframe:inline-style-sheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        return html.replace(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (!asset || asset.type !== 'asset') return tag;
+          return `\n    <style id="hf-styles">${String(asset.source)}</style>`;
+        });
+      },
+    },
   };
 }
 
@@ -106,12 +168,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [react(), hfTheme(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
+  plugins: [buildTimeStyles(), react(), hfTheme(), inlineStyleSheet(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
   resolve: {
-    alias: {
-      '@app/site': here('../packages/site/src/index.ts'),
-      '@': here('./src'),
-    },
+    alias: ALIASES,
   },
   server: {
     port: 5173,
@@ -130,6 +189,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     manifest: true,
     // Every browser this site supports has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // One style sheet for every page, inlined in index.html (see inlineStyleSheet): a route's styles
+    // never wait on its chunk, so the server-rendered page is styled at its first paint.
+    cssCodeSplit: false,
   },
 };
 });

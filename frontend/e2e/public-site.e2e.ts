@@ -388,6 +388,33 @@ describe('behaviour in the browser', () => {
     }
   });
 
+  it('paints the server-rendered pages styled before any script runs (the build-time style sheet is in the page)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      for (const route of ['/', '/blog', `/blog/${article.slug}`, '/no/such/page']) {
+        await page.goto(`${baseUrl()}${route}`);
+        const styled = await page.evaluate(() => {
+          const selectors = [...document.styleSheets].flatMap((sheet) => {
+            const rules = (list: CSSRuleList): string[] =>
+              [...list].flatMap((rule) => ('cssRules' in rule && !(rule instanceof CSSStyleRule) ? rules((rule as CSSGroupingRule).cssRules) : rule instanceof CSSStyleRule ? [rule.selectorText] : []));
+            return rules(sheet.cssRules);
+          });
+          const used = [...new Set([...document.querySelectorAll('#root [class]')].flatMap((node) => [...node.classList]).filter((name) => name.startsWith('hf-')))];
+          return {
+            used: used.length,
+            unstyled: used.filter((name) => !selectors.some((selector) => selector.includes(`.${name}`))),
+            headerPosition: getComputedStyle(document.querySelector('#root header')!).position,
+            h1Font: getComputedStyle(document.querySelector('#root h1')!).fontFamily,
+          };
+        });
+        expect({ route, ...styled, used: styled.used > 10 }).toEqual({ route, used: true, unstyled: [], headerPosition: 'fixed', h1Font: expect.stringContaining('Space Grotesk') });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hydrates the page the server rendered instead of drawing it again', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

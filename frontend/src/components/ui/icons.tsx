@@ -1,32 +1,21 @@
-import { styled, type SxProps, type Theme } from '@mui/system';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { forwardPropsExcept } from './forward-props';
+import { cx } from '@/theme/define-styles';
+import styles from './icons.styles';
 
 /**
  * The Material icons the public pages show, as plain SVG (paths from @mui/icons-material, Apache 2.0),
  * so a page does not load MUI's SvgIcon. Same size rules: 1.5rem, or 'small' (1.25rem), 'inherit'.
  */
-const Svg = styled('svg', { shouldForwardProp: forwardPropsExcept('fontSize') })<{ fontSize: IconSize }>(({ fontSize }) => ({
-  width: '1em',
-  height: '1em',
-  display: 'inline-block',
-  flexShrink: 0,
-  fill: 'currentColor',
-  userSelect: 'none',
-  fontSize: SIZE[fontSize],
-}));
-
 type IconSize = 'small' | 'medium' | 'large' | 'inherit';
-const SIZE: Record<IconSize, string> = { small: '1.25rem', medium: '1.5rem', large: '2.1875rem', inherit: 'inherit' };
 
-export type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'fontSize'> & { fontSize?: IconSize; sx?: SxProps<Theme> };
+export type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'fontSize'> & { fontSize?: IconSize };
 
 function icon(path: string, name: string) {
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ fontSize = 'medium', ...props }, ref) {
+  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ fontSize = 'medium', className, ...props }, ref) {
     return (
-      <Svg ref={ref} viewBox="0 0 24 24" focusable="false" aria-hidden data-testid={`${name}Icon`} fontSize={fontSize} {...props}>
+      <svg ref={ref} viewBox="0 0 24 24" focusable="false" aria-hidden data-testid={`${name}Icon`} className={cx(styles.root, styles[fontSize], className)} {...props}>
         <path d={path} />
-      </Svg>
+      </svg>
     );
   });
   Icon.displayName = `${name}Icon`;
