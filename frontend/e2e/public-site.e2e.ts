@@ -440,6 +440,36 @@ describe('behaviour in the browser', () => {
     }
   });
 
+  it('loads the home page’s blog teaser code only as the visitor nears it, keeping the server’s markup meanwhile', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(scripts.filter((file) => /blog-teaser/.test(file))).toEqual([]);
+      // The server's cards are there all along (crawlers, no-script visitors, the first paint).
+      expect(await page.locator('#blog article').count()).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (document.querySelector('#blog h2') as Element & { fromServer?: boolean }).fromServer = true;
+        (window as Window & { sameDocument?: boolean }).sameDocument = true;
+      });
+      await page.locator('#blog').scrollIntoViewIfNeeded();
+      await page.waitForResponse((response) => /blog-teaser/.test(response.url()));
+      await page.waitForTimeout(500);
+      // Hydrated in place (the server's node adopted), then interactive: its link navigates inside the app.
+      expect(await page.evaluate(() => (document.querySelector('#blog h2') as Element & { fromServer?: boolean }).fromServer)).toBe(true);
+      await page.getByRole('link', { name: 'View All Posts' }).click();
+      await page.waitForSelector('text=FEATURED');
+      expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loads the showcase video only when asked', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

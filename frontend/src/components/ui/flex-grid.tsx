@@ -1,6 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { cx } from '@/theme/define-styles';
+import { cx, styleClassName } from '@/theme/define-styles';
 import styles from './flex-grid.styles';
+// After flex-grid.styles: its classes override the container's defaults.
+import './flex-grid-columns.styles';
+
+/** A class of flex-grid-columns.styles, named from its key (the module's map is never downloaded). */
+const column = (key: string) => styleClassName('flex-grid-columns', key);
 
 type Breakpoint = 'xs' | 'sm' | 'md';
 type Spacing = number | Partial<Record<Breakpoint, number>>;
@@ -23,8 +28,8 @@ export const FlexGrid = forwardRef<HTMLDivElement, FlexGridProps>(function FlexG
     ? [
         styles.container,
         direction === 'row-reverse' && styles.reverse,
-        ...Object.entries(typeof spacing === 'number' ? { xs: spacing } : (spacing ?? {})).map(([key, units]) => styles[`gap-${key}-${units}`]),
+        ...Object.entries(typeof spacing === 'number' ? { xs: spacing } : (spacing ?? {})).map(([key, units]) => column(`gap-${key}-${units}`)),
       ]
-    : [styles.item, ...Object.entries(size ?? {}).map(([key, span]) => styles[`${key}-${span}`])];
+    : [styles.item, ...Object.entries(size ?? {}).map(([key, span]) => column(`${key}-${span}`))];
   return <div ref={ref} className={cx(...own, className)} {...props} />;
 });

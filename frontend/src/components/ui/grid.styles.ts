@@ -1,20 +1,6 @@
-import { defineStyles, type StyleObject } from '@/theme/define-styles';
+import { defineStyles } from '@/theme/define-styles';
 
-const BREAKPOINTS = ['xs', 'sm', 'md'] as const;
-/** A value from a breakpoint up, as sx writes it. */
-const at = (breakpoint: (typeof BREAKPOINTS)[number], value: string | number) => (breakpoint === 'xs' ? value : { [breakpoint]: value });
-
-const classes: Record<string, StyleObject> = {
+export default defineStyles('grid', {
   container: { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', rowGap: 0, columnGap: 0 },
   item: { gridColumn: 'span 12', minWidth: 0 },
-};
-for (const breakpoint of BREAKPOINTS) {
-  for (let units = 0; units <= 8; units += 1) {
-    // Eleven column gaps must fit a 360 px screen: cap them relative to the viewport.
-    classes[`gap-${breakpoint}-${units}`] = { rowGap: at(breakpoint, units), columnGap: at(breakpoint, `min(${units * 8}px, 2.4vw)`) };
-  }
-  for (let span = 1; span <= 12; span += 1) classes[`${breakpoint}-${span}`] = { gridColumn: at(breakpoint, `span ${span}`) };
-}
-
-/** The grid's classes: spacing per breakpoint (`gap-md-3`) and column spans (`md-6`). */
-export default defineStyles('grid', classes);
+});

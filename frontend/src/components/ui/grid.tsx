@@ -1,6 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { cx } from '@/theme/define-styles';
+import { cx, styleClassName } from '@/theme/define-styles';
 import styles from './grid.styles';
+// After grid.styles: its classes override the container's and the item's defaults.
+import './grid-columns.styles';
+
+/** A class of grid-columns.styles, named from its key (the module's map is never downloaded). */
+const column = (key: string) => styleClassName('grid-columns', key);
 
 type Breakpoint = 'xs' | 'sm' | 'md';
 type Spacing = number | Partial<Record<Breakpoint, number>>;
@@ -20,7 +25,7 @@ export type GridProps = ComponentPropsWithoutRef<'div'> & {
  */
 export const Grid = forwardRef<HTMLDivElement, GridProps>(function Grid({ container, spacing, size, direction: _direction, className, ...props }, ref) {
   const own = container
-    ? [styles.container, ...Object.entries(typeof spacing === 'number' ? { xs: spacing } : (spacing ?? {})).map(([key, units]) => styles[`gap-${key}-${units}`])]
-    : [styles.item, ...Object.entries(size ?? {}).map(([key, span]) => styles[`${key}-${span}`])];
+    ? [styles.container, ...Object.entries(typeof spacing === 'number' ? { xs: spacing } : (spacing ?? {})).map(([key, units]) => column(`gap-${key}-${units}`))]
+    : [styles.item, ...Object.entries(size ?? {}).map(([key, span]) => column(`${key}-${span}`))];
   return <div ref={ref} className={cx(...own, className)} {...props} />;
 });

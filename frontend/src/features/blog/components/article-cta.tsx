@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Paper } from '@/components/ui/surface';
 import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
-import { ctaFor } from '../lib/post-display';
+import { ctaFor } from '../lib/article-cta-content';
 import styles from './blog.styles';
 
 /** The closing call to action, chosen by the article's category. */

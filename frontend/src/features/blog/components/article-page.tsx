@@ -1,7 +1,7 @@
 import { ARTICLE_NOT_FOUND_META, articleHeadInput, IMAGE_SLOT_SIZES, pageHeadInput, responsiveImage, type PublicPost } from '@app/site';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ArrowBackIcon } from '@/components/ui/icons';
+import { ArrowBackIcon } from './blog-icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';

@@ -7,7 +7,7 @@ import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { CLAIMED_FIGURES, CORE_VALUES, TIMELINE } from '@/config/site';
+import { CLAIMED_FIGURES, CORE_VALUES, TIMELINE } from '@/config/site-content';
 import { usePageHead } from '@/lib/head';
 import { cx } from '@/theme/define-styles';
 import styles from './about-page.styles';

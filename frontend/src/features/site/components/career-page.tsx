@@ -1,6 +1,7 @@
 import { PAGES, pageHeadInput } from '@app/site';
 import type { ReactNode } from 'react';
-import { ArrowForwardIcon, PublicIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { PublicIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/surface';
 import { FlexGrid as Grid } from '@/components/ui/flex-grid';

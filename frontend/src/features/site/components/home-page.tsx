@@ -1,6 +1,7 @@
 import { PAGES, pageHeadInput } from '@app/site';
 import type { CSSProperties, ReactNode } from 'react';
-import { ArrowForwardIcon, CheckCircleOutlinedIcon as CheckCircleIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { CheckCircleOutlinedIcon as CheckCircleIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Card } from '@/components/ui/surface';
@@ -12,7 +13,7 @@ import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { SocialIcons } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
-import { ACADEMY_BENEFITS, CLAIMED_FIGURES, FEATURED_ON, HOME_COUNTERS, SERVICES } from '@/config/site';
+import { ACADEMY_BENEFITS, CLAIMED_FIGURES, FEATURED_ON, HOME_COUNTERS, SERVICES } from '@/config/site-content';
 import { usePageHead } from '@/lib/head';
 import { useInViewOnce } from '@/lib/use-in-view';
 import styles from './home-page.styles';

@@ -1,5 +1,5 @@
 import { PAGES, pageHeadInput, SITE } from '@app/site';
-import { MailOutlinedIcon as MailOutlineIcon } from '@/components/ui/icons';
+import { MailOutlinedIcon as MailOutlineIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Paper } from '@/components/ui/surface';

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { ArrowOutwardIcon } from '@/components/ui/icons';
+import { ArrowOutwardIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { LinkBehavior } from '@/components/ui/router-link';
-import type { ServiceCard } from '@/config/site';
+import type { ServiceCard } from '@/config/site-content';
 import styles from './site.styles';
 
 /** Spec §4: available → 'Explore More' link (external in a new tab when it starts with http); else a disabled 'Coming soon'. */

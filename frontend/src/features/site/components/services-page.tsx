@@ -1,13 +1,14 @@
 import type { CSSProperties } from 'react';
 import { PAGES, pageHeadInput } from '@app/site';
-import { ArrowForwardIcon, CheckIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { FlexGrid as Grid } from '@/components/ui/flex-grid';
 import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { SERVICES, type ServiceCard } from '@/config/site';
+import { SERVICES, type ServiceCard } from '@/config/site-content';
 import { usePageHead } from '@/lib/head';
 import { PageHero } from './page-hero';
 import { ServiceAction } from './service-action';

@@ -1,6 +1,6 @@
 import { SITE } from '@app/site';
 import { useState } from 'react';
-import { PlayArrowRoundedIcon } from '@/components/ui/icons';
+import { PlayArrowRoundedIcon } from '@/components/ui/page-icons';
 import { Typography } from '@/components/ui/typography';
 import styles from './showcase.styles';
 import { TimelineGraphic } from './timeline-graphic';
