@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
@@ -124,6 +126,31 @@ function inlineStyleSheet(): Plugin {
 }
 
 /**
+ * Every script and style sheet of the client build is also written compressed once, at the best
+ * levels (`.br`: brotli 11, `.gz`: gzip 9), beside the file: the gateway sends these to a browser that
+ * accepts them (services/gateway seo/precompressed-assets) instead of compressing each response
+ * again at a fast level, so a visitor downloads fewer bytes and no request costs compression CPU.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'hyperframe:precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/^assets\/.*\.(js|css)$/.test(file)) continue;
+        const full = path.join(options.dir!, file);
+        const source = readFileSync(full);
+        const brotli = brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const gzip = gzipSync(source, { level: 9 });
+        if (brotli.length < source.length) writeFileSync(`${full}.br`, brotli);
+        if (gzip.length < source.length) writeFileSync(`${full}.gz`, gzip);
+      }
+    },
+  };
+}
+
+/**
  * The server sends every public page drawn (see entry-server); the code only makes it interactive.
  * So the entry script and its preloads load at low priority, after what the page shows (the heading
  * font, the cover image), instead of competing with it on a slow connection. (On server-rendered
@@ -168,7 +195,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  plugins: [buildTimeStyles(), react(), hfTheme(), inlineStyleSheet(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts()],
+  plugins: [buildTimeStyles(), react(), hfTheme(), inlineStyleSheet(), inlineThemeInit(), inlineHeadingFont(), lowPriorityScripts(), precompressAssets()],
   resolve: {
     alias: ALIASES,
   },
@@ -192,6 +219,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // One style sheet for every page, inlined in index.html (see inlineStyleSheet): a route's styles
     // never wait on its chunk, so the server-rendered page is styled at its first paint.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // The small modules every public page loads (the router, React's JSX runtime, the site's routes,
+        // page data and head tags, the button) as one file instead of nine: fewer requests and less
+        // per-file overhead on the wire. React DOM and the query client stay in the entry.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-router|react-router-dom)[\\/]|packages[\\/]site[\\/]src[\\/](brand|pages|routes|head)\.ts|src[\\/]config[\\/]paths|src[\\/]lib[\\/]head|components[\\/]ui[\\/](button|visually-hidden)/ }],
+        },
+      },
+    },
   },
 };
 });
