@@ -78,7 +78,25 @@ const ALIASES = {
 function buildTimeStyles(): Plugin {
   const sxTheme = styleSheetTheme(publicTheme);
   const CSS_SUFFIX = '.hf.css';
-  const css = new Map<string, string>();
+  /** Each styles module's class names and CSS, by its file; dropped when the file changes (the dev server). */
+  const sheets = new Map<string, Promise<{ names: Record<string, string>; css: string }>>();
+  const sheetOf = (file: string) => {
+    let sheet = sheets.get(file);
+    if (!sheet) {
+      sheet = runnerImport<{ default: Record<symbol, DefinedStyles> }>(file, { configFile: false, logLevel: 'error', resolve: { alias: ALIASES } }).then(
+        ({ module }) => {
+          const defined = module.default?.[STYLE_OBJECTS];
+          if (!defined) throw new Error(`${file}: the default export is not defineStyles(…)`);
+          return {
+            names: Object.fromEntries(Object.keys(defined.styles).map((key) => [key, styleClassName(defined.name, key)])),
+            css: stylesCss(defined, sxTheme, file.includes('/components/ui/') ? 'hf-ui' : undefined),
+          };
+        },
+      );
+      sheets.set(file, sheet);
+    }
+    return sheet;
+  };
   return {
     name: 'hyperframe:build-time-styles',
     enforce: 'pre',
@@ -86,18 +104,17 @@ function buildTimeStyles(): Plugin {
     load: {
       filter: { id: /(\.styles\.ts|\.hf\.css)$/ },
       async handler(id) {
-        if (id.endsWith(CSS_SUFFIX)) return css.get(id) ?? '';
-        const { module } = await runnerImport<{ default: Record<symbol, DefinedStyles> }>(id, {
-          configFile: false,
-          logLevel: 'error',
-          resolve: { alias: ALIASES },
-        });
-        const defined = module.default?.[STYLE_OBJECTS];
-        if (!defined) throw new Error(`${id}: the default export is not defineStyles(…)`);
-        css.set(id + CSS_SUFFIX, stylesCss(defined, sxTheme, id.includes('/components/ui/') ? 'hf-ui' : undefined));
-        const names = Object.fromEntries(Object.keys(defined.styles).map((key) => [key, styleClassName(defined.name, key)]));
+        if (id.endsWith(CSS_SUFFIX)) return (await sheetOf(id.slice(0, -CSS_SUFFIX.length))).css;
+        const { names } = await sheetOf(id);
         return `import ${JSON.stringify(id + CSS_SUFFIX)};\nexport default ${JSON.stringify(names)};`;
       },
+    },
+    // The dev server: an edited styles module gives new classes and a new sheet.
+    hotUpdate({ file, modules }) {
+      if (!file.endsWith('.styles.ts')) return;
+      sheets.delete(file);
+      const sheet = this.environment.moduleGraph.getModuleById(file + CSS_SUFFIX);
+      return sheet ? [...modules, sheet] : modules;
     },
   };
 }
