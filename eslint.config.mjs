@@ -26,12 +26,13 @@ function restrict(...rules) {
 
 const NOT_FROM_BROWSER = ['^@app/(?!site$)', 'The browser imports only @app/site of the shared packages (no entities, jobs or server code).'];
 /**
- * The public pages style with @mui/system (frontend/src/theme/public-theme): @mui/material and its
- * icons load only with the studio and the code that opts in (theme/material-theme) below.
+ * The public pages' styles are classes resolved at build time (frontend/src/theme/define-styles): no
+ * style engine runs in a visitor's browser. MUI (@mui/material, its icons, @mui/system) and emotion load
+ * only with the studio and the code that opts in (theme/material-theme) below.
  */
 const NO_MATERIAL = [
-  '^@mui/(material|icons-material)(/|$)',
-  'Public code uses @mui/system and components/ui (button, typography, surface, icons…): @mui/material is for the studio.',
+  '^(@mui/(material|icons-material|system)|@emotion/[^/]+)(/|$)',
+  'Public code uses components/ui (button, typography, surface, icons…) and *.styles.ts classes (theme/define-styles): MUI and emotion are for the studio.',
 ];
 const MATERIAL_ALLOWED = [
   ...['studio-shell', ...STUDIO_FEATURES, 'auth'].map((feature) => `frontend/src/features/${feature}/**`),
@@ -39,6 +40,9 @@ const MATERIAL_ALLOWED = [
   'frontend/src/components/studio/**',
   'frontend/src/theme/theme.ts',
   'frontend/src/theme/static-theme.ts',
+  // Build time only: the sx types of *.styles.ts, and their resolution in vite.config's buildTimeStyles.
+  'frontend/src/theme/define-styles.ts',
+  'frontend/src/theme/build-time-styles.ts',
   'frontend/src/theme/material-theme.tsx',
   'frontend/src/theme/customizations/**',
   // The mobile menu's drawer (loaded when a visitor opens it).

@@ -27,7 +27,6 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/test/file-mock.cjs',
     '^@app/site$': '<rootDir>/../packages/site/src/index.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
-    '^virtual:hf-theme$': '<rootDir>/test/hf-theme.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

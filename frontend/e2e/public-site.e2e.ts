@@ -388,6 +388,33 @@ describe('behaviour in the browser', () => {
     }
   });
 
+  it('paints the server-rendered pages styled before any script runs (the build-time style sheet is in the page)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      for (const route of ['/', '/blog', `/blog/${article.slug}`, '/no/such/page']) {
+        await page.goto(`${baseUrl()}${route}`);
+        const styled = await page.evaluate(() => {
+          const selectors = [...document.styleSheets].flatMap((sheet) => {
+            const rules = (list: CSSRuleList): string[] =>
+              [...list].flatMap((rule) => ('cssRules' in rule && !(rule instanceof CSSStyleRule) ? rules((rule as CSSGroupingRule).cssRules) : rule instanceof CSSStyleRule ? [rule.selectorText] : []));
+            return rules(sheet.cssRules);
+          });
+          const used = [...new Set([...document.querySelectorAll('#root [class]')].flatMap((node) => [...node.classList]).filter((name) => name.startsWith('hf-')))];
+          return {
+            used: used.length,
+            unstyled: used.filter((name) => !selectors.some((selector) => selector.includes(`.${name}`))),
+            headerPosition: getComputedStyle(document.querySelector('#root header')!).position,
+            h1Font: getComputedStyle(document.querySelector('#root h1')!).fontFamily,
+          };
+        });
+        expect({ route, ...styled, used: styled.used > 10 }).toEqual({ route, used: true, unstyled: [], headerPosition: 'fixed', h1Font: expect.stringContaining('Space Grotesk') });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hydrates the page the server rendered instead of drawing it again', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -408,6 +435,36 @@ describe('behaviour in the browser', () => {
         );
         expect([route, adopted]).toEqual([route, [true, true]]);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads the home page’s blog teaser code only as the visitor nears it, keeping the server’s markup meanwhile', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(scripts.filter((file) => /blog-teaser/.test(file))).toEqual([]);
+      // The server's cards are there all along (crawlers, no-script visitors, the first paint).
+      expect(await page.locator('#blog article').count()).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (document.querySelector('#blog h2') as Element & { fromServer?: boolean }).fromServer = true;
+        (window as Window & { sameDocument?: boolean }).sameDocument = true;
+      });
+      await page.locator('#blog').scrollIntoViewIfNeeded();
+      await page.waitForResponse((response) => /blog-teaser/.test(response.url()));
+      await page.waitForTimeout(500);
+      // Hydrated in place (the server's node adopted), then interactive: its link navigates inside the app.
+      expect(await page.evaluate(() => (document.querySelector('#blog h2') as Element & { fromServer?: boolean }).fromServer)).toBe(true);
+      await page.getByRole('link', { name: 'View All Posts' }).click();
+      await page.waitForSelector('text=FEATURED');
+      expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
     } finally {
       await context.close();
     }

@@ -2,11 +2,9 @@
  * Server rendering of the public pages, bundled by `vite build --ssr` into dist-ssr/entry-server.cjs
  * and called by the gateway. The gateway supplies the page's data (its route, matched once, with the
  * same JSON the public API answers) and, for an article, its body HTML; the browser then hydrates this
- * HTML instead of drawing the page.
+ * HTML instead of drawing the page. Its styles need nothing from the render: they are classes resolved
+ * at build time, in the style sheet index.html carries (see theme/define-styles).
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -30,8 +28,6 @@ export interface ServerRenderInput {
 export interface ServerRenderResult {
   /** The app's markup, for inside #root. */
   html: string;
-  /** The emotion style tags the markup uses, for the head. */
-  styles: string;
   /** The query data block, for after #root. */
   state: string;
 }
@@ -40,19 +36,14 @@ export interface ServerRenderResult {
 const PENDING_BOUNDARY = /<!--\$\?-->/;
 
 async function renderToHtml(url: string, queryClient: QueryClient, prerenderedArticle: PrerenderedArticle | null) {
-  // The browser's default emotion cache has the same key, so it adopts these styles instead of re-inserting them.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <StrictMode>
-        <AppProvider queryClient={queryClient} prerenderedArticle={prerenderedArticle} serverMarkup>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </StrictMode>
-    </CacheProvider>,
+    <StrictMode>
+      <AppProvider queryClient={queryClient} prerenderedArticle={prerenderedArticle} serverMarkup>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
     // Fizz moves a large boundary's content out of line (a hidden div moved into place by an inline
     // script) so a streamed shell paints sooner; nothing is streamed here, and inline scripts are not
     // allowed, so every boundary stays in line.
@@ -60,7 +51,7 @@ async function renderToHtml(url: string, queryClient: QueryClient, prerenderedAr
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return { html: Buffer.concat(chunks).toString('utf8'), emotion };
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A query client holding the reads the page starts with. */
@@ -72,10 +63,10 @@ function seededQueryClient(page: PageData): QueryClient {
 
 export async function render({ url, page, prerenderedArticle = null }: ServerRenderInput): Promise<ServerRenderResult> {
   const queryClient = seededQueryClient(page);
-  const { html, emotion } = await renderToHtml(url, queryClient, prerenderedArticle);
+  const html = await renderToHtml(url, queryClient, prerenderedArticle);
   // A boundary sent unfinished would need React's inline scripts to show (which the CSP forbids).
   if (PENDING_BOUNDARY.test(html)) throw new Error(`${url}: a Suspense boundary was left pending`);
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), state: serializeQueryState(queryClient) };
+  return { html, state: serializeQueryState(queryClient) };
 }
 
 /**

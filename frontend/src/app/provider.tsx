@@ -1,10 +1,8 @@
-import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PrerenderedArticleProvider, type PrerenderedArticle } from '@/lib/prerendered-article';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { ServerMarkupContext } from '@/components/ui/progressive';
-import { publicTheme } from '@/theme/public-theme';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -16,18 +14,16 @@ interface AppProviderProps {
 }
 
 /**
- * The data client and the public pages' theme (@mui/system; its colours are CSS variables chosen by
- * `data-theme`, see theme/color-mode). The studio adds the full MUI theme inside its own code
- * (theme/material-theme).
+ * The data client. The public pages need no theme at run time: their styles are classes resolved at
+ * build time (theme/define-styles) over the theme's CSS variables, chosen by `data-theme` (see
+ * theme/color-mode). The studio adds the full MUI theme inside its own code (theme/material-theme).
  */
 export function AppProvider({ children, queryClient = defaultQueryClient, prerenderedArticle = null, serverMarkup = false }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={publicTheme}>
-        <ServerMarkupContext.Provider value={serverMarkup}>
-          <PrerenderedArticleProvider value={prerenderedArticle}>{children}</PrerenderedArticleProvider>
-        </ServerMarkupContext.Provider>
-      </ThemeProvider>
+      <ServerMarkupContext.Provider value={serverMarkup}>
+        <PrerenderedArticleProvider value={prerenderedArticle}>{children}</PrerenderedArticleProvider>
+      </ServerMarkupContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -34,7 +34,7 @@ const Terms = lazyRoute(() => import('./routes/terms'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 /**
  * A studio page under the full MUI theme: both load with the page's chunk, so a visitor never
- * downloads @mui/material (the public pages use @mui/system, see theme/public-theme).
+ * downloads @mui/material (the public pages' styles are resolved at build time, see theme/define-styles).
  */
 async function studioPage(page: Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
   const [{ default: Page }, { MaterialTheme }] = await Promise.all([page, import('@/theme/material-theme')]);

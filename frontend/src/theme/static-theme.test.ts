@@ -1,15 +1,15 @@
-import { palette, typography } from 'virtual:hf-theme';
-import { publicTheme } from './public-theme';
+import { styleSheetTheme } from './build-time-styles';
 import { staticTheme } from './static-theme';
 import { theme } from './theme';
 
 describe('the public pages’ theme, taken from the MUI theme', () => {
   const built = staticTheme(theme);
+  const { palette, typography } = built;
   const vars = theme.vars!;
 
   it('defines every colour as the CSS variable MUI declares, for both schemes', () => {
     expect((palette as { primary: { dark: string } }).primary.dark).toBe(vars.palette.primary.dark);
-    expect(publicTheme.palette.text).toEqual(vars.palette.text);
+    expect(styleSheetTheme(built).palette.text).toEqual(vars.palette.text);
     // theme.ts's primary.main per scheme, each in the blocks of its `data-theme` (dark is also :root's).
     const blocks = [...built.css.matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selector, body]) => ({ selector, body }));
     for (const [scheme, main] of [['dark', '#ff3d57'], ['light', '#d61f3c']]) {

@@ -60,7 +60,7 @@ function baseline(theme: Theme) {
 }
 
 /** A CSS-in-JS object (selectors nesting declarations) as plain CSS text. */
-function toCss(styles: object): string {
+export function toCss(styles: object): string {
   return serialize(compile(serializeStyles([styles as Parameters<typeof serializeStyles>[0][number]]).styles), stringify);
 }
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { APP_CODE_LOADER_SCRIPT, postsPageUrl } from '@app/site';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseFragment } from 'parse5';
 import request from 'supertest';
 import { createPost } from './factories/post.factory';
 import { PublicCache } from '../src/cache/public-cache.service';
-import { createFrontendDist, FRONTEND } from './support/frontend-dist';
+import { APP_SCRIPT, createFrontendDist, FRONTEND } from './support/frontend-dist';
 import { createTestApp, TestApp } from './support/test-app';
 import { childText, readXml, xmlElements } from './support/xml';
 
@@ -19,7 +19,7 @@ function rendered(html: string) {
   const state = /<script type="application\/json" id="app-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const queries = state ? (JSON.parse(state) as { queries: { queryKey: string[]; data: unknown }[] }).queries : [];
   const query = (...queryKey: string[]) => queries.find((entry) => entry.queryKey.join('/') === queryKey.join('/'))?.data;
-  return { root, state, query, styles: html.match(/<style data-emotion="css[^"]*"/g) ?? [] };
+  return { root, state, query, classes: [...root.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(' ')), styleTags: html.match(/<style[^>]*>/g) ?? [] };
 }
 
 function head(html: string) {
@@ -70,13 +70,15 @@ describe('Server-rendered pages (SEO)', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('renders the app on the server: markup, its styles and the data the page starts with', async () => {
+  it('renders the app on the server: markup styled by build-time classes and the data the page starts with', async () => {
     await createPost(sut.dataSource, { title: 'Teaser from the server', slug: 'teaser-from-the-server', category: 'Video Editing' });
     sut.app.get(PublicCache).invalidate();
     const page = rendered((await http().get('/').expect(200)).text);
     expect(page.root).toContain('id="hero-title"');
     expect(page.root).toContain('Teaser from the server');
-    expect(page.styles.length).toBeGreaterThan(0);
+    // Styled by the classes of the style sheet index.html carries (see the front end's define-styles): no style tag of the render's own.
+    expect(page.classes).toEqual(expect.arrayContaining(['hf-home-hero', 'hf-text-h1']));
+    expect(page.styleTags).toEqual([]);
     // The teaser's read of the newest Video Editing post (a bounded read, whatever the size of the blog).
     expect(page.query(postsPageUrl({ category: 'Video Editing', limit: 1 }))).toMatchObject({ items: [expect.objectContaining({ slug: 'teaser-from-the-server' })] });
   });
@@ -217,6 +219,23 @@ describe('Server-rendered pages (SEO)', () => {
     expect(missing.text).toBe('Not Found');
     const favicon = await http().get('/favicon.svg').expect(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends a hashed script precompressed at build time, brotli first, with its own type and caching', async () => {
+    // The build's own copy (its length), not one compressed for this response (which has no length).
+    const copy = (suffix: string) => String(statSync(path.join(frontend.dist, `assets/index-abc123.js${suffix}`)).size);
+    const brotli = await http().get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-length': copy('.br'), vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.text).toBe(APP_SCRIPT);
+    const gzip = await http().get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': copy('.gz') });
+    expect(gzip.text).toBe(APP_SCRIPT);
+    const plain = await http().get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(APP_SCRIPT);
+    // A made-up name is still a plain 404.
+    await http().get('/assets/index-missing.js').set('Accept-Encoding', 'br').expect(404);
   });
 
   it('publishes a sitemap with the static pages and published posts with lastmod', async () => {

@@ -1,7 +1,5 @@
-import Box from '@mui/system/Box';
-import Container from '@mui/system/Container';
-import Stack from '@mui/system/Stack';
 import { SITE } from '@app/site';
+import { Container } from '@/components/ui/container';
 import { Divider } from '@/components/ui/surface';
 import { Grid } from '@/components/ui/grid';
 import { Link } from '@/components/ui/link';
@@ -10,26 +8,21 @@ import { FOOTER_COLUMNS, type NavLink } from '@/config/site';
 import { paths } from '@/config/paths';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { SocialIcons } from '@/components/ui/social-icons';
+import styles from './layout.styles';
 import { Logo } from './logo';
-
-const footerLinkSx = {
-  color: 'text.secondary',
-  fontWeight: 500,
-  '&:hover': { color: 'text.primary' },
-} as const;
 
 function FooterLink({ link }: { link: NavLink }) {
   // The reading analytics' script counts clicks on service links by this mark.
   const beacon = link.service ? { 'data-beacon': 'service' } : {};
   if (link.external) {
     return (
-      <Link href={link.to} target="_blank" rel="noopener noreferrer" sx={footerLinkSx} {...beacon}>
+      <Link href={link.to} target="_blank" rel="noopener noreferrer" className={styles.footerLink} {...beacon}>
         {link.label}
       </Link>
     );
   }
   return (
-    <Link component={LinkBehavior} href={link.to} sx={footerLinkSx} {...beacon}>
+    <Link component={LinkBehavior} href={link.to} className={styles.footerLink} {...beacon}>
       {link.label}
     </Link>
   );
@@ -37,7 +30,7 @@ function FooterLink({ link }: { link: NavLink }) {
 
 function ColumnTitle({ children }: { children: string }) {
   return (
-    <Typography component="h2" variant="overline" sx={{ color: 'text.primary', display: 'block', mb: 2 }}>
+    <Typography component="h2" variant="overline" className={styles.columnTitle}>
       {children}
     </Typography>
   );
@@ -45,59 +38,59 @@ function ColumnTitle({ children }: { children: string }) {
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', pt: { xs: 8, md: 10 }, pb: 4, bgcolor: 'background.paper' }}>
+    <footer className={styles.footer}>
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Logo />
-            <Typography sx={{ mt: 2, color: 'text.secondary', maxWidth: 320, lineHeight: 1.7 }}>{SITE.tagline}.</Typography>
-            <Box sx={{ mt: 3 }}>
+            <Typography className={styles.tagline}>{SITE.tagline}.</Typography>
+            <div className={styles.socials}>
               <SocialIcons />
-            </Box>
+            </div>
           </Grid>
           {FOOTER_COLUMNS.map((column) => (
             <Grid key={column.title} size={{ xs: 6, md: 2 }}>
               <ColumnTitle>{column.title}</ColumnTitle>
-              <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <ul className={styles.footerList}>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <FooterLink link={link} />
                   </li>
                 ))}
-              </Stack>
+              </ul>
             </Grid>
           ))}
           <Grid size={{ xs: 12, md: 4 }}>
             <ColumnTitle>GET IN TOUCH</ColumnTitle>
-            <Stack spacing={1.25} component="address" sx={{ fontStyle: 'normal' }}>
-              <Link href={`mailto:${SITE.email}`} sx={{ ...footerLinkSx, color: 'text.primary', fontWeight: 700, fontSize: 18 }}>
+            <address className={styles.address}>
+              <Link href={`mailto:${SITE.email}`} className={`${styles.footerLink} ${styles.footerEmail}`}>
                 {SITE.email}
               </Link>
-              <Link href={`tel:${SITE.phone.replace(/\s+/g, '')}`} sx={footerLinkSx}>
+              <Link href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className={styles.footerLink}>
                 {SITE.phone}
               </Link>
-              <Typography sx={{ color: 'text.secondary' }}>Offices in {SITE.offices}</Typography>
-            </Stack>
+              <Typography className={styles.muted}>Offices in {SITE.offices}</Typography>
+            </address>
           </Grid>
         </Grid>
-        <Divider sx={{ my: 5 }} />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-          <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
+        <Divider className={styles.divider} />
+        <div className={styles.bottom}>
+          <Typography className={styles.copyright}>
             © {SITE.copyrightYear} {SITE.brand}. All rights reserved
           </Typography>
-          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', fontSize: 14 }}>
-            <Link component={LinkBehavior} href={paths.privacy} sx={footerLinkSx}>
+          <div className={styles.legalLinks}>
+            <Link component={LinkBehavior} href={paths.privacy} className={styles.footerLink}>
               Privacy Policy
             </Link>
-            <Link component={LinkBehavior} href={paths.terms} sx={footerLinkSx}>
+            <Link component={LinkBehavior} href={paths.terms} className={styles.footerLink}>
               Terms of Service
             </Link>
-            <Link href={SITE.external.status} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
+            <Link href={SITE.external.status} target="_blank" rel="noopener noreferrer" className={styles.footerLink}>
               App Status Page
             </Link>
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }

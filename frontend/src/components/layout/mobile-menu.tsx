@@ -7,7 +7,8 @@ import { NavLink } from 'react-router-dom';
 import { NAV_LINKS } from '@/config/site';
 import { MaterialTheme } from '@/theme/material-theme';
 import { Logo } from './logo';
-import { ClientLoginButton, linkSx } from './nav-links';
+import { ClientLoginButton } from './nav-links';
+import styles from './nav-links.styles';
 
 /**
  * The right-side panel of the mobile navigation; it closes when a link is chosen. MUI's Drawer (focus
@@ -29,21 +30,15 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           </IconButton>
         </Stack>
         <Box component="nav" aria-label="Mobile">
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul className={styles.mobileList}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Box
-                  component={NavLink}
-                  to={link.to}
-                  end={link.to === '/'}
-                  onClick={onClose}
-                  sx={{ ...linkSx, display: 'block', fontSize: 22, py: 1.5, px: 2, '&.active::after': { display: 'none' } }}
-                >
+                <NavLink to={link.to} end={link.to === '/'} onClick={onClose} className={`${styles.link} ${styles.mobileLink}`}>
                   {link.label}
-                </Box>
+                </NavLink>
               </li>
             ))}
-          </Stack>
+          </ul>
         </Box>
         <Box sx={{ mt: 4 }} onClick={onClose}>
           <ClientLoginButton fullWidth />

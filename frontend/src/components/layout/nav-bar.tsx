@@ -1,13 +1,13 @@
-import Box from '@mui/system/Box';
-import Container from '@mui/system/Container';
-import Stack from '@mui/system/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { MenuIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { MenuIcon } from '@/components/ui/icons';
 import { NAV_LINKS } from '@/config/site';
+import styles from './layout.styles';
 import { Logo } from './logo';
-import { ClientLoginButton, linkSx } from './nav-links';
+import { ClientLoginButton } from './nav-links';
+import nav from './nav-links.styles';
 import { ThemeToggle } from './theme-toggle';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -18,45 +18,26 @@ export function NavBar() {
   const [menuRequested, setMenuRequested] = useState(false);
   const close = () => setOpen(false);
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 'auto',
-        right: 0,
-        width: '100%',
-        zIndex: 1100,
-        display: 'flex',
-        flexDirection: 'column',
-        boxSizing: 'border-box',
-        flexShrink: 0,
-        color: 'inherit',
-        backdropFilter: 'saturate(180%) blur(14px)',
-        bgcolor: 'rgba(var(--hf-palette-background-defaultChannel) / 0.78)',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <header className={styles.header}>
       <Container maxWidth="xl">
-        <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: { xs: 64, md: 76 }, gap: 2 }}>
+        <div className={styles.bar}>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, mx: 'auto' }}>
-            <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.navList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Box component={NavLink} to={link.to} end={link.to === '/'} sx={linkSx}>
+                  <NavLink to={link.to} end={link.to === '/'} className={nav.link}>
                     {link.label}
-                  </Box>
+                  </NavLink>
                 </li>
               ))}
-            </Stack>
-          </Box>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+            </ul>
+          </nav>
+          <div className={styles.actions}>
             <ThemeToggle />
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <div className={styles.wideOnly}>
               <ClientLoginButton />
-            </Box>
+            </div>
             <IconButton
               aria-label="Open menu"
               aria-expanded={open}
@@ -66,12 +47,12 @@ export function NavBar() {
                 setMenuRequested(true);
                 setOpen(true);
               }}
-              sx={{ display: { md: 'none' }, color: 'text.primary', border: 1, borderColor: 'divider' }}
+              className={`${styles.outlinedIcon} ${styles.menuButton}`}
             >
               <MenuIcon />
             </IconButton>
-          </Stack>
-        </Box>
+          </div>
+        </div>
       </Container>
       {/* The panel's code (Drawer, Modal, transitions) loads only when a visitor first opens it. */}
       {menuRequested && (
@@ -79,6 +60,6 @@ export function NavBar() {
           <MobileMenu open={open} onClose={close} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { DarkModeOutlinedIcon as DarkModeIcon, LightModeOutlinedIcon as LightModeIcon, SettingsBrightnessOutlinedIcon as SettingsBrightnessIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/button';
 import { setColorMode, useColorMode, type ColorMode } from '@/theme/color-mode';
+import styles from './layout.styles';
 
 const subscribeNever = () => () => {};
 
@@ -30,7 +31,7 @@ export function ThemeToggle() {
       title={`Theme: ${current}`}
       data-testid="theme-toggle"
       data-mode={current}
-      sx={{ color: 'text.primary', border: 1, borderColor: 'divider' }}
+      className={styles.outlinedIcon}
     >
       <Icon fontSize="small" />
     </IconButton>

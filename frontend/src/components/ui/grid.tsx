@@ -1,38 +1,31 @@
-import Box, { type BoxProps } from '@mui/system/Box';
-import { forwardRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { cx, styleClassName } from '@/theme/define-styles';
+import styles from './grid.styles';
+// After grid.styles: its classes override the container's and the item's defaults.
+import './grid-columns.styles';
 
-type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+/** A class of grid-columns.styles, named from its key (the module's map is never downloaded). */
+const column = (key: string) => styleClassName('grid-columns', key);
+
+type Breakpoint = 'xs' | 'sm' | 'md';
 type Spacing = number | Partial<Record<Breakpoint, number>>;
 
-export type GridProps = Omit<BoxProps, 'ref'> & {
+export type GridProps = ComponentPropsWithoutRef<'div'> & {
   container?: boolean;
   spacing?: Spacing;
   /** Columns out of 12 per breakpoint, as in MUI's Grid. */
   size?: Partial<Record<Breakpoint, number>>;
+  /** Accepted for MUI's call sites; the grid places items in source order. */
+  direction?: string;
 };
 
 /**
  * The subset of MUI's Grid the public pages use (12 columns, spacing, size per breakpoint), as a
- * CSS grid on Box: same markup intent, less JavaScript on every page.
+ * CSS grid whose classes are resolved at build time.
  */
-export const Grid = forwardRef<HTMLDivElement, GridProps>(function Grid({ container, spacing, size, sx, ...props }, ref) {
+export const Grid = forwardRef<HTMLDivElement, GridProps>(function Grid({ container, spacing, size, direction: _direction, className, ...props }, ref) {
   const own = container
-    ? {
-        display: 'grid',
-        gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
-        rowGap: spacing ?? 0,
-        // Eleven column gaps must fit a 360 px screen: cap them relative to the viewport.
-        columnGap: mapSpacing(spacing ?? 0, (units) => `min(${units * 8}px, 2.4vw)`),
-      }
-    : {
-        gridColumn: Object.fromEntries(Object.entries({ xs: 12, ...size }).map(([key, span]) => [key, `span ${span}`])),
-        minWidth: 0,
-      };
-  return <Box ref={ref} sx={[own, ...(Array.isArray(sx) ? sx : [sx])]} {...props} />;
+    ? [styles.container, ...Object.entries(typeof spacing === 'number' ? { xs: spacing } : (spacing ?? {})).map(([key, units]) => column(`gap-${key}-${units}`))]
+    : [styles.item, ...Object.entries(size ?? {}).map(([key, span]) => column(`${key}-${span}`))];
+  return <div ref={ref} className={cx(...own, className)} {...props} />;
 });
-
-function mapSpacing(spacing: Spacing, map: (units: number) => string) {
-  return typeof spacing === 'number'
-    ? map(spacing)
-    : Object.fromEntries(Object.entries(spacing).map(([key, units]) => [key, map(units ?? 0)]));
-}

@@ -1,6 +1,6 @@
-import Box from '@mui/system/Box';
-import type { SxProps, Theme } from '@mui/system';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { cx } from '@/theme/define-styles';
+import styles from './resilient-image.styles';
 
 export interface ResilientImageProps {
   src: string;
@@ -19,8 +19,11 @@ export interface ResilientImageProps {
   height?: number;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
-  sx?: SxProps<Theme>;
-  imgSx?: SxProps<Theme>;
+  /** Classes of the frame (or of the failure notice), and of the image inside it. */
+  className?: string;
+  imgClassName?: string;
+  /** Inline style of the frame (or the failure notice): a size known only at run time. */
+  style?: CSSProperties;
 }
 
 /** Adds the cache-busting parameter of a retry. */
@@ -61,8 +64,9 @@ function ResilientImageInner({
   height,
   loading = 'lazy',
   fetchPriority,
-  sx,
-  imgSx,
+  className,
+  imgClassName,
+  style,
 }: ResilientImageProps) {
   const [currentSrc, setCurrentSrc] = useState(src);
   const fromServer = useFromServerMarkup();
@@ -109,33 +113,15 @@ function ResilientImageInner({
 
   if (status === 'error') {
     return (
-      <Box
-        role="img"
-        aria-label={alt}
-        sx={[
-          {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'action.hover',
-            color: 'text.secondary',
-            fontSize: 14,
-            minHeight: 120,
-            width: '100%',
-            height: '100%',
-          },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      >
+      <div role="img" aria-label={alt} className={cx(styles.failed, className)} style={style}>
         Failed to load image
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box sx={[{ position: 'relative', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box
-        component="img"
+    <div className={cx(styles.frame, className)} style={style}>
+      <img
         ref={image}
         src={currentSrc}
         // A retry or the fallback loads exactly its src (a cache-busted URL), not a srcset candidate.
@@ -150,19 +136,11 @@ function ResilientImageInner({
         data-status={status}
         onLoad={() => setStatus('loaded')}
         onError={handleError}
-        sx={[
-          {
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            opacity: showLoadingState && status === 'loading' ? 0 : 1,
-            transition: 'opacity 300ms ease',
-          },
-          ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
-        ]}
+        className={cx(styles.image, imgClassName)}
+        // The state decides it (a fade in once loaded): inline, where tests and the eye see it.
+        style={{ opacity: showLoadingState && status === 'loading' ? 0 : 1 }}
       />
-    </Box>
+    </div>
   );
 }
 

@@ -1,19 +1,15 @@
-import Box from '@mui/system/Box';
-import Container from '@mui/system/Container';
 import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
 import { Typography } from '@/components/ui/typography';
+import { cx } from '@/theme/define-styles';
+import styles from './section.styles';
 
 /** A page band with consistent vertical rhythm. */
 export function Section({ children, id, tone = 'default', labelledBy }: { children: ReactNode; id?: string; tone?: 'default' | 'paper'; labelledBy?: string }) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={labelledBy}
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: tone === 'paper' ? 'background.paper' : 'transparent' }}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={cx(styles.band, tone === 'paper' && styles.paper)}>
       <Container maxWidth="lg">{children}</Container>
-    </Box>
+    </section>
   );
 }
 
@@ -34,18 +30,16 @@ export function SectionHeading({
   component?: 'h1' | 'h2';
 }) {
   return (
-    <Box sx={{ mb: { xs: 4, md: 6 }, textAlign: align, maxWidth: align === 'center' ? 760 : 820, mx: align === 'center' ? 'auto' : 0 }}>
+    <div className={cx(styles.heading, align === 'center' && styles.headingCenter)}>
       {eyebrow && (
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+        <Typography variant="overline" component="p" className={styles.eyebrow}>
           {eyebrow}
         </Typography>
       )}
       <Typography id={id} variant={component === 'h1' ? 'h1' : 'h2'} component={component}>
         {title}
       </Typography>
-      {lead && (
-        <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: { xs: 17, md: 19 }, lineHeight: 1.6 }}>{lead}</Typography>
-      )}
-    </Box>
+      {lead && <Typography className={styles.lead}>{lead}</Typography>}
+    </div>
   );
 }

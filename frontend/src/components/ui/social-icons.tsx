@@ -1,7 +1,8 @@
-import Stack from '@mui/system/Stack';
 import { SITE, type SocialName } from '@app/site';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/button';
+import { cx } from '@/theme/define-styles';
+import styles from './social-icons.styles';
 
 const ICONS: Record<SocialName, typeof FacebookIcon> = {
   Facebook: FacebookIcon,
@@ -12,7 +13,7 @@ const ICONS: Record<SocialName, typeof FacebookIcon> = {
 
 export function SocialIcons({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   return (
-    <Stack direction={direction} spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={cx(styles.list, direction === 'column' && styles.column)}>
       {SITE.socials.map(({ name, url }) => {
         const Icon = ICONS[name];
         return (
@@ -23,18 +24,13 @@ export function SocialIcons({ direction = 'row' }: { direction?: 'row' | 'column
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${SITE.brand} on ${name} (opens in a new tab)`}
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                color: 'text.primary',
-                '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
-              }}
+              className={styles.button}
             >
               <Icon fontSize="small" />
             </IconButton>
           </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }

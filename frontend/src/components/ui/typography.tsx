@@ -1,8 +1,7 @@
-import { styled, type SxProps, type Theme } from '@mui/system';
-import { typography } from 'virtual:hf-theme';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type Ref } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { cx } from '@/theme/define-styles';
 import type { TypographyVariant } from '@/theme/static-theme';
-import { forwardPropsExcept } from './forward-props';
+import styles from './typography.styles';
 
 /** The element each variant renders by default (MUI's mapping). */
 const ELEMENT: Partial<Record<TypographyVariant, ElementType>> = {
@@ -18,17 +17,16 @@ const ELEMENT: Partial<Record<TypographyVariant, ElementType>> = {
   body2: 'p',
 };
 
-const Text = styled('p', { shouldForwardProp: forwardPropsExcept('variant') })<{ variant: TypographyVariant }>(
-  ({ variant }) => ({ margin: 0, ...typography[variant] }),
-);
-
 export type TypographyProps = Omit<ComponentPropsWithoutRef<'p'>, 'color'> & {
   variant?: TypographyVariant;
   component?: ElementType;
-  sx?: SxProps<Theme>;
 };
 
-/** Text in one of the theme's typography variants (the public pages' subset of MUI's Typography). */
-export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typography({ variant = 'body1', component, ...props }, ref) {
-  return <Text ref={ref as Ref<HTMLParagraphElement>} as={component ?? ELEMENT[variant] ?? 'span'} variant={variant} {...props} />;
+/**
+ * Text in one of the theme's typography variants (the public pages' subset of MUI's Typography),
+ * styled by a class resolved at build time; the caller's className adds to it.
+ */
+export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typography({ variant = 'body1', component, className, ...props }, ref) {
+  const Element = component ?? ELEMENT[variant] ?? 'span';
+  return <Element ref={ref} className={cx(styles[variant], className)} {...props} />;
 });

@@ -6,12 +6,14 @@ import { sendCachedBody } from '../cache/cached-json';
 import { sendPermanentRedirect } from '../redirects/permanent-redirect';
 import { FeedsService } from '../feeds/feeds.service';
 import { ASSETS, FILE_NAME, PASS_THROUGH } from './page-paths';
+import { PrecompressedAssets } from './precompressed-assets';
 import { SeoService } from './seo.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built front end: hashed assets with immutable caching, other static files briefly
+ * Serves the built front end: hashed assets with immutable caching (precompressed when the browser
+ * accepts it, see PrecompressedAssets), other static files briefly
  * cached, the feeds (sitemap, RSS, robots: FeedsService), and index.html with each route's head tags
  * (404 for unknown routes).
  */
@@ -19,6 +21,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class SeoMiddleware implements NestMiddleware {
   private readonly logger = new Logger(SeoMiddleware.name);
   private readonly serveStatic: express.RequestHandler;
+  private readonly precompressed: PrecompressedAssets;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -34,6 +37,7 @@ export class SeoMiddleware implements NestMiddleware {
         res.setHeader('Cache-Control', underAssets ? IMMUTABLE : 'public, max-age=300');
       },
     });
+    this.precompressed = new PrecompressedAssets(config.frontendDist, IMMUTABLE);
   }
 
   use(req: Request, res: Response, next: NextFunction): void {
@@ -44,9 +48,11 @@ export class SeoMiddleware implements NestMiddleware {
       this.answer(req, res).catch((error: unknown) => this.failed(req, error, next));
       return;
     }
-    this.serveStatic(req, res, () => {
-      this.answer(req, res).catch((error: unknown) => this.failed(req, error, next));
-    });
+    this.precompressed.handle(req, res, () =>
+      this.serveStatic(req, res, () => {
+        this.answer(req, res).catch((error: unknown) => this.failed(req, error, next));
+      }),
+    );
   }
 
   private failed(req: Request, error: unknown, next: NextFunction): void {

@@ -209,7 +209,7 @@ export class SeoService implements OnModuleDestroy {
 
   /**
    * index.html for a path with that route's head tags and, for public pages, the app rendered on
-   * the server (markup, styles, data) for the browser to hydrate; null when the front end is not
+   * the server (markup and data) for the browser to hydrate; null when the front end is not
    * built. Uncached, misses included: renderCached's answers are what this gives.
    */
   async renderPage(pathname: string, search = ''): Promise<RenderedPage | null> {
@@ -343,8 +343,7 @@ export class SeoService implements OnModuleDestroy {
     const headHtml =
       renderHeadHtml(buildHead(head, this.config.publicUrl)) +
       (noindex ? '\n    <meta name="robots" content="noindex">' : '') +
-      (preloads.head ? `\n    ${preloads.head}` : '') +
-      (app ? `\n    ${app.styles}` : '');
+      (preloads.head ? `\n    ${preloads.head}` : '');
     const html = this.indexHtml.render(headHtml, app && { body: app.html, state: app.state, codePreloads: preloads.code });
     return html === null ? null : { status, html };
   }

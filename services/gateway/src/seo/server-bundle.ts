@@ -12,9 +12,9 @@ export interface ServerRenderInput {
   prerenderedArticle?: { slug: string; updatedAt: string; html: string } | null;
 }
 
+/** The app's markup and its data block (its styles are in index.html's style sheet, built with it). */
 export interface ServerRenderResult {
   html: string;
-  styles: string;
   state: string;
 }
 

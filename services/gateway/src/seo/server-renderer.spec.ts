@@ -29,28 +29,28 @@ describe(ServerRenderer.name, () => {
   });
 
   it("renders off the gateway's event loop, on a worker thread (and on this one when asked)", async () => {
-    const file = bundle(`exports.render = async () => ({ html: String(require('node:worker_threads').isMainThread), styles: '', state: '' });`);
+    const file = bundle(`exports.render = async () => ({ html: String(require('node:worker_threads').isMainThread), state: '' });`);
     expect((await renderer(file).render(input))?.html).toBe('false');
     expect((await renderer(file, { thread: false }).render(input))?.html).toBe('true');
   });
 
   it('answers null when the render thread dies mid-render, and renders again on a new thread', async () => {
-    const file = bundle(`exports.render = async ({ url }) => { if (url === '/die') process.exit(1); return { html: url, styles: '', state: '' }; };`);
+    const file = bundle(`exports.render = async ({ url }) => { if (url === '/die') process.exit(1); return { html: url, state: '' }; };`);
     const sut = renderer(file);
     await expect(sut.render({ ...input, url: '/die' })).resolves.toBeNull();
     expect((await sut.render(input))?.html).toBe('/about');
   });
 
   it('gives up on a render past the deadline (the browser draws that page) and renders again on a new thread', async () => {
-    const file = bundle(`exports.render = async ({ url }) => { while (url === '/stuck'); return { html: url, styles: '', state: '' }; };`);
+    const file = bundle(`exports.render = async ({ url }) => { while (url === '/stuck'); return { html: url, state: '' }; };`);
     const sut = renderer(file, { deadlineMs: 1000 });
     await expect(sut.render({ ...input, url: '/stuck' })).resolves.toBeNull();
     expect((await sut.render(input))?.html).toBe('/about');
   });
 
   it('renders with the bundle', async () => {
-    const sut = renderer(bundle(`exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', styles: '', state: '' });`));
-    await expect(sut.render(input)).resolves.toEqual({ html: '<p>/about</p>', styles: '', state: '' });
+    const sut = renderer(bundle(`exports.render = async ({ url }) => ({ html: '<p>' + url + '</p>', state: '' });`));
+    await expect(sut.render(input)).resolves.toEqual({ html: '<p>/about</p>', state: '' });
   });
 
   it('answers null (the browser then draws the page) when the bundle is missing or its render fails', async () => {
@@ -60,10 +60,10 @@ describe(ServerRenderer.name, () => {
   });
 
   it('loads a new build of the bundle', async () => {
-    const file = bundle(`exports.render = async () => ({ html: 'old', styles: '', state: '' });`);
+    const file = bundle(`exports.render = async () => ({ html: 'old', state: '' });`);
     const sut = renderer(file);
     expect((await sut.render(input))?.html).toBe('old');
-    bundle(`exports.render = async () => ({ html: 'new', styles: '', state: '' });`);
+    bundle(`exports.render = async () => ({ html: 'new', state: '' });`);
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     expect((await sut.render(input))?.html).toBe('new');

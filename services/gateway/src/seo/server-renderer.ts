@@ -31,7 +31,7 @@ export class ServerRenderer {
       : null;
   }
 
-  /** The page's markup, styles and data; null when the bundle is missing or fails (the browser then draws the page). */
+  /** The page's markup and data; null when the bundle is missing or fails (the browser then draws the page). */
   async render(input: ServerRenderInput): Promise<ServerRenderResult | null> {
     if (this.thread) {
       const outcome = await this.thread.run(input);

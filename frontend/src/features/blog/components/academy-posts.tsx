@@ -1,4 +1,3 @@
-import Stack from '@mui/system/Stack';
 import { ACADEMY_QUERY, SITE } from '@app/site';
 import { Button } from '@/components/ui/button';
 import { Paper } from '@/components/ui/surface';
@@ -7,6 +6,7 @@ import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { usePostsPage } from '../api/get-posts-page';
+import styles from './blog.styles';
 import { PostGrid } from './post-grid';
 
 const ACADEMY_CATEGORY = 'Video Editing';
@@ -25,25 +25,25 @@ export function AcademyPosts() {
         lead="Editing lessons written by the people who will coach you."
       />
       {empty ? (
-        <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 5, textAlign: 'center' }}>
+        <Paper variant="outlined" className={styles.academyEmpty}>
           <Typography variant="h4" component="h3">
             Academy articles are coming soon
           </Typography>
-          <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
+          <Typography className={styles.academyNote}>
             Our editors are writing the first lessons. In the meantime, see what the Academy offers.
           </Typography>
-          <Button href={SITE.external.academy} target="_blank" rel="noopener noreferrer" variant="contained" size="large" sx={{ mt: 3 }}>
+          <Button href={SITE.external.academy} target="_blank" rel="noopener noreferrer" variant="contained" size="large" className={styles.mt3}>
             Visit the Academy
           </Button>
         </Paper>
       ) : (
         <>
           <PostGrid posts={academy} loading={posts.isLoading} loadingCount={3} excerptLines={2} />
-          <Stack direction="row" sx={{ justifyContent: 'center', mt: 5 }}>
+          <div className={styles.academyMore}>
             <Button component={LinkBehavior} href={paths.blogCategory(ACADEMY_CATEGORY)} variant="outlined" size="large">
               More Video Editing articles
             </Button>
-          </Stack>
+          </div>
         </>
       )}
     </Section>

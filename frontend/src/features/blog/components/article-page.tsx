@@ -1,11 +1,9 @@
-import Box from '@mui/system/Box';
-import Container from '@mui/system/Container';
-import Stack from '@mui/system/Stack';
 import { ARTICLE_NOT_FOUND_META, articleHeadInput, IMAGE_SLOT_SIZES, pageHeadInput, responsiveImage, type PublicPost } from '@app/site';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ArrowBackIcon } from '@/components/ui/icons';
+import { ArrowBackIcon } from './blog-icons';
 import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Typography } from '@/components/ui/typography';
@@ -18,11 +16,12 @@ import { CategoryBadge } from '@/components/article/category-badge';
 import { usePost } from '../api/get-post';
 import { parseKeywords, postExcerpt, formatPostDate } from '../lib/post-display';
 import { ArticleCta } from './article-cta';
+import styles from './article-page.styles';
 import { ShareButton } from './share-button';
 
 function BackToBlog({ label = 'Back to Blog' }: { label?: string }) {
   return (
-    <Link component={LinkBehavior} href={paths.blog} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}>
+    <Link component={LinkBehavior} href={paths.blog} className={styles.back}>
       <ArrowBackIcon fontSize="small" aria-hidden="true" /> {label}
     </Link>
   );
@@ -30,14 +29,14 @@ function BackToBlog({ label = 'Back to Blog' }: { label?: string }) {
 
 export function ArticleSkeleton() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }} aria-busy="true" aria-label="Loading article">
+    <Container maxWidth="md" className={styles.skeleton} aria-busy="true" aria-label="Loading article">
       <Skeleton width={120} />
-      <Skeleton width={140} height={32} sx={{ mt: 3 }} />
+      <Skeleton width={140} height={32} className={styles.mt3} />
       <Skeleton height={72} />
       <Skeleton height={72} width="70%" />
-      <Skeleton variant="rectangular" height={360} sx={{ mt: 4, borderRadius: 4 }} />
+      <Skeleton variant="rectangular" height={360} className={styles.coverSkeleton} />
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} sx={{ mt: 1 }} />
+        <Skeleton key={index} className={styles.mt1} />
       ))}
     </Container>
   );
@@ -46,14 +45,14 @@ export function ArticleSkeleton() {
 export function ArticleNotFound() {
   usePageHead(pageHeadInput(ARTICLE_NOT_FOUND_META));
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 12, md: 18 }, textAlign: 'center' }}>
+    <Container maxWidth="sm" className={styles.notFound}>
       <Typography variant="h2" component="h1">
         Article Not Found
       </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18 }}>
+      <Typography className={styles.notFoundText}>
         The article you're looking for doesn't exist or has been removed.
       </Typography>
-      <Button component={LinkBehavior} href={paths.blog} variant="contained" size="large" startIcon={<ArrowBackIcon />} sx={{ mt: 4 }}>
+      <Button component={LinkBehavior} href={paths.blog} variant="contained" size="large" startIcon={<ArrowBackIcon />} className={styles.mt4}>
         Back to Blog
       </Button>
     </Container>
@@ -66,28 +65,28 @@ function Article({ post }: { post: PublicPost }) {
   const excerpt = postExcerpt(post);
   const cover = post.featuredImage ? responsiveImage(post.featuredImage, post.imageSizes, IMAGE_SLOT_SIZES.articleCover) : null;
   return (
-    <Box component="article">
-      <Container maxWidth="md" sx={{ pt: { xs: 5, md: 8 } }}>
+    <article>
+      <Container maxWidth="md" className={styles.head}>
         <BackToBlog />
-        <Stack spacing={2.5} sx={{ mt: 4 }}>
-          <Box>
+        <div className={styles.headStack}>
+          <div>
             <CategoryBadge category={post.category} />
-          </Box>
-          <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(2.25rem, 5vw, 4rem)' }}>
+          </div>
+          <Typography variant="h1" component="h1" className={styles.title}>
             {post.title}
           </Typography>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ color: 'text.secondary', fontWeight: 500 }}>
+          <div className={styles.meta}>
+            <Typography className={styles.byline}>
               <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
               {post.author ? ` · ${post.author}` : ''}
               {post.estimatedReadTime ? ` · ${post.estimatedReadTime} min read` : ''}
             </Typography>
             <ShareButton title={post.title} text={excerpt} />
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       </Container>
       {post.featuredImage && cover && (
-        <Container maxWidth="lg" sx={{ mt: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg" className={styles.coverBand}>
           <ResilientImage
             src={post.featuredImage}
             srcSet={cover.srcSet}
@@ -99,19 +98,19 @@ function Article({ post }: { post: PublicPost }) {
             fetchPriority="high"
             width={cover.width ?? 1200}
             height={cover.height ?? 630}
-            sx={{ borderRadius: { xs: 3, md: 5 }, aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}
+            className={styles.cover}
           />
         </Container>
       )}
-      <Container maxWidth="md" sx={{ pb: { xs: 10, md: 14 } }}>
-        <Typography sx={{ mt: { xs: 4, md: 6 }, fontSize: { xs: 20, md: 23 }, lineHeight: 1.6, fontWeight: 500 }}>{excerpt}</Typography>
+      <Container maxWidth="md" className={styles.body}>
+        <Typography className={styles.excerpt}>{excerpt}</Typography>
         <ArticleMarkdown content={post.content ?? ''} slug={post.slug} updatedAt={post.updatedAt} imageSizes={post.imageSizes} />
         <ArticleCta category={post.category} />
-        <Box sx={{ mt: 6 }}>
+        <div className={styles.end}>
           <BackToBlog />
-        </Box>
+        </div>
       </Container>
-    </Box>
+    </article>
   );
 }
 

@@ -1,55 +1,48 @@
-import Box from '@mui/system/Box';
-import Container from '@mui/system/Container';
-import Stack from '@mui/system/Stack';
-import { ArrowForwardIcon, SearchIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon, icon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
+import { Container } from '@/components/ui/container';
 import { Grid } from '@/components/ui/grid';
 import { Paper } from '@/components/ui/surface';
 
 import { Typography } from '@/components/ui/typography';
 import { BLOG_PAGE_SIZE, blogFirstPageQuery, PAGES, pageHeadInput, type PublicPostSummary } from '@app/site';
-import { useState, type ChangeEvent } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkBehavior } from '@/components/ui/router-link';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import a11y from '@/components/ui/visually-hidden.styles';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/head';
+import { cx } from '@/theme/define-styles';
 import { usePost } from '../api/get-post';
 import { postsPageQueryOptions, usePostsPage } from '../api/get-posts-page';
 import { useQueries } from '@tanstack/react-query';
 import { ALL_CATEGORIES, categoryColor, categoryFromParam, FILTER_CATEGORIES, postExcerpt, type CategoryFilter } from '../lib/post-display';
 import { CategoryBadge } from '@/components/article/category-badge';
 import { PostGrid } from './post-grid';
+import styles from './blog-list-page.styles';
 import { PostImage } from './post-image';
+
+// The list's one icon of its own (Material's Search path), kept out of the blog's shared chunks.
+const SearchIcon = /* @__PURE__ */ icon('M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14', 'Search');
 
 function FeaturedPost({ post }: { post: PublicPostSummary }) {
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      sx={{
-        borderRadius: 5,
-        overflow: 'hidden',
-        position: 'relative',
-        transition: 'border-color 200ms ease',
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
+    <Paper component="article" variant="outlined" className={styles.featured}>
       <Grid container>
         <Grid size={{ xs: 12, md: 7 }}>
           <PostImage src={post.featuredImage} title={post.title} category={post.category} imageSizes={post.imageSizes} slot="featured" eager />
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ p: { xs: 3, md: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2 }}>
-          <Box>
+        <Grid size={{ xs: 12, md: 5 }} className={styles.featuredBody}>
+          <div>
             <CategoryBadge category={post.category} />
-          </Box>
+          </div>
           <Typography component="h3" variant="h3">
             {post.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{postExcerpt(post)}</Typography>
-          <Box>
+          <Typography className={styles.muted}>{postExcerpt(post)}</Typography>
+          <div>
             <Button
               component={LinkBehavior}
               href={paths.article(post.slug)}
@@ -57,11 +50,9 @@ function FeaturedPost({ post }: { post: PublicPostSummary }) {
               endIcon={<ArrowForwardIcon />}
             >
               Read More
-              <Box component="span" sx={visuallyHidden}>
-                {` about ${post.title}`}
-              </Box>
+              <span className={a11y.visuallyHidden}>{` about ${post.title}`}</span>
             </Button>
-          </Box>
+          </div>
         </Grid>
       </Grid>
     </Paper>
@@ -110,59 +101,29 @@ export function BlogListPage() {
   };
 
   return (
-    <Box>
-      <Box sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 4, md: 6 }, background: 'radial-gradient(ellipse at top, rgba(var(--hf-palette-primary-mainChannel) / 0.16), transparent 60%)' }}>
+    <div>
+      <div className={styles.hero}>
         <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(3.5rem, 12vw, 9rem)' }}>
+          <Typography variant="h1" component="h1" className={styles.title}>
             BLOG
           </Typography>
-          <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: { xs: 18, md: 22 } }}>
+          <Typography className={styles.lead}>
             Insights and updates from the world of video creation
           </Typography>
-          <Stack spacing={3} sx={{ mt: 5 }}>
-            <Box
-              component="label"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                maxWidth: 560,
-                px: 2.5,
-                minHeight: 56,
-                borderRadius: 999,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                color: 'text.secondary',
-                transition: 'border-color 160ms ease, box-shadow 160ms ease',
-                '&:hover': { borderColor: 'text.secondary' },
-                '&:focus-within': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(var(--hf-palette-primary-mainChannel) / 0.25)' },
-              }}
-            >
+          <div className={styles.filters}>
+            <label className={styles.search}>
               <SearchIcon aria-hidden="true" />
               {/* A plain input: the search needs no form-control machinery, and this page stays light. */}
-              <Box
-                component="input"
+              <input
                 type="search"
                 value={search}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value)}
+                onChange={(event) => setSearch(event.target.value)}
                 placeholder="Search articles..."
                 aria-label="Search articles"
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  border: 0,
-                  outline: 0,
-                  bgcolor: 'transparent',
-                  color: 'text.primary',
-                  font: 'inherit',
-                  fontSize: 16,
-                  py: 1.5,
-                  '&::placeholder': { color: 'text.secondary', opacity: 1 },
-                }}
+                className={styles.searchInput}
               />
-            </Box>
-            <Stack direction="row" useFlexGap spacing={1} role="group" aria-label="Filter by category" sx={{ flexWrap: 'wrap' }}>
+            </label>
+            <div role="group" aria-label="Filter by category" className={styles.chips}>
               {FILTER_CATEGORIES.map((item) => {
                 const selected = item === category;
                 const color = categoryColor(item);
@@ -175,24 +136,16 @@ export function BlogListPage() {
                     aria-pressed={selected}
                     color={item === ALL_CATEGORIES ? 'primary' : undefined}
                     variant={selected ? 'filled' : 'outlined'}
-                    sx={
-                      item === ALL_CATEGORIES
-                        ? { textTransform: 'capitalize' }
-                        : {
-                            color: selected ? color.fg : 'text.primary',
-                            bgcolor: selected ? color.bg : 'transparent',
-                            borderColor: color.bg,
-                            '&:hover': { bgcolor: `${color.bg} !important`, color: color.fg },
-                          }
-                    }
+                    className={item === ALL_CATEGORIES ? styles.allChip : cx(styles.categoryChip, selected && styles.categoryChipSelected)}
+                    style={item === ALL_CATEGORIES ? undefined : ({ '--hf-chip-fg': color.fg, '--hf-chip-bg': color.bg } as CSSProperties)}
                   />
                 );
               })}
-            </Stack>
-          </Stack>
+            </div>
+          </div>
         </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ pb: { xs: 10, md: 14 } }}>
+      </div>
+      <Container maxWidth="lg" className={styles.list}>
         {posts.isLoading ? (
           <Grid container spacing={3} aria-busy="true" aria-label="Loading articles">
             {Array.from({ length: 6 }, (_, index) => (
@@ -202,43 +155,43 @@ export function BlogListPage() {
             ))}
           </Grid>
         ) : !featured ? (
-          <Paper variant="outlined" sx={{ p: { xs: 5, md: 8 }, textAlign: 'center', borderRadius: 5 }}>
+          <Paper variant="outlined" className={styles.empty}>
             <Typography variant="h4" component="h2">
               No articles found
             </Typography>
-            <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
+            <Typography className={styles.emptyText}>
               Try adjusting your search terms or selecting a different category.
             </Typography>
-            <Button variant="contained" onClick={clearFilters} sx={{ mt: 3 }}>
+            <Button variant="contained" onClick={clearFilters} className={styles.mt3}>
               Clear Filters
             </Button>
           </Paper>
         ) : (
-          <Stack spacing={{ xs: 6, md: 8 }}>
-            <Box component="section" aria-labelledby="featured-title">
-              <Typography id="featured-title" variant="overline" component="h2" sx={{ color: 'primary.main', mb: 2 }}>
+          <div className={styles.sections}>
+            <section aria-labelledby="featured-title">
+              <Typography id="featured-title" variant="overline" component="h2" className={styles.featuredLabel}>
                 FEATURED
               </Typography>
               <FeaturedPost post={featured} />
-            </Box>
+            </section>
             {rest.length > 0 && (
-              <Box component="section" aria-labelledby="latest-title">
-                <Typography id="latest-title" variant="overline" component="h2" sx={{ color: 'text.secondary', mb: 2 }}>
+              <section aria-labelledby="latest-title">
+                <Typography id="latest-title" variant="overline" component="h2" className={styles.latestLabel}>
                   Latest articles
                 </Typography>
                 <PostGrid posts={rest} loading={false} loadingCount={6} />
-              </Box>
+              </section>
             )}
             {posts.hasMore && (
-              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+              <div className={styles.more}>
                 <Button variant="outlined" size="large" onClick={posts.loadMore} disabled={posts.loadingMore} aria-busy={posts.loadingMore}>
                   {posts.loadingMore ? 'Loading...' : 'Load more'}
                 </Button>
-              </Box>
+              </div>
             )}
-          </Stack>
+          </div>
         )}
       </Container>
-    </Box>
+    </div>
   );
 }

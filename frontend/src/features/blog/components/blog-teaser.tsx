@@ -1,4 +1,3 @@
-import Stack from '@mui/system/Stack';
 import { TEASER_QUERIES } from '@app/site';
 import { Button } from '@/components/ui/button';
 import { LinkBehavior } from '@/components/ui/router-link';
@@ -6,6 +5,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { usePostsPages } from '../api/get-posts-page';
 import { pickTeaserPosts } from '../lib/post-display';
+import styles from './blog.styles';
 import { PostGrid } from './post-grid';
 
 /** Home: up to 3 posts, one per category, with 'View All Posts'. */
@@ -16,17 +16,17 @@ export function BlogTeaser() {
   const teaser = pickTeaserPosts(reads.flatMap((read) => read.data?.items ?? []));
   return (
     <Section id="blog" labelledBy="blog-teaser-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: { xs: 4, md: 6 } }} spacing={3}>
+      <div className={styles.teaserHead}>
         <SectionHeading
           id="blog-teaser-title"
           eyebrow="From the blog"
           title="Insights from the edit suite"
           lead="Editing, marketing and audience-building lessons from editors with television backgrounds."
         />
-        <Button component={LinkBehavior} href={paths.blog} variant="outlined" size="large" sx={{ flexShrink: 0, mb: { md: 6 } }}>
+        <Button component={LinkBehavior} href={paths.blog} variant="outlined" size="large" className={styles.teaserButton}>
           View All Posts
         </Button>
-      </Stack>
+      </div>
       <PostGrid posts={teaser} loading={loading} loadingCount={3} excerptLines={2} />
     </Section>
   );

@@ -14,7 +14,7 @@ export function PostGrid({
   posts: PublicPostSummary[];
   loading: boolean;
   loadingCount: number;
-  excerptLines?: number;
+  excerptLines?: 2 | 3;
   headingLevel?: 'h2' | 'h3';
 }) {
   return (

@@ -1,7 +1,7 @@
-import Box from '@mui/system/Box';
 import { IMAGE_SLOT_SIZES, responsiveImage, type ImageSizes } from '@app/site';
 import { ResilientImage } from '@/components/ui/resilient-image';
 import { categoryColor } from '../lib/post-display';
+import styles from './blog.styles';
 
 /**
  * A post's featured image (cards retry 3 times from 400 ms), or a branded gradient when it has none. A stored
@@ -27,9 +27,9 @@ export function PostImage({
   if (!src) {
     const color = categoryColor(category);
     return (
-      <Box
+      <div
         aria-hidden="true"
-        sx={{
+        style={{
           aspectRatio: aspect,
           background: `radial-gradient(circle at 20% 20%, ${color.bg}55, transparent 55%), linear-gradient(135deg, #1d1d2b, #0a0a0f)`,
         }}
@@ -48,7 +48,8 @@ export function PostImage({
       loading={eager ? 'eager' : 'lazy'}
       width={image.width ?? 800}
       height={image.height ?? 450}
-      sx={{ aspectRatio: aspect, bgcolor: 'action.hover' }}
+      className={styles.imageFrame}
+      style={{ aspectRatio: aspect }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IosShareIcon as ShareIcon } from '@/components/ui/icons';
+import { IosShareIcon as ShareIcon } from './blog-icons';
 import { Button } from '@/components/ui/button';
 
 /** Native share with title, excerpt and address when available; otherwise copies the address. */

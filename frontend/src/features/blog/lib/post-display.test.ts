@@ -3,13 +3,13 @@ import { buildPost } from '../../../../test/factories';
 import {
   categoryColor,
   categoryFromParam,
-  ctaFor,
   filterPosts,
   formatPostDate,
   parseKeywords,
   pickTeaserPosts,
   postExcerpt,
 } from './post-display';
+import { ctaFor } from './article-cta-content';
 
 describe('filterPosts', () => {
   const posts = [

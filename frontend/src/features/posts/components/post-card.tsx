@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ResilientImage } from '@/components/ui/resilient-image';
+import { StudioImage } from '@/components/studio/studio-image';
 import { paths } from '@/config/paths';
 import { CategoryBadge } from '@/components/article/category-badge';
 import { draftBadge, keywordList, READY_FOR_WRITING } from '../lib/post-labels';
@@ -29,7 +29,7 @@ const NoImage = styled('div')(({ theme }) => ({
 
 export function PostThumbnail({ post, height = 150 }: { post: Pick<CardPost, 'featuredImage' | 'title'>; height?: number }) {
   return post.featuredImage ? (
-    <ResilientImage src={post.featuredImage} alt={`Featured image for ${post.title}`} maxRetries={3} retryDelay={400} sx={{ height, bgcolor: 'action.hover' }} />
+    <StudioImage src={post.featuredImage} alt={`Featured image for ${post.title}`} maxRetries={3} retryDelay={400} sx={{ height, bgcolor: 'action.hover' }} />
   ) : (
     <NoImage role="img" aria-label="No featured image yet" style={{ height }}>
       <ImageIcon fontSize="large" aria-hidden="true" />

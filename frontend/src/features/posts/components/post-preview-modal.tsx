@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ResilientImage } from '@/components/ui/resilient-image';
+import { StudioImage } from '@/components/studio/studio-image';
 import { ArticleMarkdown } from '@/components/article/article-markdown';
 import { CategoryBadge } from '@/components/article/category-badge';
 import { keywordList } from '../lib/post-labels';
@@ -52,7 +52,7 @@ export function PostPreviewModal({ post, onClose }: { post: AdminPost | null; on
               </Stack>
             ) : null}
             {post.featuredImage ? (
-              <ResilientImage src={post.featuredImage} alt={`Featured image for ${post.title}`} sx={{ aspectRatio: '1200 / 630', borderRadius: 3 }} />
+              <StudioImage src={post.featuredImage} alt={`Featured image for ${post.title}`} sx={{ aspectRatio: '1200 / 630', borderRadius: 3 }} />
             ) : null}
             <ArticleMarkdown content={post.content ?? ''} />
           </Stack>

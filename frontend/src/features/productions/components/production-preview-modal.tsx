@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
-import { ResilientImage } from '@/components/ui/resilient-image';
+import { StudioImage } from '@/components/studio/studio-image';
 import { errorStatus, serverMessage } from '@/lib/session';
 import type { ChecksTarget } from '@/lib/studio/api/get-checks';
 import { changeInWords, conflictOf } from '@/lib/studio/post-conflict';
@@ -100,7 +100,7 @@ function Cover({ preview, onChange }: { preview: ProductionPreview; onChange?: (
     <Box component="figure" sx={{ m: 0 }}>
       <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         {featuredImage ? (
-          <ResilientImage key={featuredImage} src={featuredImage} alt={featuredImageAlt || `Featured image for ${title}`} sx={{ aspectRatio: '1200 / 630' }} />
+          <StudioImage key={featuredImage} src={featuredImage} alt={featuredImageAlt || `Featured image for ${title}`} sx={{ aspectRatio: '1200 / 630' }} />
         ) : (
           <Box sx={{ aspectRatio: '1200 / 630', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}>No featured image yet</Box>
         )}

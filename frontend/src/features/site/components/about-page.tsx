@@ -1,17 +1,16 @@
-import Box from '@mui/system/Box';
-import Grid from '@mui/system/Grid';
-import Stack from '@mui/system/Stack';
 import { PAGES, pageHeadInput } from '@app/site';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/surface';
+import { FlexGrid as Grid } from '@/components/ui/flex-grid';
 import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { CLAIMED_FIGURES, CORE_VALUES, TIMELINE } from '@/config/site';
+import { CLAIMED_FIGURES, CORE_VALUES, TIMELINE } from '@/config/site-content';
 import { usePageHead } from '@/lib/head';
-import { headingFont } from '@/theme/fonts';
+import { cx } from '@/theme/define-styles';
+import styles from './about-page.styles';
 import { PageHero } from './page-hero';
 
 /** Spec §2: timeline text is cut to 140 characters on extra-large screens and 80 on large ones. */
@@ -24,72 +23,38 @@ export function truncateText(text: string, limit: number): string {
 function TimelineText({ text }: { text: string }) {
   return (
     <>
-      <Box component="span" sx={{ display: { xs: 'inline', lg: 'none' } }}>
-        {text}
-      </Box>
-      <Box component="span" data-truncate="80" sx={{ display: { xs: 'none', lg: 'inline', xl: 'none' } }}>
+      <span className={styles.narrow}>{text}</span>
+      <span data-truncate="80" className={styles.large}>
         {truncateText(text, TIMELINE_TRUNCATION.lg)}
-      </Box>
-      <Box component="span" data-truncate="140" sx={{ display: { xs: 'none', xl: 'inline' } }}>
+      </span>
+      <span data-truncate="140" className={styles.extraLarge}>
         {truncateText(text, TIMELINE_TRUNCATION.xl)}
-      </Box>
+      </span>
     </>
   );
 }
 
 function Timeline() {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        position: 'relative',
-        // The line down the middle: a list may hold only items, so it is drawn, not an element.
-        '&::before': { content: '""', position: 'absolute', top: 0, bottom: 0, left: { xs: 11, md: '50%' }, width: 2, bgcolor: 'divider' },
-      }}
-    >
+    <ol className={styles.timeline}>
       {TIMELINE.map((entry, index) => {
         const right = entry.position === 'right';
         return (
-          <Box
-            component="li"
-            key={`${entry.year}-${entry.title}`}
-            sx={{
-              position: 'relative',
-              display: 'flex',
-              justifyContent: { xs: 'flex-start', md: right ? 'flex-end' : 'flex-start' },
-              pl: { xs: 5, md: 0 },
-              mb: 4,
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                position: 'absolute',
-                left: { xs: 4, md: 'calc(50% - 7px)' },
-                top: 26,
-                width: 16,
-                height: 16,
-                borderRadius: '50%',
-                bgcolor: index % 2 ? 'secondary.main' : 'primary.main',
-                boxShadow: '0 0 0 5px var(--hf-palette-background-default)',
-              }}
-            />
-            <Card sx={{ p: 3, width: { xs: '100%', md: 'calc(50% - 40px)' }, '&:hover': { borderColor: 'primary.main' } }}>
-              <Typography sx={{ fontFamily: headingFont, fontWeight: 700, fontSize: 34, color: 'primary.main', lineHeight: 1 }}>{entry.year}</Typography>
-              <Typography component="h3" variant="h5" sx={{ mt: 1 }}>
+          <li key={`${entry.year}-${entry.title}`} className={cx(styles.entry, right && styles.entryRight)}>
+            <div aria-hidden="true" className={cx(styles.dot, index % 2 === 1 && styles.dotSecondary)} />
+            <Card className={styles.entryCard}>
+              <Typography className={styles.year}>{entry.year}</Typography>
+              <Typography component="h3" variant="h5" className={styles.mt1}>
                 {entry.title}
               </Typography>
-              <Typography sx={{ mt: 1, color: 'text.secondary', lineHeight: 1.65 }}>
+              <Typography className={styles.entryText}>
                 <TimelineText text={entry.description} />
               </Typography>
             </Card>
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </ol>
   );
 }
 
@@ -106,7 +71,7 @@ export function AboutPage() {
         <Grid container spacing={{ xs: 5, md: 8 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <SectionHeading id="story-title" eyebrow="Who we are" title="A video agency built on broadcast discipline" />
-            <Typography sx={{ color: 'text.secondary', fontSize: 18, lineHeight: 1.75 }}>
+            <Typography className={styles.story}>
               Hyperframe began when two television editors realised the storytelling that kept audiences on broadcast
               channels could transform online video. Today our team in London and Glasgow edits, manages and directs
               content for creators, influencers and businesses, and trains the next generation of editors through the
@@ -114,14 +79,14 @@ export function AboutPage() {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={2}>
+            <div className={styles.figures}>
               {CLAIMED_FIGURES.map((figure) => (
-                <Box key={figure.label} sx={{ p: 3, borderRadius: 4, border: 1, borderColor: 'divider' }}>
-                  <Typography sx={{ fontFamily: headingFont, fontWeight: 700, fontSize: { xs: 44, md: 56 }, lineHeight: 1 }}>{figure.value}</Typography>
-                  <Typography sx={{ mt: 1, color: 'text.secondary', fontWeight: 600 }}>{figure.label}</Typography>
-                </Box>
+                <div key={figure.label} className={styles.figure}>
+                  <Typography className={styles.figureValue}>{figure.value}</Typography>
+                  <Typography className={styles.figureLabel}>{figure.label}</Typography>
+                </div>
               ))}
-            </Stack>
+            </div>
           </Grid>
         </Grid>
       </Section>
@@ -142,24 +107,24 @@ export function AboutPage() {
         <Grid container spacing={3}>
           {CORE_VALUES.map((value, index) => (
             <Grid key={value.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card sx={{ p: 4, height: '100%', '&:hover': { borderColor: 'primary.main', transform: 'translateY(-4px)' } }}>
-                <Typography sx={{ fontFamily: headingFont, fontWeight: 700, color: 'primary.main', fontSize: 15 }}>{String(index + 1).padStart(2, '0')}</Typography>
-                <Typography component="h3" variant="h5" sx={{ mt: 1.5 }}>
+              <Card className={styles.valueCard}>
+                <Typography className={styles.valueNumber}>{String(index + 1).padStart(2, '0')}</Typography>
+                <Typography component="h3" variant="h5" className={styles.valueTitle}>
                   {value.title}
                 </Typography>
-                <Typography sx={{ mt: 1, color: 'text.secondary', lineHeight: 1.65 }}>{value.description}</Typography>
+                <Typography className={styles.entryText}>{value.description}</Typography>
               </Card>
             </Grid>
           ))}
         </Grid>
       </Section>
       <Section labelledBy="join-title" tone="paper">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <div className={styles.join}>
           <SectionHeading id="join-title" eyebrow="Join the team" title="Want to edit with us?" />
           <Button component={LinkBehavior} href={paths.career} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
             Join the team
           </Button>
-        </Stack>
+        </div>
       </Section>
     </>
   );

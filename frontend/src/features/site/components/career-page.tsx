@@ -1,15 +1,16 @@
-import Grid from '@mui/system/Grid';
-import Stack from '@mui/system/Stack';
 import { PAGES, pageHeadInput } from '@app/site';
 import type { ReactNode } from 'react';
-import { ArrowForwardIcon, PublicIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { PublicIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/surface';
+import { FlexGrid as Grid } from '@/components/ui/flex-grid';
 import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { usePageHead } from '@/lib/head';
+import styles from './career-page.styles';
 import { PageHero } from './page-hero';
 import { ShowcaseVideo } from './showcase-video';
 
@@ -29,12 +30,12 @@ export function CareerPage({ academyPosts }: { academyPosts?: ReactNode }) {
         title="Work with us"
         lead="We are always looking for editors who care about story, pace and polish. Bring the craft; we bring the clients, the coaching and the systems."
       >
-        <Button href="#academy-blog" variant="contained" size="large" sx={{ mt: 5 }} endIcon={<ArrowForwardIcon />}>
+        <Button href="#academy-blog" variant="contained" size="large" className={styles.start} endIcon={<ArrowForwardIcon />}>
           Start with the Academy
         </Button>
       </PageHero>
       <Section labelledBy="career-about" tone="paper">
-        <Grid container spacing={{ xs: 4, md: 8 }} sx={{ alignItems: 'center' }}>
+        <Grid container spacing={{ xs: 4, md: 8 }} className={styles.about}>
           <Grid size={{ xs: 12, md: 7 }}>
             <SectionHeading
               id="career-about"
@@ -55,14 +56,14 @@ export function CareerPage({ academyPosts }: { academyPosts?: ReactNode }) {
         <Grid container spacing={3}>
           {REGIONS.map((region) => (
             <Grid key={region.title} size={{ xs: 12, md: 4 }}>
-              <Card sx={{ p: 4, height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
-                <Stack spacing={1.5}>
-                  <PublicIcon sx={{ color: 'primary.main' }} aria-hidden="true" />
+              <Card className={styles.region}>
+                <div className={styles.regionStack}>
+                  <PublicIcon className={styles.icon} aria-hidden="true" />
                   <Typography component="h3" variant="h5">
                     {region.title}
                   </Typography>
-                  <Typography sx={{ color: 'text.secondary' }}>{region.text}</Typography>
-                </Stack>
+                  <Typography className={styles.muted}>{region.text}</Typography>
+                </div>
               </Card>
             </Grid>
           ))}

@@ -1,9 +1,8 @@
-import Box from '@mui/system/Box';
 import { useEffect, useState } from 'react';
 import { Typography } from '@/components/ui/typography';
 import { useInViewOnce } from '@/lib/use-in-view';
-import { headingFont } from '@/theme/fonts';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
+import a11y from '@/components/ui/visually-hidden.styles';
+import styles from './showcase.styles';
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;
@@ -51,34 +50,18 @@ export function Counter({ end, label, prefix = '', suffix = '', delay = 0 }: Cou
   const value = step >= COUNTER_STEPS ? end : (end * step) / COUNTER_STEPS;
   const finalText = `${prefix}${formatCount(end)}${suffix}`;
   return (
-    <Box ref={ref} sx={{ textAlign: 'center' }}>
+    <div ref={ref} className={styles.counter}>
       <Typography
         component="p"
         aria-hidden="true"
         data-testid="counter-value"
-        sx={{
-          fontFamily: headingFont,
-          fontWeight: 700,
-          fontSize: 'clamp(2.5rem, 5vw, 4.25rem)',
-          letterSpacing: '-0.03em',
-          lineHeight: 1,
-          fontVariantNumeric: 'tabular-nums',
-          opacity: started ? 1 : 0,
-          transition: 'opacity 600ms ease',
-          background: 'linear-gradient(120deg, var(--hf-palette-text-primary) 30%, var(--hf-palette-primary-main))',
-          WebkitBackgroundClip: 'text',
-          backgroundClip: 'text',
-          color: 'transparent',
-        }}
+        className={styles.counterValue}
+        style={{ opacity: started ? 1 : 0 }}
       >
         {`${prefix}${formatCount(value)}${suffix}`}
       </Typography>
-      <Box component="span" sx={visuallyHidden}>
-        {finalText}
-      </Box>
-      <Typography sx={{ mt: 1, color: 'text.secondary', fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: 13 }}>
-        {label}
-      </Typography>
-    </Box>
+      <span className={a11y.visuallyHidden}>{finalText}</span>
+      <Typography className={styles.counterLabel}>{label}</Typography>
+    </div>
   );
 }

@@ -1,30 +1,22 @@
-import Box from '@mui/system/Box';
-import Container from '@mui/system/Container';
 import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
 import { Typography } from '@/components/ui/typography';
+import styles from './page-hero.styles';
 
 /** The opening band of an inner page. */
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="page-title"
-      sx={{
-        pt: { xs: 8, md: 14 },
-        pb: { xs: 6, md: 10 },
-        background: 'radial-gradient(ellipse 70% 60% at 80% 0%, rgba(var(--hf-palette-primary-mainChannel) / 0.18), transparent)',
-      }}
-    >
+    <section aria-labelledby="page-title" className={styles.band}>
       <Container maxWidth="lg">
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 2 }}>
+        <Typography variant="overline" component="p" className={styles.eyebrow}>
           {eyebrow}
         </Typography>
-        <Typography id="page-title" variant="h1" component="h1" sx={{ maxWidth: 1000 }}>
+        <Typography id="page-title" variant="h1" component="h1" className={styles.title}>
           {title}
         </Typography>
-        {lead && <Typography sx={{ mt: 3, maxWidth: 720, color: 'text.secondary', fontSize: { xs: 18, md: 21 }, lineHeight: 1.6 }}>{lead}</Typography>}
+        {lead && <Typography className={styles.lead}>{lead}</Typography>}
         {children}
       </Container>
-    </Box>
+    </section>
   );
 }

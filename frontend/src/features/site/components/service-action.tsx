@@ -1,7 +1,9 @@
-import { ArrowOutwardIcon } from '@/components/ui/icons';
+import type { CSSProperties } from 'react';
+import { ArrowOutwardIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
 import { LinkBehavior } from '@/components/ui/router-link';
-import type { ServiceCard } from '@/config/site';
+import type { ServiceCard } from '@/config/site-content';
+import styles from './site.styles';
 
 /** Spec §4: available → 'Explore More' link (external in a new tab when it starts with http); else a disabled 'Coming soon'. */
 export function ServiceAction({
@@ -34,7 +36,8 @@ export function ServiceAction({
       aria-label={`Explore More: ${service.serviceName}${external ? ' (opens in a new tab)' : ''}`}
       // The reading analytics' script counts clicks on service links by this mark.
       data-beacon="service"
-      sx={{ bgcolor: service.brandColor, color: '#0a0a0f', '&:hover': { bgcolor: service.brandColor, filter: 'brightness(1.1)' } }}
+      className={styles.serviceAction}
+      style={{ '--hf-brand': service.brandColor } as CSSProperties}
     >
       Explore More
     </Button>

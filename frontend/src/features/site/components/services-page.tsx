@@ -1,43 +1,34 @@
-import Box from '@mui/system/Box';
-import Grid from '@mui/system/Grid';
-import Stack from '@mui/system/Stack';
+import type { CSSProperties } from 'react';
 import { PAGES, pageHeadInput } from '@app/site';
-import { ArrowForwardIcon, CheckIcon } from '@/components/ui/icons';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/page-icons';
 import { Button } from '@/components/ui/button';
+import { FlexGrid as Grid } from '@/components/ui/flex-grid';
 import { Typography } from '@/components/ui/typography';
 import { LinkBehavior } from '@/components/ui/router-link';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { SERVICES, type ServiceCard } from '@/config/site';
+import { SERVICES, type ServiceCard } from '@/config/site-content';
 import { usePageHead } from '@/lib/head';
-import { headingFont } from '@/theme/fonts';
 import { PageHero } from './page-hero';
 import { ServiceAction } from './service-action';
 import { ServiceIcon } from './service-icon';
+import styles from './services-page.styles';
 
 function ServiceVisual({ service }: { service: ServiceCard }) {
   return (
-    <Box
+    <div
       aria-hidden="true"
-      sx={{
-        aspectRatio: '4 / 3',
-        borderRadius: 5,
-        border: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        placeItems: 'center',
-        position: 'relative',
-        overflow: 'hidden',
-        background: `radial-gradient(circle at 30% 30%, ${service.brandColor}55, transparent 60%), linear-gradient(160deg, #16161f, #07070b)`,
-      }}
+      className={styles.visual}
+      style={{ background: `radial-gradient(circle at 30% 30%, ${service.brandColor}55, transparent 60%), linear-gradient(160deg, #16161f, #07070b)` }}
     >
-      <Typography sx={{ fontFamily: headingFont, fontWeight: 700, fontSize: 'clamp(2.2rem, 5vw, 4.5rem)', letterSpacing: '-0.04em', color: '#fff' }}>
+      <Typography className={styles.logo}>
         {service.logo}
       </Typography>
-      <Box sx={{ position: 'absolute', top: 20, left: 20, width: 56, height: 56, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.08)' }}>
+      <div className={styles.badge}>
         <ServiceIcon name={service.icon} color={service.brandColor} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -52,39 +43,39 @@ export function ServicesPage() {
       />
       {SERVICES.map((service, index) => (
         <Section key={service.serviceName} labelledBy={`service-${index}`} tone={index % 2 ? 'default' : 'paper'}>
-          <Grid container spacing={{ xs: 4, md: 8 }} direction={index % 2 ? 'row-reverse' : 'row'} data-testid="service-row" sx={{ alignItems: 'center' }}>
+          <Grid container spacing={{ xs: 4, md: 8 }} direction={index % 2 ? 'row-reverse' : 'row'} data-testid="service-row" className={styles.row} style={{ '--hf-brand': service.brandColor } as CSSProperties}>
             <Grid size={{ xs: 12, md: 6 }}>
               <ServiceVisual service={service} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="overline" component="p" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1.25 }}>
-                <Box component="span" aria-hidden="true" sx={{ width: 24, height: 3, borderRadius: 2, bgcolor: service.brandColor }} />
+              <Typography variant="overline" component="p" className={styles.kicker}>
+                <span aria-hidden="true" className={styles.bar} />
                 {service.title}
               </Typography>
               <Typography id={`service-${index}`} variant="h2" component="h2">
                 {service.serviceName}
               </Typography>
-              <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.7 }}>{service.description}</Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, my: 3 }}>
+              <Typography className={styles.description}>{service.description}</Typography>
+              <ul className={styles.highlights}>
                 {service.highlights.map((item) => (
-                  <Stack component="li" key={item} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <CheckIcon sx={{ color: service.brandColor }} aria-hidden="true" />
-                    <Typography sx={{ fontWeight: 600 }}>{item}</Typography>
-                  </Stack>
+                  <li key={item} className={styles.highlight}>
+                    <CheckIcon className={styles.check} aria-hidden="true" />
+                    <Typography className={styles.strong}>{item}</Typography>
+                  </li>
                 ))}
-              </Stack>
+              </ul>
               <ServiceAction service={service} size="large" />
             </Grid>
           </Grid>
         </Section>
       ))}
       <Section labelledBy="services-career">
-        <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <div className={styles.career}>
           <SectionHeading id="services-career" eyebrow="Careers" title="Want to build these services with us?" align="center" />
           <Button component={LinkBehavior} href={paths.career} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
             See careers
           </Button>
-        </Stack>
+        </div>
       </Section>
     </>
   );

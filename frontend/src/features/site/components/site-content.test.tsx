@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SERVICES, TIMELINE, CORE_VALUES, FEATURED_ON, ACADEMY_BENEFITS } from '@/config/site';
+import { SERVICES, TIMELINE, CORE_VALUES, FEATURED_ON, ACADEMY_BENEFITS } from '@/config/site-content';
 import { renderWithProviders } from '../../../../test/render';
 import { TIMELINE_TRUNCATION, truncateText } from './about-page';
 import { HomePage, SERVICES_ANIMATION } from './home-page';

@@ -1,4 +1,4 @@
-import Box from '@mui/system/Box';
+import styles from './showcase.styles';
 
 const TRACKS = [
   { y: 10, clips: [[0, 90], [100, 60], [170, 120], [300, 70], [380, 110]], color: 'var(--hf-palette-primary-main)' },
@@ -9,23 +9,7 @@ const TRACKS = [
 /** Decorative editing timeline: three tracks of clips and a moving playhead. */
 export function TimelineGraphic() {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 500 100"
-      aria-hidden="true"
-      focusable="false"
-      sx={{
-        width: '100%',
-        height: 'auto',
-        display: 'block',
-        opacity: 0.9,
-        '& .playhead': {
-          animation: 'hf-playhead 8s linear infinite',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        },
-        '@keyframes hf-playhead': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(490px)' } },
-      }}
-    >
+    <svg viewBox="0 0 500 100" aria-hidden="true" focusable="false" className={styles.timelineSvg}>
       {TRACKS.map((track) =>
         track.clips.map(([x, width]) => (
           <rect key={`${track.y}-${x}`} x={x} y={track.y} width={width} height={22} rx={5} fill={track.color} opacity={0.75} />
@@ -35,6 +19,6 @@ export function TimelineGraphic() {
         <rect x={4} y={0} width={2} height={100} fill="currentColor" />
         <path d="M0 0h10l-5 6z" fill="currentColor" />
       </g>
-    </Box>
+    </svg>
   );
 }

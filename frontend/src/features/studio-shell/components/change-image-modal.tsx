@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ResilientImage } from '@/components/ui/resilient-image';
+import { StudioImage } from '@/components/studio/studio-image';
 import { serverMessage } from '@/lib/session';
 import { useJob } from '@/lib/studio/api/get-job';
 import { refreshPosts } from '@/lib/studio/query-keys';
@@ -159,7 +159,7 @@ export function ChangeImageModal({
             </Typography>
             <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', mb: 2 }}>
               {shown ? (
-                <ResilientImage key={shown} src={shown} alt={`Featured image for ${target?.title ?? 'the post'}`} sx={{ aspectRatio: '1200 / 630', width: '100%' }} />
+                <StudioImage key={shown} src={shown} alt={`Featured image for ${target?.title ?? 'the post'}`} sx={{ aspectRatio: '1200 / 630', width: '100%' }} />
               ) : (
                 <Box sx={{ aspectRatio: '1200 / 630', display: 'grid', placeItems: 'center', color: 'text.secondary', bgcolor: 'action.hover' }}>
                   <Box sx={{ textAlign: 'center' }}>

@@ -5,7 +5,7 @@ import { memo, useDeferredValue } from 'react';
 import { ArticleMarkdown } from '@/components/article/article-markdown';
 import { CategoryBadge } from '@/components/article/category-badge';
 import type { Highlight } from '@/components/article/highlight-sentences';
-import { ResilientImage } from '@/components/ui/resilient-image';
+import { StudioImage } from '@/components/studio/studio-image';
 import { headingFont } from '@/theme/fonts';
 
 export interface ArticlePreviewProps {
@@ -46,7 +46,7 @@ export const ArticlePreview = memo(function ArticlePreview({ title, category, au
           </Typography>
         ) : null}
         {featuredImage?.trim() ? (
-          <ResilientImage src={featuredImage.trim()} alt={featuredImageAlt.trim() || title} maxRetries={0} sx={{ borderRadius: 3, aspectRatio: '1200 / 630', bgcolor: 'action.hover' }} />
+          <StudioImage src={featuredImage.trim()} alt={featuredImageAlt.trim() || title} maxRetries={0} sx={{ borderRadius: 3, aspectRatio: '1200 / 630', bgcolor: 'action.hover' }} />
         ) : null}
         {excerpt ? <Typography sx={{ fontSize: 19, lineHeight: 1.6, fontWeight: 500 }}>{excerpt}</Typography> : null}
       </Stack>

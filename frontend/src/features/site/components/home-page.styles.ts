@@ -1,0 +1,68 @@
+import { defineStyles, STACK_CHILDREN } from '@/theme/define-styles';
+import { headingFont } from '@/theme/fonts';
+
+/** The home page; a service's brand colour comes in `--hf-brand` (an inline style on its card). */
+export default defineStyles('home', {
+  hero: {
+    position: 'relative',
+    overflow: 'hidden',
+    pt: { xs: 8, md: 14 },
+    pb: { xs: 8, md: 12 },
+    background:
+      'radial-gradient(ellipse 60% 50% at 85% 10%, rgba(var(--hf-palette-primary-mainChannel) / 0.22), transparent), radial-gradient(ellipse 50% 40% at 10% 90%, rgba(168,85,247,0.16), transparent)',
+  },
+  relative: { position: 'relative' },
+  heroRow: { ...STACK_CHILDREN, display: 'flex', gap: { xs: 0, lg: 6 }, alignItems: 'center' },
+  heroText: { flex: 1, minWidth: 0 },
+  eyebrow: { color: 'primary.main', mb: 2 },
+  heroTitle: { fontSize: 'clamp(2.6rem, 8.2vw, 8.25rem)', textTransform: 'none' },
+  heroFor: { fontStyle: 'italic', fontWeight: 400, color: 'text.secondary' },
+  heroGradient: {
+    background: 'linear-gradient(90deg, var(--hf-palette-primary-main), #ffb020)',
+    WebkitBackgroundClip: 'text',
+    backgroundClip: 'text',
+    color: 'transparent',
+  },
+  heroLead: { mt: 3, maxWidth: '620px', color: 'text.secondary', fontSize: { xs: 18, md: 21 }, lineHeight: 1.6 },
+  heroActions: { ...STACK_CHILDREN, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 5 },
+  heroSocials: { display: { xs: 'none', lg: 'block' } },
+  heroTimeline: { mt: { xs: 7, md: 10 }, color: 'text.secondary', maxWidth: '1100px' },
+  stats: { borderBlock: 1, borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 6, md: 8 } },
+  center: { alignItems: 'center' },
+  figures: { ...STACK_CHILDREN, display: 'flex', flexDirection: 'column', gap: 2 },
+  figure: { ...STACK_CHILDREN, display: 'flex', gap: 3, alignItems: 'baseline', p: 3, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.default' },
+  figureValue: { fontFamily: headingFont, fontWeight: 700, fontSize: { xs: 40, md: 52 }, lineHeight: 1, minWidth: { xs: '130px', md: '170px' } },
+  figureLabel: { color: 'text.secondary', fontWeight: 600 },
+  featured: { py: { xs: 6, md: 8 } },
+  featuredTitle: { display: 'block', textAlign: 'center', color: 'text.secondary', mb: 3 },
+  featuredList: { display: 'flex', gap: { xs: 3, md: 6 }, justifyContent: 'center', flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 },
+  featuredName: {
+    fontFamily: headingFont,
+    fontWeight: 700,
+    fontSize: { xs: 18, md: 24 },
+    letterSpacing: '-0.02em',
+    color: 'text.secondary',
+    opacity: 0.85,
+    transition: 'opacity 160ms ease, color 160ms ease',
+    '&:hover': { opacity: 1, color: 'text.primary' },
+  },
+  // Its opacity, offset and delayed transition are set inline: they follow when the grid comes into view.
+  serviceCard: {
+    p: { xs: 3, md: 4 },
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    '&:hover': { borderColor: 'var(--hf-brand)' },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none !important', transform: 'none !important' },
+  },
+  serviceTop: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  serviceBadge: { width: '56px', height: '56px', borderRadius: 3, display: 'grid', placeItems: 'center' },
+  comingSoon: { fontSize: 12, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary' },
+  serviceText: { color: 'text.secondary', lineHeight: 1.65, flex: 1 },
+  benefit: { p: 4, height: '100%', bgcolor: 'background.default', '&:hover': { borderColor: 'secondary.main', transform: 'translateY(-4px)' } },
+  benefitIcon: { color: 'secondary.main', fontSize: 32 },
+  benefitTitle: { mt: 2 },
+  benefitText: { mt: 1, color: 'text.secondary', lineHeight: 1.65 },
+  workWithUs: { mt: 5 },
+});
