@@ -73,9 +73,11 @@ describe('lint: import boundaries', () => {
     ['a shared package importing a service', 'packages/contract/src/x.ts', "import { AppModule } from '../../../services/gateway/src/app.module';\nexport const x = AppModule;\n", /A shared package never imports a service/],
     ['a service importing the demo content', 'services/worker/src/x.ts', "import { DEMO_POSTS } from '@app/demo-content';\nexport const x = DEMO_POSTS;\n", /a service never imports it/],
     ['the gateway importing the worker', 'services/gateway/src/x.ts', "import { createWorker } from '../../worker/src/worker.factory';\nexport const x = createWorker;\n", /The gateway never imports the worker/],
-    ['a public page importing @mui/material', 'frontend/src/features/site/components/x.tsx', "import Button from '@mui/material/Button';\nexport const x = Button;\n", /@mui\/material is for the studio/],
-    ['shared front-end code importing a Material icon', 'frontend/src/components/layout/x.tsx', "import MenuIcon from '@mui/icons-material/Menu';\nexport const x = MenuIcon;\n", /@mui\/material is for the studio/],
-    ['the app shell importing @mui/material', 'frontend/src/app/x.tsx', "import { ThemeProvider } from '@mui/material/styles';\nexport const x = ThemeProvider;\n", /@mui\/material is for the studio/],
+    ['a public page importing @mui/material', 'frontend/src/features/site/components/x.tsx', "import Button from '@mui/material/Button';\nexport const x = Button;\n", /MUI and emotion are for the studio/],
+    ['shared front-end code importing a Material icon', 'frontend/src/components/layout/x.tsx', "import MenuIcon from '@mui/icons-material/Menu';\nexport const x = MenuIcon;\n", /MUI and emotion are for the studio/],
+    ['the app shell importing @mui/material', 'frontend/src/app/x.tsx', "import { ThemeProvider } from '@mui/material/styles';\nexport const x = ThemeProvider;\n", /MUI and emotion are for the studio/],
+    ['a public page styling with @mui/system at run time', 'frontend/src/features/blog/components/x.tsx', "import { styled } from '@mui/system';\nexport const x = styled;\n", /MUI and emotion are for the studio/],
+    ['a shared component styling with emotion at run time', 'frontend/src/components/ui/x.tsx', "import { css } from '@emotion/react';\nexport const x = css;\n", /MUI and emotion are for the studio/],
     ['the worker importing the gateway', 'services/worker/src/x.ts', "import { createApp } from '../../gateway/src/app.factory';\nexport const x = createApp;\n", /The worker never imports the gateway/],
   ])('reports %s', async (_name, file, code, expected) => {
     expect((await rulesBroken(file, code)).join('\n')).toMatch(expected);
