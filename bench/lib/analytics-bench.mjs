@@ -4,7 +4,9 @@
  * FLOOD_S seconds, twice: from one client (the per-client limit drops nearly all of it from memory), and
  * from a new client address per beacon (X-Forwarded-For; the bench product trusts loopback as its proxy),
  * where every beacon is judged and counted into Redis: the worst case. Goal: the flooded read's p99 at most
- * 1.5x the quiet p99. Also: what the flood left in Redis and Postgres (bounded), the views counted, and
+ * 1.5x the quiet p99. The control: the same many-clients flood sent to a bare node:http server in its own
+ * process (sink-server.mjs) while the gateway is read, so the run shows what the flood costs a read on
+ * this machine without ever reaching the gateway (load generators and server sharing the cores). Also: what the flood left in Redis and Postgres (bounded), the views counted, and
  * Lighthouse on public pages with and without the script, in the same run (the script's request blocked).
  */
 import autocannon from 'autocannon';
@@ -13,7 +15,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { adminCookie, log, round, sleep } from './common.mjs';
 import { lighthouseRun } from './frontend-bench.mjs';
-import { paced } from './http-bench.mjs';
+import { paced, startServerProcess } from './http-bench.mjs';
 
 const BEACON_RATE = Number(process.env.BENCH_BEACON_RATE ?? 5000);
 const FLOOD_S = Number(process.env.BENCH_BEACON_FLOOD_S ?? 20);
@@ -48,8 +50,9 @@ function flood(baseUrl, slug, durationS, manyClients) {
   });
 }
 
-async function floodedRead(baseUrl, slug, readUrl, manyClients) {
-  const flooding = flood(baseUrl, slug, LEAD_S + WARM_UP_S + FLOOD_S + LEAD_S, manyClients);
+/** The read of `readUrl` while the flood goes to `floodUrl` (the gateway, or the control's bare server). */
+async function floodedRead(floodUrl, slug, readUrl, manyClients) {
+  const flooding = flood(floodUrl, slug, LEAD_S + WARM_UP_S + FLOOD_S + LEAD_S, manyClients);
   await sleep(LEAD_S * 1000);
   const read = await paced(readUrl, READ_RATE, { warmUpS: WARM_UP_S, durationS: FLOOD_S, connections: READ_CONNECTIONS });
   const result = await flooding;
@@ -121,6 +124,16 @@ export async function benchAnalytics(product, slug) {
     const quiet = await paced(readUrl, READ_RATE, { warmUpS: WARM_UP_S, durationS: FLOOD_S, connections: READ_CONNECTIONS });
     log(`  alone: p50 ${quiet.latencyMs.p50} ms, p99 ${quiet.latencyMs.p99} ms`);
 
+    log(`analytics: the same read while ${BEACON_RATE} beacons/s from many clients go to a bare 204 server in its own process (the control)`);
+    const sink = await startServerProcess('sink-server.mjs');
+    let control;
+    try {
+      control = await floodedRead(sink.baseUrl, slug, readUrl, true);
+    } finally {
+      await sink.stop();
+    }
+    log(`  control: p99 ${control.read.latencyMs.p99} ms; beacons ${control.beacons.reqPerSec}/s`);
+
     log(`analytics: the same read while ${BEACON_RATE} beacons/s come from one client`);
     const oneClient = await floodedRead(baseUrl, slug, readUrl, false);
     log(`  flooded: p99 ${oneClient.read.latencyMs.p99} ms; beacons ${oneClient.beacons.reqPerSec}/s, statuses ${JSON.stringify(oneClient.beacons.statusCodes)}`);
@@ -148,6 +161,7 @@ export async function benchAnalytics(product, slug) {
       },
       read: { path: readPath, rate: READ_RATE, warmUpS: WARM_UP_S, durationS: FLOOD_S },
       quiet,
+      control: { ...control, p99Ratio: ratio(control) },
       oneClient: { ...oneClient, p99Ratio: ratio(oneClient) },
       manyClients: { ...manyClients, p99Ratio: ratio(manyClients), viewsCounted: counted },
       stores: { before, after },

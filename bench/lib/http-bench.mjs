@@ -44,13 +44,18 @@ function capture(url) {
 }
 
 /** The raw server in its own process, serving `routes` ({path: {status, headers, body}}) by exact URL. */
-export async function startRawServer(routes) {
+export function startRawServer(routes) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hf-raw-')), 'routes.json');
   fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, r]) => [route, { ...r, body: r.body.toString('base64') }]))));
-  const child = spawn(process.execPath, [path.join(here, 'raw-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return startServerProcess('raw-server.mjs', [file]);
+}
+
+/** A bench server script of this folder in its own process, once it prints {"port"}: its URL, pid and stop. */
+export async function startServerProcess(script, args = []) {
+  const child = spawn(process.execPath, [path.join(here, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(JSON.parse(chunk.toString()).port));
-    child.once('exit', (code) => reject(new Error(`raw server exited ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

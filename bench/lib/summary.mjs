@@ -80,11 +80,12 @@ export function writeSummary(results) {
     const beacons = (run) => `${run.beacons.reqPerSec}/s (${Object.entries(run.beacons.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}, ${run.beacons.errors} errors)`;
     lines.push(`## Reading analytics: a cached article during a beacon flood (${analytics.date}, load ${analytics.machine.loadAverage?.join(' / ') ?? '?'}${analytics.machine.loadAverageBefore ? `, before: ${analytics.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
-      `\`GET ${analytics.read.path.length > 40 ? `${analytics.read.path.slice(0, 37)}…` : analytics.read.path}\` (cached HTML) at ${analytics.read.rate}/s from the paced sender, ${analytics.read.durationS} s, alone and while beacons flood POST /api/beacon: from one client (the per-client limit drops them from memory), then from a new client address each (every beacon judged and counted into Redis). ${analytics.method.note}`,
+      `\`GET ${analytics.read.path.length > 40 ? `${analytics.read.path.slice(0, 37)}…` : analytics.read.path}\` (cached HTML) at ${analytics.read.rate}/s from the paced sender, ${analytics.read.durationS} s, alone and while beacons flood POST /api/beacon: from one client (the per-client limit drops them from memory), then from a new client address each (every beacon judged and counted into Redis). The control sends the many-clients flood to a bare node:http server in its own process while the gateway is read. ${analytics.method.note}`,
       '',
       '| Read | p50 | p99 (≤ 1.5× alone) | Errors |',
       '|---|---|---|---|',
       row('alone', quiet),
+      ...(analytics.control ? [row('control: the flood sent to a bare 204 server instead', analytics.control.read, ` (${analytics.control.p99Ratio}×: the machine's share)`)] : []),
       row('flood from one client', oneClient.read, ` (${oneClient.p99Ratio}×, ${yes(analytics.goals.p99RatioOneClient.met)})`),
       row('flood from many clients', manyClients.read, ` (${manyClients.p99Ratio}×, ${yes(analytics.goals.p99RatioManyClients.met)})`),
       '',
