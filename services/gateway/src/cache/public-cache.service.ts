@@ -21,6 +21,11 @@ export const PUBLIC_CACHE_SUBSCRIBER = Symbol('PUBLIC_CACHE_SUBSCRIBER');
 export const MAX_ENTRIES = 1000;
 /** How often the stored version is compared with the last one announced (safety net for a lost message). */
 export const VERSION_CHECK_MS = 5000;
+/**
+ * A subscribe that failed while the subscriber stayed connected (the command connection not back yet
+ * after an outage, or a slow answer) is tried again this soon: no new 'ready' would come to retry it.
+ */
+const RESUBSCRIBE_RETRY_MS = 500;
 
 interface Entry<T = unknown> {
   value: Promise<T>;
@@ -56,6 +61,7 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   private invalidationCount = 0;
   private redisReported = false;
   private checkTimer: NodeJS.Timeout | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
@@ -177,7 +183,17 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
       this.redisReported = false;
     } catch (error) {
       this.down(error as Error);
+      this.retrySubscribe();
     }
+  }
+
+  private retrySubscribe(): void {
+    if (this.closed || this.retryTimer || this.subscriber.status !== 'ready') return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (!this.live && !this.closed && this.subscriber.status === 'ready') void this.subscribe();
+    }, RESUBSCRIBE_RETRY_MS);
+    this.retryTimer.unref();
   }
 
   private down(error?: Error): void {
@@ -205,6 +221,7 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
     this.closed = true;
     this.live = false;
     if (this.checkTimer) clearInterval(this.checkTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.subscriber.disconnect();
     this.redis.disconnect();
   }
