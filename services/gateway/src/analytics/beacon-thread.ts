@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'node:worker_threads';
 import { PublicPosts } from '../blog/public-posts.service';
 import { PublicCache } from '../cache/public-cache.service';
@@ -24,7 +24,7 @@ const STOP_FLUSH_MS = 10_000;
  * logged, its beacons not yet judged count as 'failed', and the next beacon starts a new one.
  */
 @Injectable()
-export class BeaconThread implements OnApplicationShutdown {
+export class BeaconThread implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BeaconThread.name);
   private readonly module = require.resolve('./beacon.thread');
   private readonly data: BeaconThreadData;
@@ -46,7 +46,7 @@ export class BeaconThread implements OnApplicationShutdown {
   held = 0;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly posts: PublicPosts,
     private readonly cache: PublicCache,
   ) {
@@ -56,6 +56,11 @@ export class BeaconThread implements OnApplicationShutdown {
       analytics: { prefix, topValues, rateLimitPerMinute, globalRateLimitPerMinute, batchIntervalMs, batchMax },
       site: { publicOrigin: publicOriginOf(config), ownHost: new URL(config.publicUrl).hostname.replace(/^www\./, '') },
     };
+  }
+
+  /** The thread is started with the gateway: loading it takes a moment the first beacons should not wait. */
+  onApplicationBootstrap(): void {
+    if (this.config.analytics.enabled) this.start();
   }
 
   /** Hands a beacon to the thread with the others of this event-loop turn; dropped as 'busy' past MAX_IN_FLIGHT. */
