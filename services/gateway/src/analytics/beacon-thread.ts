@@ -82,6 +82,8 @@ export class BeaconThread implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Has the thread send what it holds, once the beacons received until now are judged; never rejects. */
   async flush(): Promise<void> {
+    // Nothing received since the thread last told it holds nothing: nothing to send, no round trip.
+    if (this.pending === 0 && this.held === 0) return;
     await this.slugsRead;
     this.post();
     const worker = this.worker;
