@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { analyticsDay } from '@app/contract';
 import { testRedisUrl } from '@app/testing';
 import request from 'supertest';
+import type { Worker } from 'node:worker_threads';
 import { BeaconCollector } from '../src/analytics/beacon-collector';
+import { BeaconThread } from '../src/analytics/beacon-thread';
 import { createPost } from './factories/post.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -69,6 +71,27 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
       expect(viewsInRedis(sut, path)).toBe(2);
     } finally {
       if (!closed) await sut.close();
+    }
+  });
+
+  it('starts a new thread with the next beacon when the thread dies', async () => {
+    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    try {
+      const path = `/blog/${(await createPost(sut.dataSource, { title: 'Survives its thread' })).slug}`;
+      const collector = sut.app.get(BeaconCollector);
+      await beacon(sut, '10.7.2.1', path);
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(collector.outcomes.get('counted')).toBe(1);
+
+      // The thread dies (as on an uncaught error in it).
+      await (sut.app.get(BeaconThread) as unknown as { worker: Worker }).worker.terminate();
+      await beacon(sut, '10.7.2.2', path);
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+
+      expect(collector.outcomes.get('counted')).toBe(2);
+      expect(collector.outcomes.get('failed')).toBeUndefined();
+    } finally {
+      await sut.close();
     }
   });
 });

@@ -146,11 +146,11 @@ export class BeaconThread implements OnApplicationBootstrap, OnApplicationShutdo
     worker.on('error', (error) => this.logger.error(`The beacon thread failed: ${error.stack ?? error.message}`));
     worker.on('exit', () => {
       if (this.worker !== worker) return;
-      this.logger.error(`The beacon thread stopped: ${this.posted} beacons not judged are lost`);
+      this.logger.error(`The beacon thread stopped: ${this.posted} beacons not judged and ${this.held} counted not sent are lost; the next beacon starts a new one`);
       this.worker = null;
       this.sentSlugs = null;
       this.held = 0;
-      this.tally('failed', this.posted);
+      if (this.posted > 0) this.tally('failed', this.posted);
       this.posted = 0;
       for (const resolve of this.flushes.values()) resolve();
       this.flushes.clear();
