@@ -1,7 +1,7 @@
 import { BlogPost } from '@app/contract';
+import { testRedisUrl } from '@app/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { AnalyticsBuffer } from '../src/analytics/analytics-buffer';
 import { AnalyticsFlushService } from '../src/analytics/analytics-flush.service';
 import { BeaconBatch } from '../src/analytics/beacon-batch';
 import { BeaconCollector } from '../src/analytics/beacon-collector';
@@ -36,6 +36,36 @@ const warmUp = async (app: TestApp, post: BlogPost) => {
 };
 
 /**
+ * The commands Redis runs on an app's analytics keys, from any connection (the beacon thread has its
+ * own), in the order it runs them: `seen()` answers those run until now.
+ */
+const watchAnalyticsKeys = async (app: TestApp) => {
+  const prefix = `${app.config.analytics.prefix}:`;
+  const mark = `${prefix}mark`;
+  const monitor = await new Redis(testRedisUrl()).monitor();
+  const commands: string[][] = [];
+  let marks = 0;
+  monitor.on('monitor', (_time: string, args: string[], source: string) => {
+    // The commands a script runs are reported too, from 'lua': the script call alone is the client's.
+    if (source === 'lua') return;
+    if (args[0] === 'echo' && args[1] === mark) marks += 1;
+    else if (args.some((arg) => String(arg).startsWith(prefix))) commands.push(args.map(String));
+  });
+  const redis = app.app.get<Redis>(REDIS);
+  return {
+    /** Once Redis has reported every command it ran before this call (MONITOR reports them in order). */
+    seen: async () => {
+      const wanted = marks + 1;
+      await redis.echo(mark);
+      while (marks < wanted) await new Promise((resolve) => setTimeout(resolve, 2));
+      return commands.map(([name]) => name);
+    },
+    commands,
+    stop: () => monitor.disconnect(),
+  };
+};
+
+/**
  * Issue 31 item 2: the gateway holds the beacons it counted and sends them to the Redis buffer together
  * (one call per send, none per beacon), holds no more than ANALYTICS_BATCH_MAX (the rest dropped and
  * counted), and sends what it holds when it stops; the flush then writes exactly what was counted.
@@ -65,27 +95,24 @@ describe('Reading analytics: the gateway batches counted beacons', () => {
   afterAll(() => sut?.close());
 
   it('counts beacons without a call to Redis each, sends them in one call, and the flush writes them exactly', async () => {
-    const redis = sut.app.get<Redis>(REDIS);
-    const commands: string[] = [];
-    const original = redis.sendCommand.bind(redis);
-    const spy = jest.spyOn(redis, 'sendCommand').mockImplementation((command, ...rest) => {
-      commands.push(command.name);
-      return original(command, ...rest);
-    });
+    // Judged and sent on the beacon thread, on its own connection: watched from Redis itself.
+    const watch = await watchAnalyticsKeys(sut);
     const path = `/blog/${counted.slug}`;
     const outcomes = new Map(sut.app.get(BeaconCollector).outcomes);
     let whileCounting: string[];
+    let commands: string[];
     try {
       await send(sut, '10.1.0.1', { k: 'v', p: path, r: 'google.com' });
       await send(sut, '10.1.0.2', { k: 'v', p: path });
       await send(sut, '10.1.0.2', { k: 'e', p: path, e: 4000, d: 50, f: 0 });
       await send(sut, '10.1.0.3', { k: 'v', p: path, r: 'google.com' });
       await send(sut, '10.1.0.3', { k: 'c', p: path, c: 'cta' });
-      whileCounting = [...commands];
+      whileCounting = await watch.seen();
       expect(sut.app.get(BeaconBatch).size).toBe(5);
       await sut.app.get(BeaconBatch).flush();
+      commands = await watch.seen();
     } finally {
-      spy.mockRestore();
+      watch.stop();
     }
 
     expect((sut.app.get(BeaconCollector).outcomes.get('counted') ?? 0) - (outcomes.get('counted') ?? 0)).toBe(5);
@@ -106,27 +133,28 @@ describe('Reading analytics: the gateway batches counted beacons', () => {
     const collector = sut.app.get(BeaconCollector);
     const before = new Map(collector.outcomes);
     const added = (outcome: 'counted' | 'full') => (collector.outcomes.get(outcome) ?? 0) - (before.get(outcome) ?? 0);
-    // Redis answers nothing until released: the send that starts at half full stays under way.
-    const buffer = sut.app.get(AnalyticsBuffer);
-    const recordMany = buffer.recordMany.bind(buffer);
-    let release = () => {};
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    const spy = jest.spyOn(buffer, 'recordMany').mockImplementation(async (beacons) => {
-      await slow;
-      return recordMany(beacons);
-    });
+    // Redis runs no write until released (CLIENT PAUSE WRITE, the whole test server for a moment): the
+    // send that starts at half full stays under way.
+    const watch = await watchAnalyticsKeys(sut);
+    const pauser = new Redis(testRedisUrl());
+    await pauser.call('CLIENT', 'PAUSE', '10000', 'WRITE');
     try {
       for (let index = 1; index <= BATCH_MAX + 3; index += 1) await send(sut, `10.2.0.${index}`, { k: 'v', p: `/blog/${bounded.slug}` });
 
       expect(added('counted')).toBe(BATCH_MAX);
       expect(added('full')).toBe(3);
-      // Half sent (still under way), half held, none beyond.
-      expect(spy).toHaveBeenCalledTimes(1);
-      expect(spy.mock.calls[0][0]).toHaveLength(BATCH_MAX / 2);
       expect(sut.app.get(BeaconBatch).size).toBe(BATCH_MAX);
     } finally {
-      release();
-      spy.mockRestore();
+      await pauser.call('CLIENT', 'UNPAUSE');
+      pauser.disconnect();
+    }
+    try {
+      // Half sent (one call, under way until released), half held, none beyond.
+      expect(await watch.seen()).toEqual(['evalsha']);
+      const [send] = watch.commands;
+      expect(send[send.indexOf('v') + 1]).toBe(String(BATCH_MAX / 2));
+    } finally {
+      watch.stop();
     }
     // Once sent, there is room again.
     await sut.app.get(AnalyticsFlushService).flush();

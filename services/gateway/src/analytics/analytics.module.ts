@@ -8,16 +8,16 @@ import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
 import { BeaconBatch } from './beacon-batch';
 import { BeaconCollector } from './beacon-collector';
-import { DailySalt } from './daily-salt';
+import { BeaconThread } from './beacon-thread';
 
 /**
  * Reading analytics (issue 31): the beacon endpoint and script (answered in front of express, see
- * app.factory), the replica's batch of counted beacons, the Redis buffer and its periodic flush to daily aggregates, and the studio's figures.
+ * app.factory), the beacon thread (judging and counting, the replica's batch of counted beacons), the Redis buffer and its periodic flush to daily aggregates, and the studio's figures.
  */
 @Module({
   imports: [BlogModule, PublicCacheModule],
   controllers: [AnalyticsController],
-  providers: [DailySalt, AnalyticsBuffer, BeaconBatch, BeaconCollector, AnalyticsFlushService, AnalyticsRepository, AnalyticsService],
+  providers: [AnalyticsBuffer, BeaconThread, BeaconBatch, BeaconCollector, AnalyticsFlushService, AnalyticsRepository, AnalyticsService],
   exports: [BeaconCollector, AnalyticsService],
 })
 export class AnalyticsModule {}

@@ -1,86 +1,22 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AnalyticsBuffer, CountedBeacon } from './analytics-buffer';
+import { Injectable } from '@nestjs/common';
+import { BeaconThread } from './beacon-thread';
 
 /**
- * A send starts once this many beacons are held (or half of ANALYTICS_BATCH_MAX, if less): adding up
- * and encoding a send takes the event loop about 2.5 µs a beacon, so sends stay well under a millisecond
- * and a page read never waits behind a long one.
- */
-const SEND_AT = 250;
-
-/**
- * The beacons a replica counted and has not yet sent to the Redis buffer: held in memory and sent in one
- * round trip (AnalyticsBuffer.recordMany) every ANALYTICS_BATCH_INTERVAL_MS, sooner once SEND_AT are held,
- * and at a normal stop. Bounded: at most ANALYTICS_BATCH_MAX beacons are
- * held (those being sent included); past it `add` refuses and the caller drops and counts the beacon, so
- * a flood, or Redis slow or down, cannot grow memory. A batch Redis refuses is lost (and counted).
+ * The beacons this replica counted and has not yet sent to the Redis buffer, as the request thread sees
+ * them: they are held and sent on the beacon thread (see CountedBatch); a flush (AnalyticsFlushService,
+ * tests) asks the thread to send them now.
  */
 @Injectable()
-export class BeaconBatch implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(BeaconBatch.name);
-  private held: CountedBeacon[] = [];
-  private sendingCount = 0;
-  private sending: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private failing = false;
-  /** Beacons lost because Redis refused the batch they were sent in, since boot. */
-  lost = 0;
+export class BeaconBatch {
+  constructor(private readonly thread: BeaconThread) {}
 
-  constructor(
-    private readonly buffer: AnalyticsBuffer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.analytics.enabled) return;
-    this.timer = setInterval(() => void this.flush(), this.config.analytics.batchIntervalMs);
-    this.timer.unref();
-  }
-
-  /** A normal stop sends what is held, so nothing counted is lost (the flush writes it to Postgres later). */
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
-  }
-
-  /** Holds a counted beacon for the next send; false (and nothing held) when the batch is full. */
-  add(beacon: CountedBeacon): boolean {
-    const max = this.config.analytics.batchMax;
-    if (this.held.length + this.sendingCount >= max) return false;
-    this.held.push(beacon);
-    if (this.held.length >= Math.min(SEND_AT, Math.ceil(max / 2)) && !this.sending) void this.flush();
-    return true;
-  }
-
-  /** Beacons held, those being sent included. */
+  /** Beacons held, those being sent included (as of the thread's last answer). */
   get size(): number {
-    return this.held.length + this.sendingCount;
+    return this.thread.held;
   }
 
-  /** Sends everything held now (after any send under way); never rejects. */
-  async flush(): Promise<void> {
-    while (this.sending) await this.sending;
-    if (this.held.length === 0) return;
-    const beacons = this.held;
-    this.held = [];
-    this.sendingCount = beacons.length;
-    this.sending = this.buffer
-      .recordMany(beacons)
-      .then(() => {
-        if (this.failing) this.logger.log('Beacons reach Redis again');
-        this.failing = false;
-      })
-      .catch((error: unknown) => {
-        if (!this.failing) this.logger.warn(`Could not send ${beacons.length} counted beacons to Redis, they are lost: ${(error as Error).message}`);
-        this.failing = true;
-        this.lost += beacons.length;
-      })
-      .finally(() => {
-        this.sendingCount = 0;
-        this.sending = null;
-      });
-    await this.sending;
+  /** Sends everything held now, once the beacons received until now are judged; never rejects. */
+  flush(): Promise<void> {
+    return this.thread.flush();
   }
 }

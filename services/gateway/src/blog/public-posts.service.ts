@@ -118,6 +118,22 @@ export class PublicPosts {
     return (await this.paths()).slugs.has(slug);
   }
 
+  /**
+   * The published slugs held in memory, without I/O: the current ones, else the last ones read (a read of
+   * the current ones is then started); null before the first read. The beacon thread's path check.
+   */
+  publishedSlugs(): ReadonlySet<string> | null {
+    const current = this.cache.peek<PublishedPaths>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    if (current) return current.slugs;
+    if (this.cache.isLive) this.paths().catch(() => undefined);
+    return this.previous?.slugs ?? null;
+  }
+
+  /** The published slugs, read if none are held. */
+  async readSlugs(): Promise<ReadonlySet<string>> {
+    return (await this.paths()).slugs;
+  }
+
   /** The published slugs and the old slugs of renamed posts (cached with the posts): a few bytes a post. */
   private paths(): Promise<PublishedPaths> {
     return this.cache.get(PUBLIC_CACHE_KEYS.postSlugs, async () => {

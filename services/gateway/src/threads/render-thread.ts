@@ -21,7 +21,7 @@ export interface RenderThreadOptions {
  * source (jest runs the gateway's source through swc), the thread compiles the module the same way
  * as it loads it, with @swc-node/register (a development dependency, never reached in a build).
  */
-function workerOptions(module: string): { execArgv?: string[] } {
+export function workerOptions(module: string): { execArgv?: string[] } {
   return module.endsWith('.ts') ? { execArgv: ['--require', require.resolve('@swc-node/register')] } : {};
 }
 

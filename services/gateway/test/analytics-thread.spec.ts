@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { analyticsDay } from '@app/contract';
+import { testRedisUrl } from '@app/testing';
+import request from 'supertest';
+import type { Worker } from 'node:worker_threads';
+import { BeaconCollector } from '../src/analytics/beacon-collector';
+import { BeaconThread } from '../src/analytics/beacon-thread';
+import { createPost } from './factories/post.factory';
+import { createTestApp, TestApp } from './support/test-app';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** A view counted in the Redis buffer for today and a path, read by redis-cli (works while this thread is blocked). */
+const viewsInRedis = (app: TestApp, path: string): number =>
+  Number(execFileSync('redis-cli', ['-u', testRedisUrl(), 'HGET', `${app.config.analytics.prefix}:c:${analyticsDay(new Date())}|${path}`, 'v'], { encoding: 'utf8' }).trim() || 0);
+
+const beacon = (app: TestApp, ip: string, path: string) =>
+  request(app.app.getHttpServer())
+    .post('/api/beacon')
+    .set({ 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': ip })
+    .send(JSON.stringify({ k: 'v', p: path }))
+    .expect(204);
+
+/**
+ * Issue 31 item 2 ("it cannot hurt the site"): a beacon is judged, counted and sent to Redis on the
+ * beacon thread, not on the thread that answers requests; a normal stop still sends what it holds.
+ */
+describe('Reading analytics: beacons are counted off the request thread', () => {
+  it('judges, counts and sends a beacon while the request thread is blocked right after its 204', async () => {
+    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '20', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    try {
+      const path = `/blog/${(await createPost(sut.dataSource, { title: 'Counted elsewhere' })).slug}`;
+      const collector = sut.app.get(BeaconCollector);
+      // A first beacon: the published slugs are read (on this thread, once) and the thread started.
+      await beacon(sut, '10.7.0.1', path);
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(collector.outcomes.get('counted')).toBe(1);
+      while (viewsInRedis(sut, path) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+
+      await beacon(sut, '10.7.0.2', path);
+      // The beacons of the turn are handed over at its end; from then on this thread does nothing at all.
+      await new Promise((resolve) => setImmediate(resolve));
+      const until = Date.now() + 10_000;
+      let views = 1;
+      while (views === 1 && Date.now() < until) views = viewsInRedis(sut, path);
+
+      expect(views).toBe(2);
+      // The outcome reaches this thread once it runs again.
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(collector.outcomes.get('counted')).toBe(2);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('sends the beacons the thread holds when the app stops', async () => {
+    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    let closed = false;
+    try {
+      const path = `/blog/${(await createPost(sut.dataSource, { title: 'Held until the stop' })).slug}`;
+      const collector = sut.app.get(BeaconCollector);
+      await beacon(sut, '10.7.1.1', path);
+      await beacon(sut, '10.7.1.2', path);
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(collector.outcomes.get('counted')).toBe(2);
+      expect(viewsInRedis(sut, path)).toBe(0);
+
+      await sut.close();
+      closed = true;
+
+      expect(viewsInRedis(sut, path)).toBe(2);
+    } finally {
+      if (!closed) await sut.close();
+    }
+  });
+
+  it('starts a new thread with the next beacon when the thread dies', async () => {
+    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    try {
+      const path = `/blog/${(await createPost(sut.dataSource, { title: 'Survives its thread' })).slug}`;
+      const collector = sut.app.get(BeaconCollector);
+      await beacon(sut, '10.7.2.1', path);
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      expect(collector.outcomes.get('counted')).toBe(1);
+
+      // The thread dies (as on an uncaught error in it).
+      await (sut.app.get(BeaconThread) as unknown as { worker: Worker }).worker.terminate();
+      await beacon(sut, '10.7.2.2', path);
+      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+
+      expect(collector.outcomes.get('counted')).toBe(2);
+      expect(collector.outcomes.get('failed')).toBeUndefined();
+    } finally {
+      await sut.close();
+    }
+  });
+});
