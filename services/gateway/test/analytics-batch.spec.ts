@@ -1,5 +1,4 @@
 import { BlogPost } from '@app/contract';
-import { testRedisUrl } from '@app/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { AnalyticsFlushService } from '../src/analytics/analytics-flush.service';
@@ -7,6 +6,7 @@ import { BeaconBatch } from '../src/analytics/beacon-batch';
 import { BeaconCollector } from '../src/analytics/beacon-collector';
 import { REDIS } from '../src/redis/redis.module';
 import { createPost } from './factories/post.factory';
+import { startOwnRedis } from './support/own-redis';
 import { createTestApp, TestApp } from './support/test-app';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -42,7 +42,7 @@ const warmUp = async (app: TestApp, post: BlogPost) => {
 const watchAnalyticsKeys = async (app: TestApp) => {
   const prefix = `${app.config.analytics.prefix}:`;
   const mark = `${prefix}mark`;
-  const monitor = await new Redis(testRedisUrl()).monitor();
+  const monitor = await new Redis(app.config.redisUrl).monitor();
   const commands: string[][] = [];
   let marks = 0;
   monitor.on('monitor', (_time: string, args: string[], source: string) => {
@@ -130,38 +130,46 @@ describe('Reading analytics: the gateway batches counted beacons', () => {
   });
 
   it('holds at most ANALYTICS_BATCH_MAX beacons while Redis is slow: the rest are dropped and counted as dropped', async () => {
-    const collector = sut.app.get(BeaconCollector);
-    const before = new Map(collector.outcomes);
-    const added = (outcome: 'counted' | 'full') => (collector.outcomes.get(outcome) ?? 0) - (before.get(outcome) ?? 0);
-    // Redis runs no write until released (CLIENT PAUSE WRITE, the whole test server for a moment): the
-    // send that starts at half full stays under way.
-    const watch = await watchAnalyticsKeys(sut);
-    const pauser = new Redis(testRedisUrl());
-    await pauser.call('CLIENT', 'PAUSE', '10000', 'WRITE');
+    // A replica on a Redis of its own: pausing writes on the run's shared Redis would stall every other suite.
+    const own = await startOwnRedis();
+    const slow = await createTestApp({ ...env, REDIS_URL: own.url }, { database: sut.database });
     try {
-      for (let index = 1; index <= BATCH_MAX + 3; index += 1) await send(sut, `10.2.0.${index}`, { k: 'v', p: `/blog/${bounded.slug}` });
+      await warmUp(slow, warm);
+      const collector = slow.app.get(BeaconCollector);
+      const before = new Map(collector.outcomes);
+      const added = (outcome: 'counted' | 'full') => (collector.outcomes.get(outcome) ?? 0) - (before.get(outcome) ?? 0);
+      // Redis runs no write until released (CLIENT PAUSE WRITE): the send that starts at half full stays under way.
+      const watch = await watchAnalyticsKeys(slow);
+      const pauser = new Redis(own.url);
+      await pauser.call('CLIENT', 'PAUSE', '10000', 'WRITE');
+      try {
+        for (let index = 1; index <= BATCH_MAX + 3; index += 1) await send(slow, `10.2.0.${index}`, { k: 'v', p: `/blog/${bounded.slug}` });
 
-      expect(added('counted')).toBe(BATCH_MAX);
-      expect(added('full')).toBe(3);
-      expect(sut.app.get(BeaconBatch).size).toBe(BATCH_MAX);
+        expect(added('counted')).toBe(BATCH_MAX);
+        expect(added('full')).toBe(3);
+        expect(slow.app.get(BeaconBatch).size).toBe(BATCH_MAX);
+      } finally {
+        await pauser.call('CLIENT', 'UNPAUSE');
+        pauser.disconnect();
+      }
+      try {
+        // Half sent (one call, under way until released), half held, none beyond.
+        expect(await watch.seen()).toEqual(['evalsha']);
+        const [sent] = watch.commands;
+        expect(sent[sent.indexOf('v') + 1]).toBe(String(BATCH_MAX / 2));
+      } finally {
+        watch.stop();
+      }
+      // Once sent, there is room again.
+      await slow.app.get(AnalyticsFlushService).flush();
+      await send(slow, '10.2.1.1', { k: 'v', p: `/blog/${bounded.slug}` });
+      expect(added('counted')).toBe(BATCH_MAX + 1);
+      await slow.app.get(AnalyticsFlushService).flush();
+      expect(await pageRow(bounded)).toMatchObject({ views: BATCH_MAX + 1, visitors: BATCH_MAX + 1 });
     } finally {
-      await pauser.call('CLIENT', 'UNPAUSE');
-      pauser.disconnect();
+      await slow.close();
+      await own.stop();
     }
-    try {
-      // Half sent (one call, under way until released), half held, none beyond.
-      expect(await watch.seen()).toEqual(['evalsha']);
-      const [send] = watch.commands;
-      expect(send[send.indexOf('v') + 1]).toBe(String(BATCH_MAX / 2));
-    } finally {
-      watch.stop();
-    }
-    // Once sent, there is room again.
-    await sut.app.get(AnalyticsFlushService).flush();
-    await send(sut, '10.2.1.1', { k: 'v', p: `/blog/${bounded.slug}` });
-    expect(added('counted')).toBe(BATCH_MAX + 1);
-    await sut.app.get(AnalyticsFlushService).flush();
-    expect(await pageRow(bounded)).toMatchObject({ views: BATCH_MAX + 1, visitors: BATCH_MAX + 1 });
   });
 
   it('sends what it holds when it stops, so the next flush on any replica writes it', async () => {
