@@ -10,6 +10,7 @@ import { freePort, OwnRedis, startOwnRedis } from './support/own-redis';
 import { cacheCaughtUp } from './support/public-cache';
 import { createFrontendDist } from './support/frontend-dist';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/until';
 
 interface RawResponse {
   status: number;
@@ -206,14 +207,6 @@ describe('Public fast path', () => {
     }
   });
 });
-
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('Public fast path with Redis going down and coming back', () => {
   let port: number;

@@ -4,14 +4,7 @@ import { failFastRedisOptions, publicCacheVersionKey } from '@app/contract';
 import type { AppConfig } from '../src/config/app-config';
 import { PublicCache } from '../src/cache/public-cache.service';
 import { OwnRedis, startOwnRedis } from './support/own-redis';
-
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from './support/until';
 
 /**
  * After an outage, the public cache's two connections come back in either order. When its subscriber is

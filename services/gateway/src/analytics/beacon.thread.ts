@@ -73,7 +73,8 @@ port.on('message', (message: ToBeaconThread) => {
   judging = judging.then(async () => {
     const outcomes: Partial<Record<BeaconOutcome, number>> = {};
     for (const beacon of message.beacons) {
-      const outcome = await judge.judge(beacon, published);
+      // judge() never throws by design; were it to, one beacon fails, not every later message (a rejected chain).
+      const outcome: BeaconOutcome = await judge.judge(beacon, published).catch(() => 'failed');
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
     post({ kind: 'judged', judged: message.beacons.length, outcomes, held: batch.size });
