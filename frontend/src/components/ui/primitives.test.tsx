@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Button, IconButton } from './button';
 import { Chip } from './chip';
+import { FlexGrid } from './flex-grid';
+import { Grid } from './grid';
 import { ArrowForwardIcon } from './icons';
 import { Link } from './link';
 import { LinkBehavior } from './router-link';
@@ -77,5 +79,24 @@ describe('the public pages’ parts (components/ui)', () => {
     expect(screen.getByRole('link', { name: 'Mail us' })).toHaveAttribute('href', 'mailto:hello@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Video Editing' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives both grids their container gaps and item spans per breakpoint, and the flex grid its reversed rows', () => {
+    render(
+      <>
+        <Grid container spacing={{ xs: 2, md: 4 }} data-testid="grid">
+          <Grid size={{ xs: 12, md: 6 }} className="own" data-testid="grid-item" />
+        </Grid>
+        <FlexGrid container spacing={3} direction="row-reverse" data-testid="flex">
+          <FlexGrid size={{ sm: 4 }} data-testid="flex-item" />
+        </FlexGrid>
+        <FlexGrid container data-testid="flex-plain" />
+      </>,
+    );
+    expect(screen.getByTestId('grid')).toHaveAttribute('class', 'hf-grid-container hf-grid-columns-gap-xs-2 hf-grid-columns-gap-md-4');
+    expect(screen.getByTestId('grid-item')).toHaveAttribute('class', 'hf-grid-item hf-grid-columns-xs-12 hf-grid-columns-md-6 own');
+    expect(screen.getByTestId('flex')).toHaveAttribute('class', 'hf-flex-grid-container hf-flex-grid-reverse hf-flex-grid-columns-gap-xs-3');
+    expect(screen.getByTestId('flex-item')).toHaveAttribute('class', 'hf-flex-grid-item hf-flex-grid-columns-sm-4');
+    expect(screen.getByTestId('flex-plain')).toHaveAttribute('class', 'hf-flex-grid-container');
   });
 });
