@@ -21,6 +21,11 @@ const beacon = (app: TestApp, ip: string, path: string) =>
     .send(JSON.stringify({ k: 'v', p: path }))
     .expect(204);
 
+/** Waits until every beacon received so far is judged (its outcome back on this thread). */
+const allJudged = async (collector: BeaconCollector) => {
+  while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+};
+
 /**
  * Issue 31 item 2 ("it cannot hurt the site"): a beacon is judged, counted and sent to Redis on the
  * beacon thread, not on the thread that answers requests; a normal stop still sends what it holds.
@@ -33,7 +38,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
       const collector = sut.app.get(BeaconCollector);
       // A first beacon: the published slugs are read (on this thread, once) and the thread started.
       await beacon(sut, '10.7.0.1', path);
-      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      await allJudged(collector);
       expect(collector.outcomes.get('counted')).toBe(1);
       while (viewsInRedis(sut, path) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -46,7 +51,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
 
       expect(views).toBe(2);
       // The outcome reaches this thread once it runs again.
-      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      await allJudged(collector);
       expect(collector.outcomes.get('counted')).toBe(2);
     } finally {
       await sut.close();
@@ -61,7 +66,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
       const collector = sut.app.get(BeaconCollector);
       await beacon(sut, '10.7.1.1', path);
       await beacon(sut, '10.7.1.2', path);
-      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      await allJudged(collector);
       expect(collector.outcomes.get('counted')).toBe(2);
       expect(viewsInRedis(sut, path)).toBe(0);
 
@@ -80,13 +85,13 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
       const path = `/blog/${(await createPost(sut.dataSource, { title: 'Survives its thread' })).slug}`;
       const collector = sut.app.get(BeaconCollector);
       await beacon(sut, '10.7.2.1', path);
-      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      await allJudged(collector);
       expect(collector.outcomes.get('counted')).toBe(1);
 
       // The thread dies (as on an uncaught error in it).
       await (sut.app.get(BeaconThread) as unknown as { worker: Worker }).worker.terminate();
       await beacon(sut, '10.7.2.2', path);
-      while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      await allJudged(collector);
 
       expect(collector.outcomes.get('counted')).toBe(2);
       expect(collector.outcomes.get('failed')).toBeUndefined();

@@ -110,7 +110,7 @@ export class PublicPosts {
    */
   async mayExist(slug: string): Promise<boolean> {
     if (!this.cache.isLive) return true;
-    const current = this.cache.peek<PublishedPaths>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    const current = this.heldPaths();
     if (current) return current.slugs.has(slug);
     // Being read again after a write: a post the last slugs had is read at once (that read tells whether
     // it is still published), so an article never waits for them; any other slug waits.
@@ -123,7 +123,7 @@ export class PublicPosts {
    * the current ones is then started); null before the first read. The beacon thread's path check.
    */
   publishedSlugs(): ReadonlySet<string> | null {
-    const current = this.cache.peek<PublishedPaths>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
+    const current = this.heldPaths();
     if (current) return current.slugs;
     if (this.cache.isLive) this.paths().catch(() => undefined);
     return this.previous?.slugs ?? null;
@@ -132,6 +132,11 @@ export class PublicPosts {
   /** The published slugs, read if none are held. */
   async readSlugs(): Promise<ReadonlySet<string>> {
     return (await this.paths()).slugs;
+  }
+
+  /** The current published paths the cache holds (its slugs, or the whole index's); undefined when neither is built. */
+  private heldPaths(): PublishedPaths | PublishedPosts | undefined {
+    return this.cache.peek<PublishedPaths>(PUBLIC_CACHE_KEYS.postSlugs) ?? this.cache.peek<PublishedPosts>(PUBLIC_CACHE_KEYS.postIndex);
   }
 
   /** The published slugs and the old slugs of renamed posts (cached with the posts): a few bytes a post. */
