@@ -52,6 +52,8 @@ describe('Public read cache across gateway replicas', () => {
 
   it('serves an article by slug with an ETag and 304', async () => {
     const post = await createPost(first.dataSource, { title: 'Cached article' });
+    // The second replica may still hold the slugs from before this write until the invalidation arrives.
+    await cacheCaughtUp(first, second);
 
     const response = await two().get(`/api/blog/posts/${post.slug}`).expect(200);
 
@@ -138,6 +140,7 @@ describe('Public read cache across gateway replicas', () => {
 
   it('follows writes that bypass the admin API (the worker, the AI approval) through the TypeORM hook', async () => {
     const post = await createPost(first.dataSource, { title: 'Worker Touched', content: 'Before' });
+    await cacheCaughtUp(first, second);
     await two().get(`/api/blog/posts/${post.slug}`).expect(200);
 
     // The same kind of write the worker makes (its DataSource registers the same subscriber).
