@@ -77,6 +77,8 @@ describe('Public read cache across gateway replicas', () => {
 
   it('an unpublish on one replica is reflected on the other at once (list and slug), and so is the republish', async () => {
     const created = (await admin.post('/api/admin/blog/posts').send({ title: 'Flip Flop', category: 'Video Editing', content: 'Body', published: true }).expect(201)).body;
+    // Written through the first replica: the second may still hold slugs from before it until the message arrives.
+    await cacheCaughtUp(first, second);
     // Both replicas have it cached.
     for (const replica of [one, two]) {
       expect(titles((await replica().get('/api/blog/posts').expect(200)).body)).toContain('Flip Flop');
@@ -113,6 +115,8 @@ describe('Public read cache across gateway replicas', () => {
 
   it('an edit on one replica is served by the other at once, with a new ETag', async () => {
     const created = (await admin.post('/api/admin/blog/posts').send({ title: 'Edit Target', category: 'Video Editing', content: 'Old', published: true }).expect(201)).body;
+    // The second replica held the slugs from before this create (read in the test above) until the message arrives.
+    await cacheCaughtUp(first, second);
     const old = await two().get(`/api/blog/posts/${created.slug}`).expect(200);
 
     await admin.put(`/api/admin/blog/posts/${created.id}`).send({ ...created, content: 'New words' }).expect(200);
@@ -125,6 +129,7 @@ describe('Public read cache across gateway replicas', () => {
 
   it('a delete on one replica is a 404 on the other at once; a restore brings it back', async () => {
     const created = (await admin.post('/api/admin/blog/posts').send({ title: 'Delete Target', category: 'Video Editing', content: 'x', published: true }).expect(201)).body;
+    await cacheCaughtUp(first, second);
     await two().get(`/api/blog/posts/${created.slug}`).expect(200);
 
     await admin.delete(`/api/admin/blog/posts/${created.id}`).expect(200);
