@@ -149,7 +149,7 @@ describe('Imports (issue 32)', () => {
     expect(analysed.body.report).toMatchObject({ source: 'ghost', posts: { found: 6, toImport: 5, toSkip: 1 }, skipped: [{ title: 'Contact', reason: 'A page, not a post' }] });
     const job = await waitForJob(agent, (await agent.post(`/api/admin/imports/${analysed.body.id}/start`).expect(202)).body.jobId, 30_000);
     expect(job.state).toBe('completed');
-    // The worker wrote the posts: the old-address table read above (test before) stays in use until its message arrives.
+    // The worker wrote these posts: the old-address table the previous test read is used until the worker's message arrives.
     await cacheCaughtUp(testApp);
     const ads = await testApp.dataSource.getRepository(BlogPost).findOneByOrFail({ slug: 'ads-that-convert' });
     expect(ads).toMatchObject({ category: 'Video Marketing', author: 'Ada Writer', excerpt: 'Short ads, long results.', metaDescription: 'Meta for Ads that convert', featuredImageAlt: 'Feature of Ads that convert', keywords: ['Video Marketing'], published: true });
