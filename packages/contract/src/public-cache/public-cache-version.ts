@@ -33,9 +33,18 @@ export interface VersionStore {
 }
 
 export interface PublicCacheBumper {
-  /** Replaces the version; never throws. A failure (Redis down) is retried when Redis is back. */
+  /**
+   * Replaces the version; never throws. A failure is retried when Redis is back, and every
+   * BUMP_RETRY_MS until it succeeds: a command that timed out on a connection that stayed up brings
+   * no reconnect, and until the new version is stored and announced other replicas serve what they hold.
+   */
   bump(): Promise<void>;
+  /** No more retries (the process stops; its connection is closing). */
+  stop(): void;
 }
+
+/** How soon a failed bump is tried again (see PublicCacheBumper). */
+export const BUMP_RETRY_MS = 1000;
 
 export function createPublicCacheBumper(
   store: VersionStore,
@@ -45,7 +54,10 @@ export function createPublicCacheBumper(
   const key = publicCacheVersionKey(prefix);
   const channel = publicCacheChannel(prefix);
   let pending = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
   const bump = async (): Promise<void> => {
+    if (stopped) return;
     try {
       const version = newPublicCacheVersion();
       await store.set(key, version);
@@ -53,15 +65,29 @@ export function createPublicCacheBumper(
       pending = false;
     } catch (error) {
       // Readers that cannot reach Redis bypass their cache, so nothing stale is served meanwhile;
-      // the version must still change once Redis is back, for replicas that kept an old entry.
+      // the version must still change once Redis is back, for replicas that kept an old entry. One
+      // report per failing streak: an outage does not log every retry.
+      if (!pending) onError(error as Error);
       pending = true;
-      onError(error as Error);
+      if (stopped) return;
+      retry ??= setTimeout(() => {
+        retry = null;
+        if (pending) void bump();
+      }, BUMP_RETRY_MS);
+      retry.unref?.();
     }
   };
   store.on('ready', () => {
     if (pending) void bump();
   });
-  return { bump };
+  return {
+    bump,
+    stop: () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+    },
+  };
 }
 
 const WATCHED: unknown[] = [BlogPost, PostRevision];
@@ -75,7 +101,7 @@ const WATCHED: unknown[] = [BlogPost, PostRevision];
 export class PublicCacheInvalidator implements EntitySubscriberInterface {
   private readonly dirty = new WeakSet<QueryRunner>();
 
-  constructor(private readonly bumper: PublicCacheBumper) {}
+  constructor(private readonly bumper: Pick<PublicCacheBumper, 'bump'>) {}
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> | void {
     return this.changed(event.queryRunner, event.metadata.target);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   createPublicCacheBumper,
   newPublicCacheVersion,
+  PublicCacheBumper,
   publicCacheChannel,
   PublicCacheInvalidator,
   publicCacheVersionKey,
@@ -58,11 +59,14 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly channel: string;
   private live = false;
   private knownVersion: string | null = null;
+  /** Messages heard: a version read that a message overtook is older than what the message said. */
+  private heard = 0;
   private invalidationCount = 0;
   private redisReported = false;
   private checkTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private bumper: PublicCacheBumper | null = null;
 
   constructor(
     @Inject(PUBLIC_CACHE_REDIS) private readonly redis: Redis,
@@ -76,8 +80,9 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     const bumper = createPublicCacheBumper(this.redis, this.config.queuePrefix, (error) =>
-      this.logger.warn(`Could not invalidate the public cache (will retry when Redis is back): ${error.message}`),
+      this.logger.warn(`Could not invalidate the public cache (retried until it succeeds): ${error.message}`),
     );
+    this.bumper = bumper;
     // Own writes: empty the local cache at once (the commit is done), then tell the other replicas.
     this.dataSource.subscribers.push(
       new PublicCacheInvalidator({
@@ -90,6 +95,7 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
 
     this.subscriber.on('message', (channel: string, version: string) => {
       if (channel !== this.channel) return;
+      this.heard += 1;
       this.knownVersion = version;
       this.invalidate();
     });
@@ -168,6 +174,7 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   private async subscribe(): Promise<void> {
     try {
       await this.subscriber.subscribe(this.channel);
+      const heard = this.heard;
       // Subscribed first, then read: a write after this read is announced on the channel.
       let version = await this.redis.get(this.versionKey);
       if (!version) {
@@ -176,7 +183,7 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
         version = await this.redis.get(this.versionKey);
       }
       if (this.subscriber.status !== 'ready' || this.closed) return;
-      this.knownVersion = version;
+      if (this.heard === heard) this.knownVersion = version;
       this.invalidate();
       this.live = true;
       if (this.redisReported) this.logger.log('Public cache back in use (subscribed to invalidations)');
@@ -207,7 +214,9 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   private async checkVersion(): Promise<void> {
     if (!this.live) return;
     try {
+      const heard = this.heard;
       const version = await this.redis.get(this.versionKey);
+      if (this.heard !== heard) return;
       if (version !== this.knownVersion) {
         this.knownVersion = version;
         this.invalidate();
@@ -222,6 +231,7 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
     this.live = false;
     if (this.checkTimer) clearInterval(this.checkTimer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.bumper?.stop();
     this.subscriber.disconnect();
     this.redis.disconnect();
   }

@@ -1,6 +1,6 @@
 import { Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createPublicCacheBumper, failFastRedisOptions, PublicCacheInvalidator } from '@app/contract';
+import { createPublicCacheBumper, failFastRedisOptions, PublicCacheBumper, PublicCacheInvalidator } from '@app/contract';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { WORKER_CONFIG, WorkerConfig } from '../config/worker-config';
@@ -23,6 +23,7 @@ const CACHE_REDIS = Symbol('CACHE_REDIS');
 })
 export class PublicCacheInvalidationModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PublicCacheInvalidationModule.name);
+  private bumper: PublicCacheBumper | null = null;
 
   constructor(
     @Inject(CACHE_REDIS) private readonly redis: Redis,
@@ -31,13 +32,14 @@ export class PublicCacheInvalidationModule implements OnModuleInit, OnApplicatio
   ) {}
 
   onModuleInit(): void {
-    const bumper = createPublicCacheBumper(this.redis, this.config.queuePrefix, (error) =>
-      this.logger.warn(`Could not invalidate the public cache (will retry when Redis is back): ${error.message}`),
+    this.bumper = createPublicCacheBumper(this.redis, this.config.queuePrefix, (error) =>
+      this.logger.warn(`Could not invalidate the public cache (retried until it succeeds): ${error.message}`),
     );
-    this.dataSource.subscribers.push(new PublicCacheInvalidator(bumper));
+    this.dataSource.subscribers.push(new PublicCacheInvalidator(this.bumper));
   }
 
   onApplicationShutdown(): void {
+    this.bumper?.stop();
     this.redis.disconnect();
   }
 }
