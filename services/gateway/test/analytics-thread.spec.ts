@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { analyticsDay } from '@app/contract';
 import { testRedisUrl } from '@app/testing';
 import request from 'supertest';
@@ -20,6 +21,16 @@ const beacon = (app: TestApp, ip: string, path: string) =>
     .set({ 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': ip })
     .send(JSON.stringify({ k: 'v', p: path }))
     .expect(204);
+
+/** The niceness of each thread of this process, by thread id (field 19 of /proc/self/task/<tid>/stat). */
+const threadNiceness = (): Map<number, number> =>
+  new Map(
+    fs.readdirSync('/proc/self/task').map((tid) => {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    }),
+  );
+const nicest = () => [...threadNiceness().values()].filter((nice) => nice === 19).length;
 
 /** Waits until every beacon received so far is judged (its outcome back on this thread). */
 const allJudged = async (collector: BeaconCollector) => {
@@ -97,6 +108,28 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
       expect(collector.outcomes.get('failed')).toBeUndefined();
     } finally {
       await sut.close();
+    }
+  });
+
+  it('judges at the lowest priority on its own thread, leaving the request thread as it was', async () => {
+    const before = nicest();
+    const mainNiceness = threadNiceness().get(process.pid);
+    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    let closed = false;
+    try {
+      const path = `/blog/${(await createPost(sut.dataSource, { title: 'Judged when the cores are free' })).slug}`;
+      await beacon(sut, '10.7.3.1', path);
+      await allJudged(sut.app.get(BeaconCollector));
+
+      // Linux: niceness is per thread; the beacon thread alone is at 19.
+      expect(nicest()).toBe(before + 1);
+      expect(threadNiceness().get(process.pid)).toBe(mainNiceness);
+
+      await sut.close();
+      closed = true;
+      expect(nicest()).toBe(before);
+    } finally {
+      if (!closed) await sut.close();
     }
   });
 });
