@@ -5,6 +5,7 @@ import { testRedisUrl } from '@app/testing';
 import request from 'supertest';
 import type { Worker } from 'node:worker_threads';
 import { BeaconCollector } from '../src/analytics/beacon-collector';
+import { BEACON_SCRIPT_PATH } from '../src/analytics/beacon-script';
 import { BeaconThread } from '../src/analytics/beacon-thread';
 import { createPost } from './factories/post.factory';
 import { createTestApp, TestApp } from './support/test-app';
@@ -106,6 +107,22 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
 
       expect(collector.outcomes.get('counted')).toBe(2);
       expect(collector.outcomes.get('failed')).toBeUndefined();
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('answers 204 with no-store and none of the page headers (nothing to render), while the script keeps them', async () => {
+    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    try {
+      const answered = await beacon(sut, '10.7.4.1', '/blog/nothing-here');
+
+      expect(answered.headers['cache-control']).toBe('no-store');
+      expect(answered.headers['content-security-policy']).toBeUndefined();
+      expect(answered.text).toBe('');
+      const script = await request(sut.app.getHttpServer()).get(BEACON_SCRIPT_PATH).expect(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['content-security-policy']).toBeDefined();
     } finally {
       await sut.close();
     }

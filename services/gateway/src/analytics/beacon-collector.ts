@@ -50,7 +50,11 @@ export class BeaconCollector {
       etag: BEACON_SCRIPT_BODY.etag,
       vary: 'Accept-Encoding',
     };
-    const noContent = { ...securityHeaders, 'cache-control': 'no-store' };
+    // The 204 has no body for a browser to render, frame or sniff, so the page security headers (about
+    // 900 bytes, each validated and written per response) would only cost the request thread: about 3 us
+    // a beacon, and the flooded read's p99 5.0-5.5 -> 3.7-4.3 ms in 3 A/B pairs (issue 31). The pages that
+    // send beacons carry them, HSTS included.
+    const noContent = { 'cache-control': 'no-store' };
     return (request, response, next) => {
       const url = request.url;
       if (url === BEACON_PATH && request.method === 'POST') return this.receive(request, response, noContent);
