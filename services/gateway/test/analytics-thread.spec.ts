@@ -53,6 +53,9 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
       await allJudged(collector);
       expect(collector.outcomes.get('counted')).toBe(1);
       while (viewsInRedis(sut, path) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Operators see the outcomes on /metrics (every beacon is answered 204 whatever becomes of it).
+      const scraped = (await request(sut.app.getHttpServer()).get('/metrics').expect(200)).text;
+      expect(scraped).toMatch(/^analytics_beacons_total\{outcome="counted",service="gateway"\} 1$/m);
 
       await beacon(sut, '10.7.0.2', path);
       // The beacons of the turn are handed over at its end; from then on this thread does nothing at all.
