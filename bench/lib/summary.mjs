@@ -76,20 +76,21 @@ export function writeSummary(results) {
   const analytics = results.analytics;
   if (analytics) {
     const { quiet, oneClient, manyClients } = analytics;
-    const row = (name, read, extra = '') => `| ${name} | ${read.latencyMs.p50} ms | ${read.latencyMs.p99} ms${extra} | ${read.errors + read.non2xx} |`;
+    const row = (name, read, extra = '', rounds = undefined) =>
+      `| ${name} | ${read.latencyMs.p50} ms | ${read.latencyMs.p99} ms${extra}${rounds ? `; rounds ${rounds.join(', ')} ms` : ''} | ${read.errors + read.non2xx} |`;
     const beacons = (run) => `${run.beacons.reqPerSec}/s (${Object.entries(run.beacons.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')}, ${run.beacons.errors} errors)`;
     lines.push(`## Reading analytics: a cached article during a beacon flood (${analytics.date}, load ${analytics.machine.loadAverage?.join(' / ') ?? '?'}${analytics.machine.loadAverageBefore ? `, before: ${analytics.machine.loadAverageBefore[0]}` : ''})`, '');
     lines.push(
       `\`GET ${analytics.read.path.length > 40 ? `${analytics.read.path.slice(0, 37)}…` : analytics.read.path}\` (cached HTML) at ${analytics.read.rate}/s from the paced sender, ${analytics.read.durationS} s, alone and while beacons flood POST /api/beacon: from one client (the per-client limit drops them from memory), then from a new client address each (every beacon judged and counted into Redis). The control sends the many-clients flood to a bare node:http server in its own process while the gateway is read. ${analytics.method.note}`,
       '',
-      '| Read | p50 | p99 (≤ 1.5× alone) | Errors |',
+      `| Read${analytics.read.rounds ? ` (median of ${analytics.read.rounds} rounds)` : ''} | p50 | p99 (≤ 1.5× alone) | Errors |`,
       '|---|---|---|---|',
-      row('alone', quiet),
-      ...(analytics.control ? [row('control: the flood sent to a bare 204 server instead', analytics.control.read, ` (${analytics.control.p99Ratio}×: the machine's share)`)] : []),
-      row('flood from one client', oneClient.read, ` (${oneClient.p99Ratio}×, ${yes(analytics.goals.p99RatioOneClient.met)})`),
-      row('flood from many clients', manyClients.read, ` (${manyClients.p99Ratio}×, ${yes(analytics.goals.p99RatioManyClients.met)})`),
+      row('alone', quiet, '', quiet.p99Rounds),
+      ...(analytics.control ? [row('control: the flood sent to a bare 204 server instead', analytics.control.read, ` (${analytics.control.p99Ratio}×: the machine's share)`, analytics.control.p99Rounds)] : []),
+      row('flood from one client', oneClient.read, ` (${oneClient.p99Ratio}×, ${yes(analytics.goals.p99RatioOneClient.met)})`, oneClient.p99Rounds),
+      row('flood from many clients', manyClients.read, ` (${manyClients.p99Ratio}×, ${yes(analytics.goals.p99RatioManyClients.met)})`, manyClients.p99Rounds),
       '',
-      `Beacons: one client ${beacons(oneClient)}; many clients ${beacons(manyClients)}, of which ${manyClients.viewsCounted} views counted. Stores after: ${analytics.stores.after.postgresRows.pages} page rows, ${analytics.stores.after.postgresRows.sources} source rows, ${analytics.stores.after.redisKeys} Redis keys (before: ${analytics.stores.before.redisKeys}).`,
+      `Beacons: one client ${beacons(oneClient)}; many clients ${beacons(manyClients)}, of which ${manyClients.viewsCounted}${manyClients.viewsSent ? ` (of ${manyClients.viewsSent} sent over ${analytics.read.rounds} rounds)` : ''} views counted${manyClients.outcomes ? ` (the gateway's outcomes: ${Object.entries(manyClients.outcomes).map(([outcome, count]) => `${count} ${outcome}`).join(', ')})` : ''}. Stores after: ${analytics.stores.after.postgresRows.pages} page rows, ${analytics.stores.after.postgresRows.sources} source rows, ${analytics.stores.after.redisKeys} Redis keys (before: ${analytics.stores.before.redisKeys}).`,
       '',
       '| Lighthouse mobile | with the script | without (blocked) |',
       '|---|---|---|',
