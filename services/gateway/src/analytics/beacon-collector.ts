@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { acceptsGzip } from '../cache/cached-json';
@@ -7,6 +7,7 @@ import { compileTrustProxy } from '../config/trust-proxy';
 import { BEACON_MAX_BYTES } from './beacon';
 import type { BeaconOutcome } from './beacon-judge';
 import { BEACON_PATH, BEACON_SCRIPT_BODY, BEACON_SCRIPT_PATH } from './beacon-script';
+import { BeaconPacer } from './beacon-pacer';
 import { BeaconThread } from './beacon-thread';
 
 export type { DropReason } from './beacon-judge';
@@ -18,17 +19,21 @@ export type FastPathHandler = (request: IncomingMessage, response: ServerRespons
  * POST /api/beacon always answers 204 at once, whatever it carries. The request thread only reads the
  * body (bounded), answers, and hands the body, the client's address and the few headers the screen
  * reads to the beacon thread (BeaconThread), where the beacon is judged and counted (see BeaconJudge):
- * a flood of beacons costs the pages read meanwhile little more than its HTTP.
+ * a flood of beacons costs the pages read meanwhile little more than its HTTP. A burst of them is spread
+ * over time (BeaconPacer, ANALYTICS_PACE a second): the connection that sent one past the pace waits a
+ * few milliseconds before its next is read, so page reads are not held up behind a whole burst.
  */
 @Injectable()
-export class BeaconCollector {
+export class BeaconCollector implements OnApplicationShutdown {
   private readonly trust: (address: string, hop: number) => boolean;
+  private readonly pacer: BeaconPacer;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly thread: BeaconThread,
   ) {
     this.trust = compileTrustProxy(config.trustProxy);
+    this.pacer = new BeaconPacer(config.analytics.pacePerSecond);
   }
 
   /** Counted and dropped beacons since boot, by outcome. */
@@ -39,6 +44,10 @@ export class BeaconCollector {
   /** Beacons received and not yet judged or counted, for tests that wait until every one is. */
   get pending(): number {
     return this.thread.pending;
+  }
+
+  onApplicationShutdown(): void {
+    this.pacer.stop();
   }
 
   /** The handler the HTTP server runs first; anything not ours goes on to `next`. */
@@ -71,7 +80,9 @@ export class BeaconCollector {
 
   private receive(request: IncomingMessage, response: ServerResponse, headers: OutgoingHttpHeaders): void {
     const answer = () => {
-      if (!response.headersSent) response.writeHead(204, headers).end();
+      if (response.headersSent) return;
+      response.writeHead(204, headers).end();
+      this.pacer.answered(request.socket);
     };
     const declared = Number(request.headers['content-length']);
     if (declared > BEACON_MAX_BYTES) {

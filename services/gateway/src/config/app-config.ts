@@ -68,6 +68,7 @@ const schema = z.object({
   ANALYTICS_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   ANALYTICS_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(600_000),
+  ANALYTICS_PACE: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
   ANALYTICS_BATCH_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).default(100),
   ANALYTICS_BATCH_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   ANALYTICS_TOP_VALUES: z.coerce.number().int().min(1).max(1000).default(20),
@@ -134,6 +135,8 @@ export interface AnalyticsConfig {
   rateLimitPerMinute: number;
   /** Beacons one replica counts per minute from all clients together; the rest are dropped (a flood from ever-new addresses). */
   globalRateLimitPerMinute: number;
+  /** Beacons a replica's request thread answers per second at most; past it the connections that sent them wait a moment (BeaconPacer). */
+  pacePerSecond: number;
   /** How often a replica sends the beacons it counted to the Redis buffer, in one call (sooner when 250 are held). */
   batchIntervalMs: number;
   /** Beacons a replica holds before sending them to Redis; past it new ones are dropped (and counted as dropped). */
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flushIntervalMs: values.ANALYTICS_FLUSH_INTERVAL_MS,
       rateLimitPerMinute: values.ANALYTICS_RATE_LIMIT,
       globalRateLimitPerMinute: values.ANALYTICS_GLOBAL_RATE_LIMIT,
+      pacePerSecond: values.ANALYTICS_PACE,
       batchIntervalMs: values.ANALYTICS_BATCH_INTERVAL_MS,
       batchMax: values.ANALYTICS_BATCH_MAX,
       topValues: values.ANALYTICS_TOP_VALUES,
