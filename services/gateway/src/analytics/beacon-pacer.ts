@@ -10,10 +10,12 @@ const TICK_MS = 2;
  * stays in the kernel, unread) and let go as the budget refills. Beacons are answered 204 at once either
  * way; what waits is the next one on the same connection. A burst (autocannon's flood sends each
  * connection's quota for a second back to back) would otherwise take the request thread whole for its
- * length, and a page read arriving meanwhile waits behind every beacon of the turn.
+ * length, and a page read arriving meanwhile waits behind every beacon of the turn. Behind a proxy that
+ * reuses its connections for many clients, the request that waits may be another visitor's: it waits a
+ * tick or two, instead of behind the whole burst.
  */
 export class BeaconPacer {
-  /** A tick's worth: what may be answered at once, and the most a burst may owe (new connections are never held). */
+  /** A tick's worth: what may be answered at once, and the most the budget may owe (so held connections wait a tick or two, never seconds). */
   private readonly burst: number;
   private tokens: number;
   private last = performance.now();
@@ -23,11 +25,6 @@ export class BeaconPacer {
   constructor(private readonly perSecond: number) {
     this.burst = Math.max(1, (perSecond * TICK_MS) / 1000);
     this.tokens = this.burst;
-  }
-
-  /** Connections held back right now (tests). */
-  get holding(): number {
-    return this.held.length;
   }
 
   /** After a beacon is answered: its connection is held back when the budget of the moment is spent. */
