@@ -33,6 +33,10 @@ const threadNiceness = (): Map<number, number> =>
   );
 const nicest = () => [...threadNiceness().values()].filter((nice) => nice === 19).length;
 
+/** An app that holds what it counts (no timed send to Redis, no flush) until told or stopped. */
+const appHoldingBeacons = (): Promise<TestApp> =>
+  createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+
 /** Waits until every beacon received so far is judged (its outcome back on this thread). */
 const allJudged = async (collector: BeaconCollector) => {
   while (collector.pending > 0) await new Promise((resolve) => setTimeout(resolve, 2));
@@ -74,7 +78,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
   });
 
   it('sends the beacons the thread holds when the app stops', async () => {
-    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    const sut = await appHoldingBeacons();
     let closed = false;
     try {
       const path = `/blog/${(await createPost(sut.dataSource, { title: 'Held until the stop' })).slug}`;
@@ -95,7 +99,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
   });
 
   it('starts a new thread with the next beacon when the thread dies', async () => {
-    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    const sut = await appHoldingBeacons();
     try {
       const path = `/blog/${(await createPost(sut.dataSource, { title: 'Survives its thread' })).slug}`;
       const collector = sut.app.get(BeaconCollector);
@@ -116,7 +120,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
   });
 
   it('answers 204 with no-store and none of the page headers (nothing to render), while the script keeps them', async () => {
-    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    const sut = await appHoldingBeacons();
     try {
       const answered = await beacon(sut, '10.7.4.1', '/blog/nothing-here');
 
@@ -134,7 +138,7 @@ describe('Reading analytics: beacons are counted off the request thread', () => 
   it('judges at the lowest priority on its own thread, leaving the request thread as it was', async () => {
     const before = nicest();
     const mainNiceness = threadNiceness().get(process.pid);
-    const sut = await createTestApp({ TRUST_PROXY: '1', ANALYTICS_BATCH_INTERVAL_MS: '3600000', ANALYTICS_FLUSH_INTERVAL_MS: '3600000' });
+    const sut = await appHoldingBeacons();
     let closed = false;
     try {
       const path = `/blog/${(await createPost(sut.dataSource, { title: 'Judged when the cores are free' })).slug}`;
