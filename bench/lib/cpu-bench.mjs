@@ -5,8 +5,15 @@
  * server process's own time (user + system, every thread) from /proc/<pid>/stat before and after a
  * fixed count of requests, so unlike req/s it barely moves when the load generator or other work
  * takes the cores. Rounds alternate which server goes first.
+ *
+ * The load comes from wrk (Debian's package, C, one thread) when it is installed, else from autocannon.
+ * autocannon spends several times the servers' CPU per request in the same 2 cores, so the servers wait
+ * on it between requests (4,400-6,700 req/s on the HTML rows): every request then costs a wake-up, and
+ * the system time of those wake-ups swings from round to round in either process (14-25 µs seen). wrk
+ * keeps both servers busy (35,000-70,000 req/s), so what is measured is the request itself.
  */
 import autocannon from 'autocannon';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { startRawServer } from './http-bench.mjs';
@@ -14,7 +21,10 @@ import { log, round } from './common.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 40_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
+/** With wrk: each server is loaded this long per round (at least 100,000 requests on this machine). */
+const WRK_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 3);
+const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
 const WARM_UP_REQUESTS = 4_000;
 /** Issue 30: a cached read costs at most 1.15× raw's CPU (raw/gateway ≥ 0.87). */
 const RATIO_GOAL = 0.87;
@@ -57,13 +67,24 @@ async function capture(url, encoding) {
   });
 }
 
+/** wrk for `seconds`, one thread: the requests answered and the failures, as autocannon reports them. */
+function wrk(url, encoding, seconds) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...Object.entries(requestHeaders(encoding)).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const count = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  return { requests: { total: count(/(\d+) requests in/) }, non2xx: count(/Non-2xx or 3xx responses: (\d+)/), errors: socket[0] + socket[1] + socket[2], timeouts: socket[3] };
+}
+
+/** `amount` requests (autocannon), or the wrk run of the same share of a round (`amount` / REQUESTS of WRK_SECONDS). */
 function fire(url, encoding, amount) {
+  if (HAS_WRK) return Promise.resolve(wrk(url, encoding, Math.max(1, Math.round((WRK_SECONDS * amount) / REQUESTS))));
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, amount, headers: requestHeaders(encoding) }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-/** CPU µs per request of `pid` over REQUESTS requests, with the run's own figures. */
+/** CPU µs per request of `pid` over a round's requests, with the run's own figures. */
 async function cpuPerRequest(pid, url, encoding) {
   const before = processCpuTimes(pid);
   const started = process.hrtime.bigint();
@@ -133,12 +154,12 @@ export async function benchCpu(gatewayUrl, gatewayPid, targets) {
   const require = createRequire(import.meta.url);
   return {
     method: {
-      tool: `autocannon ${require('autocannon/package.json').version}`,
-      requests: REQUESTS,
+      tool: HAS_WRK ? `${spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].split(' Copyright')[0].trim()}, 1 thread` : `autocannon ${require('autocannon/package.json').version} (wrk not installed)`,
+      ...(HAS_WRK ? { secondsPerRound: WRK_SECONDS } : { requests: REQUESTS }),
       connections: CONNECTIONS,
       rounds: ROUNDS,
       warmUpRequests: WARM_UP_REQUESTS,
-      note: 'CPU seconds of each server process (user + system, all threads, /proc/<pid>/stat) over a fixed count of requests; the median of the rounds per server. Raw: a bare node:http server in its own process replaying the bytes and headers captured from the gateway for that route and encoding. The gateway figure includes whatever it does meanwhile with no request (idleCpuPercent).',
+      note: 'CPU seconds of each server process (user + system, all threads, /proc/<pid>/stat) over the requests of each round (wrk: a fixed time; autocannon: a fixed count); the median of the rounds per server. Raw: a bare node:http server in its own process replaying the bytes and headers captured from the gateway for that route and encoding. The gateway figure includes whatever it does meanwhile with no request (idleCpuPercent).',
     },
     idleCpuPercent,
     rows,
