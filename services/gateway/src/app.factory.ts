@@ -63,7 +63,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   );
   // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
   const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
-  installFastPath(app.getHttpServer(), beacons ? (request, response, next) => beacons(request, response, () => publicReads(request, response, next)) : publicReads);
+  installFastPath(app.getHttpServer(), beacons ? [beacons, publicReads] : [publicReads]);
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

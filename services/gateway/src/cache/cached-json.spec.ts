@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { sendCachedJson, toCachedJson, toCachedJsonPieces } from './cached-json';
+import { acceptsGzip, sendCachedJson, toCachedJson, toCachedJsonPieces } from './cached-json';
 
 function exchange(headers: Record<string, string>) {
   const request = new IncomingMessage(new Socket());
@@ -42,6 +42,21 @@ describe(sendCachedJson.name, () => {
     expect(body().equals(gzip ? big.gzip! : big.body)).toBe(true);
     expect(response.getHeader('ETag')).toBe(gzip ? big.gzipEtag : big.etag);
     expect(response.getHeader('Content-Length')).toBe(body().length);
+  });
+
+  it('answers each Accept-Encoding on its own when they alternate (the last answer is remembered)', () => {
+    const sequence: Array<[string | string[] | undefined, boolean]> = [
+      ['gzip', true],
+      ['gzip', true],
+      ['gzip;q=0', false],
+      ['gzip', true],
+      [undefined, false],
+      [['br', 'gzip'], true],
+      ['', false],
+      ['br, gzip', true],
+      ['identity', false],
+    ];
+    expect(sequence.map(([header]) => acceptsGzip(header))).toEqual(sequence.map(([, gzip]) => gzip));
   });
 
   it.each([

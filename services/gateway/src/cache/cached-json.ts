@@ -83,9 +83,15 @@ export async function toCachedPieces(pieces: Iterable<string> | AsyncIterable<st
   return withBody(body, contentType, cacheControl, 200, gzip, hash.digest('base64url'));
 }
 
+/** Clients send a handful of distinct values: the last one's answer saves the regular expression on nearly every request (issue 30). */
+let lastAcceptEncoding = { value: '', gzip: false };
+
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(value);
+  if (value === lastAcceptEncoding.value) return lastAcceptEncoding.gzip;
+  const gzip = /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(value);
+  lastAcceptEncoding = { value, gzip };
+  return gzip;
 }
 
 /** If-None-Match: `*`, or a list of (weak or strong) tags; weak comparison, as RFC 9110 asks for GET. */
