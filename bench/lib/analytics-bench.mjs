@@ -36,9 +36,10 @@ const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
 const FLOOD_SCRIPT = fileURLToPath(new URL('./beacon-flood.lua', import.meta.url));
 
 /** wrk's latency figure ("812.00us", "1.20ms", "2.00s") in ms. */
-function wrkMs(text) {
-  const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text);
-  return round(Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit], 2);
+function wrkMs(out, pattern) {
+  const found = new RegExp(`${pattern.source}\\s*([\\d.]+)(us|ms|s|m)\\b`).exec(out);
+  if (!found) throw new Error(`no ${pattern.source} in wrk's output:\n${out}`);
+  return round(Number(found[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[found[2]], 2);
 }
 
 /**
@@ -58,7 +59,7 @@ function wrkFlood(baseUrl, slug, durationS, manyClients) {
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [0, 0, 0, 0];
       resolve({
         requests: { total, average: total / durationS },
-        latency: { p50: wrkMs(/50%\s+(\S+)/.exec(out)[1]), p99: wrkMs(/99%\s+(\S+)/.exec(out)[1]), max: wrkMs(/Latency\s+\S+\s+\S+\s+(\S+)/.exec(out)[1]) },
+        latency: { p50: wrkMs(out, /50%/), p99: wrkMs(out, /99%/), max: wrkMs(out, /Latency\s+\S+\s+\S+/) },
         // wrk counts answers outside 2xx and 3xx, not each status: 204 is the only 2xx the endpoint sends.
         statusCodeStats: { ...(total - non2xx ? { 204: { count: total - non2xx } } : {}), ...(non2xx ? { 'not 2xx/3xx': { count: non2xx } } : {}) },
         errors: socket[0] + socket[1] + socket[2],
