@@ -44,7 +44,7 @@ export function writeSummary(results) {
   const cpu = results.cpu;
   if (cpu) {
     lines.push(`## CPU per cached public read (${cpu.date}, load ${cpu.machine.loadAverage?.join(' / ') ?? '?'}${cpu.machine.loadAverageBefore ? `, before: ${cpu.machine.loadAverageBefore[0]}` : ''})`, '');
-    lines.push(`${cpu.method.tool}, ${cpu.method.requests} requests × ${cpu.method.rounds} rounds, ${cpu.method.connections} connections. ${cpu.method.note} Gateway idle: ${cpu.idleCpuPercent}% of a core.`, '');
+    lines.push(`${cpu.method.tool}, ${cpu.method.secondsPerRound ? `${cpu.method.secondsPerRound} s` : `${cpu.method.requests} requests`} × ${cpu.method.rounds} rounds, ${cpu.method.connections} connections. ${cpu.method.note} Gateway idle: ${cpu.idleCpuPercent}% of a core.`, '');
     lines.push('| Route | Encoding | Bytes | Gateway µs/request | Raw µs/request | Raw/gateway (≥ 0.87) | Rounds |', '|---|---|---|---|---|---|---|');
     for (const row of cpu.rows) {
       lines.push(`| \`${row.path.length > 40 ? `${row.path.slice(0, 37)}…` : row.path}\` | ${row.encoding} | ${row.responseBytes} | ${row.gatewayMicroseconds} | ${row.rawMicroseconds} | **${row.ratio}** (${yes(row.goal.met)}) | ${row.rounds.map((r) => r.ratio).join(', ')} |`);
@@ -90,7 +90,7 @@ export function writeSummary(results) {
       row('flood from one client', oneClient.read, ` (${oneClient.p99Ratio}×, ${yes(analytics.goals.p99RatioOneClient.met)})`, oneClient.p99Rounds),
       row('flood from many clients', manyClients.read, ` (${manyClients.p99Ratio}×, ${yes(analytics.goals.p99RatioManyClients.met)})`, manyClients.p99Rounds),
       '',
-      `Beacons: one client ${beacons(oneClient)}; many clients ${beacons(manyClients)}, of which ${manyClients.viewsCounted}${manyClients.viewsSent ? ` (of ${manyClients.viewsSent} sent over ${analytics.read.rounds} rounds)` : ''} views counted${manyClients.outcomes ? ` (the gateway's outcomes: ${Object.entries(manyClients.outcomes).map(([outcome, count]) => `${count} ${outcome}`).join(', ')})` : ''}. Stores after: ${analytics.stores.after.postgresRows.pages} page rows, ${analytics.stores.after.postgresRows.sources} source rows, ${analytics.stores.after.redisKeys} Redis keys (before: ${analytics.stores.before.redisKeys}).`,
+      `Beacons: one client ${beacons(oneClient)}; many clients ${beacons(manyClients)}${manyClients.viewsSent ? ` (${manyClients.viewsSent} sent over ${analytics.read.rounds} rounds)` : ''}${manyClients.outcomes ? `, the gateway's outcomes: ${Object.entries(manyClients.outcomes).map(([outcome, count]) => `${count} ${outcome}`).join(', ')}` : ''}${analytics.viewsInPostgres ? `; in Postgres after the flush ${analytics.viewsInPostgres.counted} views of the ${analytics.viewsInPostgres.countedByGateway} the gateway counted in both floods` : manyClients.viewsCounted !== undefined ? `, of which ${manyClients.viewsCounted} views counted` : ''}. Stores after: ${analytics.stores.after.postgresRows.pages} page rows, ${analytics.stores.after.postgresRows.sources} source rows, ${analytics.stores.after.redisKeys} Redis keys (before: ${analytics.stores.before.redisKeys}).`,
       '',
       '| Lighthouse mobile | with the script | without (blocked) |',
       '|---|---|---|',
