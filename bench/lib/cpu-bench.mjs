@@ -15,7 +15,6 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import { createRequire } from 'node:module';
 import { startRawServer } from './http-bench.mjs';
 import { log, round } from './common.mjs';
@@ -26,13 +25,6 @@ const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
 /** With wrk: each server is loaded this long per round (at least 100,000 requests on this machine). */
 const WRK_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 3);
 const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
-/**
- * With wrk on a machine of 2 cores or more: wrk on CPU 0, each server (every thread) on CPU 1. Left to the
- * scheduler, a round's system time per request came out in two modes (about 12 and 17 µs on the HTML
- * identity rows, in either server), as wrk and the server shared a core or not; pinned, the rounds agree.
- * BENCH_CPU_PIN=0 leaves placement to the scheduler.
- */
-const PIN = HAS_WRK && process.env.BENCH_CPU_PIN !== '0' && os.availableParallelism() >= 2 && spawnSync('taskset', ['-V']).error === undefined;
 const WARM_UP_REQUESTS = 4_000;
 /** Issue 30: a cached read costs at most 1.15× raw's CPU (raw/gateway ≥ 0.87). */
 const RATIO_GOAL = 0.87;
@@ -78,7 +70,7 @@ async function capture(url, encoding) {
 /** wrk for `seconds`, one thread: the requests answered and the failures, as autocannon reports them. */
 function wrk(url, encoding, seconds) {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...Object.entries(requestHeaders(encoding)).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
-  const out = PIN ? execFileSync('taskset', ['-c', '0', 'wrk', ...args], { encoding: 'utf8' }) : execFileSync('wrk', args, { encoding: 'utf8' });
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
   const count = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [0, 0, 0, 0];
   return { requests: { total: count(/(\d+) requests in/) }, non2xx: count(/Non-2xx or 3xx responses: (\d+)/), errors: socket[0] + socket[1] + socket[2], timeouts: socket[3] };
@@ -129,7 +121,6 @@ export async function benchCpu(gatewayUrl, gatewayPid, targets) {
     raws[encoding] = await startRawServer(routes);
   }
   // What the gateway spends with no request at all (timers, metrics, Redis checks): part of its figure.
-  if (PIN) for (const pid of [gatewayPid, ...Object.values(raws).map((raw) => raw.pid)]) execFileSync('taskset', ['-a', '-p', '-c', '1', String(pid)]);
   const idleBefore = processCpuSeconds(gatewayPid);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const idleCpuPercent = round(((processCpuSeconds(gatewayPid) - idleBefore) / 3) * 100, 2);
@@ -159,15 +150,12 @@ export async function benchCpu(gatewayUrl, gatewayPid, targets) {
     }
   } finally {
     for (const raw of Object.values(raws)) await raw.stop();
-    // The pieces after this one load the gateway on every core again.
-    if (PIN) execFileSync('taskset', ['-a', '-p', '-c', `0-${os.availableParallelism() - 1}`, String(gatewayPid)]);
   }
   const require = createRequire(import.meta.url);
   return {
     method: {
       tool: HAS_WRK ? `${spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].split(' Copyright')[0].trim()}, 1 thread` : `autocannon ${require('autocannon/package.json').version} (wrk not installed)`,
       ...(HAS_WRK ? { secondsPerRound: WRK_SECONDS } : { requests: REQUESTS }),
-      pinned: PIN ? 'wrk on CPU 0, each server (all its threads) on CPU 1 (taskset)' : null,
       connections: CONNECTIONS,
       rounds: ROUNDS,
       warmUpRequests: WARM_UP_REQUESTS,
