@@ -1,6 +1,6 @@
 import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
