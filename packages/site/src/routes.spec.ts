@@ -78,8 +78,8 @@ describe('PUBLIC_ROUTES', () => {
       expect(PUBLIC_CACHE_KEYS.posts).toBe('posts');
       expect(PUBLIC_CACHE_KEYS.post('my-post')).toBe('/api/blog/posts/my-post');
       expect(PUBLIC_CACHE_KEYS.post('my-post')).toBe(postQueryKey('my-post').join('/'));
-      expect(PUBLIC_CACHE_KEYS.page(pageUrl(matchPublicRoute('/BLOG/My-Post/') as never))).toBe('html:/blog/my-post');
-      expect(PUBLIC_CACHE_KEYS.page('/blog?category=Video+Marketing')).toBe('html:/blog?category=Video+Marketing');
+      expect(PUBLIC_CACHE_KEYS.page(pageUrl(matchPublicRoute('/BLOG/My-Post/') as never))).toBe('/blog/my-post');
+      expect(PUBLIC_CACHE_KEYS.page('/blog?category=Video+Marketing')).toBe('/blog?category=Video+Marketing');
       expect(PUBLIC_CACHE_KEYS.feed('rss')).toBe('feed:rss');
     });
 

@@ -80,7 +80,12 @@ export const PUBLIC_CACHE_KEYS = {
   postSlugs: 'posts:slugs',
   /** A first page of a filter (no search, no cursor), under its URL (postsPageUrl), as the fast path looks it up. */
   postsPage: (url: string) => `page:${url}`,
-  page: (url: string) => `html:${url}`,
+  /**
+   * A rendered page, under its URL itself (pageUrl), like a post under its API URL: the fast path looks
+   * the request's path up with no key built per request. A public page's URL never starts with the
+   * API's path, and every other key starts with a name, not a slash.
+   */
+  page: (url: string) => url,
   feed: (name: string) => `feed:${name}`,
 } as const;
 

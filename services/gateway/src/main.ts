@@ -1,3 +1,5 @@
+// First: it must run before anything else can queue ticks and collect garbage (see the module).
+import './public-fast-path/steady-next-tick';
 import 'reflect-metadata';
 import { runMigrations } from '@app/contract';
 import { createApp } from './app.factory';
