@@ -26,13 +26,6 @@ import { PublicWorkBudget } from './security/public-work-budget';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
-/**
- * How long an idle keep-alive connection stays open: longer than the proxy in front keeps its idle
- * upstream connections (ingress-nginx: 60 s; node's own default is 5 s). Shorter, node closes a
- * connection the proxy is about to reuse, and that request fails with 502: nginx retries a GET on
- * another connection, not a studio save.
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Builds the gateway exactly as production runs it; tests use the same function. */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
@@ -71,7 +64,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
   const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
   installFastPath(app.getHttpServer(), beacons ? [beacons, publicReads] : [publicReads]);
-  app.getHttpServer().keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.
