@@ -34,8 +34,6 @@ export class KeepAliveService implements OnApplicationBootstrap, BeforeApplicati
 
   beforeApplicationShutdown(): void {
     const server = this.server;
-    // Never listened, or closed already (a test's supertest server): no connection, and no 'close' to come.
-    if (!server.listening) return;
     this.drain = setInterval(() => server.closeIdleConnections(), DRAIN_INTERVAL_MS).unref();
     server.once('close', () => this.stopDraining());
   }
