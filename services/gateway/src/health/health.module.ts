@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
-import { KeepAliveService } from './keep-alive.service';
 
-@Module({ controllers: [HealthController], providers: [KeepAliveService] })
+@Module({ controllers: [HealthController] })
 export class HealthModule {}
