@@ -3,8 +3,8 @@
  * server sending the same bytes (body and every header the gateway sent, captured from it per route
  * and encoding; node:http adds Date, Connection, Keep-Alive and Content-Length for both). CPU is each
  * server process's own time (user + system, every thread) from /proc/<pid>/stat before and after each
- * round's load, divided by the requests it answered, so unlike req/s it barely moves when the load generator or other work
- * takes the cores. Rounds alternate which server goes first.
+ * round's load, divided by the requests it answered, so unlike req/s it barely moves when the load
+ * generator or other work takes the cores. Rounds alternate which server goes first.
  *
  * The load comes from wrk (Debian's package, C, one thread) when it is installed, else from autocannon.
  * autocannon spends several times the servers' CPU per request in the same 2 cores, so the servers wait
