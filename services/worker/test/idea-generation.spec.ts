@@ -82,6 +82,10 @@ describe('Idea generation: fresh titles on every run', () => {
     await database.drop();
   });
 
+  // Each test starts from an empty list: ideas left by an earlier test (the seedless job's titles are random)
+  // could near-duplicate a later test's titles and be replaced, as the product should.
+  beforeEach(() => dataSource.query('TRUNCATE ai_ideas, blog_posts CASCADE'));
+
   const ideasOf = async (jobId: string) =>
     (await dataSource.getRepository(AiIdea).find({ where: { jobId }, order: { position: 'ASC' } })).map((idea) => idea.title);
   const rowOf = (jobId: string) => dataSource.getRepository(AiJob).findOneByOrFail({ id: jobId });
