@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { parseTrustProxy } from '../services/gateway/src/config/trust-proxy';
+import { loadConfig } from '../services/gateway/src/config/app-config';
 
 const ROOT = path.resolve(__dirname, '..');
 const K8S = path.join(ROOT, 'infra/k8s');
@@ -143,6 +144,13 @@ describe('Kubernetes manifests (infra/k8s)', () => {
     // The gateway's own parser, so the value boots; `false` would give every client ingress-nginx's IP,
     // one shared set of login counters.
     expect(parseTrustProxy(value)).not.toBe(false);
+  });
+
+  it('gateway: keeps idle connections open longer than ingress-nginx keeps its own to it (60 s)', () => {
+    expect(envSources(gateway).get('KEEP_ALIVE_TIMEOUT_MS')).toBe('configmap');
+    // Through the gateway's own config, so the value boots.
+    const config = loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', REDIS_URL: 'redis://localhost:6379', KEEP_ALIVE_TIMEOUT_MS: configMap.data?.KEEP_ALIVE_TIMEOUT_MS });
+    expect(config.keepAliveTimeoutMs).toBeGreaterThan(60_000);
   });
 
   it('the Secret is a template: no real values', () => {

@@ -31,6 +31,7 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
   RUN_MIGRATIONS: booleanString.default(false),
   SEED_DEMO_CONTENT: booleanString.default(false),
   ADMIN_USERNAME: z.string().trim().min(1).max(120).default('admin'),
@@ -185,6 +186,8 @@ export type AppConfig = Readonly<{
   logPretty: boolean;
   /** Express's `trust proxy`: false, a hop count or trusted addresses/subnets; never `true`. */
   trustProxy: TrustProxy;
+  /** How long an idle keep-alive connection stays open (node's own default, 5 s, unless set). */
+  keepAliveTimeoutMs: number;
   /** Apply pending migrations (and seed an empty database) before serving: for containers. */
   runMigrations: boolean;
   seedDemoContent: boolean;
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY,
     trustProxy: values.TRUST_PROXY,
+    keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
     runMigrations: values.RUN_MIGRATIONS,
     seedDemoContent: values.SEED_DEMO_CONTENT,
     postAgeingDays: values.POST_AGEING_DAYS,
