@@ -17,11 +17,20 @@ export async function startTestServers() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-test-'));
   const redisPort = await freePort();
   const postgres = await startThrowawayPostgres({ prefix: 'hf-test-pg-' });
-  const redis = await startRedis({ dir: path.join(root, 'redis'), port: redisPort, persistent: false });
-  await postgres.createDatabase(TEMPLATE_DATABASE);
-  // The shared library is built before tests run (scripts/test.mjs); migrations run from its output.
-  const { runMigrations } = require('../packages/contract/dist/database/migrate.js');
-  await runMigrations(postgres.url(TEMPLATE_DATABASE));
+  let redis = null;
+  try {
+    redis = await startRedis({ dir: path.join(root, 'redis'), port: redisPort, persistent: false });
+    await postgres.createDatabase(TEMPLATE_DATABASE);
+    // The shared library is built before tests run (scripts/test.mjs); migrations run from its output.
+    const { runMigrations } = require('../packages/contract/dist/database/migrate.js');
+    await runMigrations(postgres.url(TEMPLATE_DATABASE));
+  } catch (error) {
+    // A failed start leaves nothing running: jest runs no teardown after a failed global setup.
+    await redis?.stop();
+    await postgres.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     root,
     env: {

@@ -31,7 +31,7 @@ export function ensureRedisServer(log = console.log) {
  * Starts redis-server as a child process with its data in `dir` (AOF on, noeviction, as in production).
  * Returns { url, stop(), process }.
  */
-export async function startRedis({ dir, port, persistent = true, log = () => {} }) {
+export async function startRedis({ dir, port, persistent = true, log = () => {}, startTimeoutMs = 10_000 }) {
   const binary = ensureRedisServer(log);
   fs.mkdirSync(dir, { recursive: true });
   const args = [
@@ -51,10 +51,18 @@ export async function startRedis({ dir, port, persistent = true, log = () => {} 
   let exited = false;
   child.on('exit', () => (exited = true));
 
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (!(await isPortOpen(port))) {
     if (exited) throw new Error(`redis-server exited during start (port ${port} may be taken)`);
-    if (Date.now() > deadline) throw new Error('redis-server did not start within 10 s');
+    if (Date.now() > deadline) {
+      // Not left running behind the error: nothing would ever stop it.
+      await new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGKILL');
+      });
+      throw new Error(`redis-server did not start within ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
