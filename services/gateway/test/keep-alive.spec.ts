@@ -43,9 +43,12 @@ describe('Keep-alive', () => {
   });
 
   it("keeps node's 5 s with no proxy in front, and KEEP_ALIVE_TIMEOUT_MS when set (the ConfigMap's 65 s, longer than ingress-nginx's 60 s)", async () => {
-    sut = await createTestApp();
-    expect(await keepAliveHeader(await listen(sut))).toBe('timeout=5');
-    await sut.close();
+    const direct = await createTestApp();
+    try {
+      expect(await keepAliveHeader(await listen(direct))).toBe('timeout=5');
+    } finally {
+      await direct.close();
+    }
     sut = await createTestApp(BEHIND_INGRESS);
     expect(await keepAliveHeader(await listen(sut))).toBe('timeout=65');
   });
