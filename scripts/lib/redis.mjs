@@ -50,17 +50,20 @@ export async function startRedis({ dir, port, persistent = true, log = () => {},
   child.stderr.on('data', (chunk) => log(chunk.toString().trim()));
   let exited = false;
   child.on('exit', () => (exited = true));
+  /** Sends `signal` and resolves once redis-server has exited (at once if it already has). */
+  const signalAndWait = (signal) =>
+    new Promise((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', resolve);
+      child.kill(signal);
+    });
 
   const deadline = Date.now() + startTimeoutMs;
   while (!(await isPortOpen(port))) {
     if (exited) throw new Error(`redis-server exited during start (port ${port} may be taken)`);
     if (Date.now() > deadline) {
       // Not left running behind the error: nothing would ever stop it.
-      await new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGKILL');
-      });
+      await signalAndWait('SIGKILL');
       throw new Error(`redis-server did not start within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,11 +71,6 @@ export async function startRedis({ dir, port, persistent = true, log = () => {},
   return {
     url: `redis://127.0.0.1:${port}`,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop: () => signalAndWait('SIGTERM'),
   };
 }
