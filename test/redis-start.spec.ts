@@ -5,17 +5,17 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 
-/** Whether a process is still there (signal 0 only checks). */
+/** Whether a process is still running: there, and not a zombie waiting for a parent to reap it. */
 function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
   }
 }
 
-describe('startRedis (scripts/lib/redis.mjs): a start that fails leaves nothing running', () => {
+describe('startRedis (scripts/lib/redis.mjs): nothing is left running', () => {
   let bin: string;
 
   beforeEach(() => {
@@ -49,6 +49,24 @@ describe('startRedis (scripts/lib/redis.mjs): a start that fails leaves nothing 
     expect(result.stdout.trim()).toBe('redis-server did not start within 0.5 s');
     const pid = Number(fs.readFileSync(pidFile, 'utf8'));
     expect(pid).toBeGreaterThan(0);
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('stops redis-server when the process that started it exits without stopping it (process.exit)', async () => {
+    const script = `
+      const { startRedis } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/redis.mjs'))});
+      const { freePort } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/ports.mjs'))});
+      const redis = await startRedis({ dir: ${JSON.stringify(path.join(bin, 'data'))}, port: await freePort(), persistent: false });
+      console.log(redis.process.pid);
+      process.exit(1);`;
+
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+
+    expect(result.status).toBe(1);
+    const pid = Number(result.stdout.trim());
+    expect(pid).toBeGreaterThan(0);
+    // SIGTERM: redis-server exits on its own, within moments.
+    for (let waited = 0; waited < 10_000 && alive(pid); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(alive(pid)).toBe(false);
   });
 });

@@ -49,7 +49,13 @@ export async function startRedis({ dir, port, persistent = true, log = () => {},
   child.stdout.on('data', (chunk) => log(chunk.toString().trim()));
   child.stderr.on('data', (chunk) => log(chunk.toString().trim()));
   let exited = false;
-  child.on('exit', () => (exited = true));
+  // Should this process end without stopping it (process.exit in a test, an uncaught error), it goes too.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  child.on('exit', () => {
+    exited = true;
+    process.off('exit', stopOnExit);
+  });
   /** Sends `signal` and resolves once redis-server has exited (at once if it already has). */
   const signalAndWait = (signal) =>
     new Promise((resolve) => {
