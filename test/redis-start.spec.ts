@@ -15,6 +15,18 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * Runs `body` in a child node process (an ES module) that has `startRedis` and `freePort` imported,
+ * as `npm start` and the test servers use them.
+ */
+function runWithStartRedis(body: string, env: NodeJS.ProcessEnv = process.env) {
+  const script = `
+    const { startRedis } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/redis.mjs'))});
+    const { freePort } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/ports.mjs'))});
+    ${body}`;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8', timeout: 30_000 });
+}
+
 describe('startRedis (scripts/lib/redis.mjs): nothing is left running', () => {
   let bin: string;
 
@@ -30,21 +42,15 @@ describe('startRedis (scripts/lib/redis.mjs): nothing is left running', () => {
     // A redis-server that hangs before listening: it notes its pid, then sleeps in its place.
     const pidFile = path.join(bin, 'pid');
     fs.writeFileSync(path.join(bin, 'redis-server'), `#!/bin/sh\necho $$ > ${pidFile}\nexec sleep 60\n`, { mode: 0o755 });
-    const script = `
-      const { startRedis } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/redis.mjs'))});
-      const { freePort } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/ports.mjs'))});
-      try {
+    const result = runWithStartRedis(
+      `try {
         await startRedis({ dir: ${JSON.stringify(path.join(bin, 'data'))}, port: await freePort(), startTimeoutMs: 500 });
         console.log('started');
       } catch (error) {
         console.log(error.message);
-      }`;
-
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+      }`,
+      { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    );
 
     expect(result.stdout.trim()).toBe('redis-server did not start within 0.5 s');
     const pid = Number(fs.readFileSync(pidFile, 'utf8'));
@@ -53,14 +59,10 @@ describe('startRedis (scripts/lib/redis.mjs): nothing is left running', () => {
   });
 
   it('stops redis-server when the process that started it exits without stopping it (process.exit)', async () => {
-    const script = `
-      const { startRedis } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/redis.mjs'))});
-      const { freePort } = await import(${JSON.stringify(path.join(ROOT, 'scripts/lib/ports.mjs'))});
+    const result = runWithStartRedis(`
       const redis = await startRedis({ dir: ${JSON.stringify(path.join(bin, 'data'))}, port: await freePort(), persistent: false });
       console.log(redis.process.pid);
-      process.exit(1);`;
-
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+      process.exit(1);`);
 
     expect(result.status).toBe(1);
     const pid = Number(result.stdout.trim());
