@@ -14,6 +14,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PostsModule } from './posts/posts.module';
+import { PublicEdgeModule } from './public-edge/public-edge.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { InternalLinksModule } from './internal-links/internal-links.module';
@@ -58,6 +59,7 @@ export class AppModule {
         StudioChangesModule,
         MediaModule,
         MetricsModule,
+        PublicEdgeModule,
         SeoModule,
       ],
     };

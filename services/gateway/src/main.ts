@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { runMigrations } from '@app/contract';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { listenBehindEdge } from './public-edge/listen';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -21,7 +22,7 @@ async function bootstrap(): Promise<void> {
     if (ran.length) console.log(`gateway: applied migrations ${ran.join(', ')}`);
   }
   const app = await createApp(config);
-  await app.listen(config.port, config.host);
+  await listenBehindEdge(app);
   console.log(`gateway: listening on ${config.publicUrl} (port ${config.port})`);
 }
 

@@ -2,7 +2,8 @@ import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
-import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
+import { createCachedAnswer } from '../cache/cached-answer';
+import { CachedBody } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { UNMATCHED_ROUTE } from '../metrics/http-metrics.middleware';
 import type { MetricsService } from '../metrics/metrics.service';
@@ -39,13 +40,6 @@ export function captureHeaders(middleware: (req: IncomingMessage, res: ServerRes
   });
   if (!called) throw new Error('The security headers middleware did not complete synchronously');
   return response.getHeaders();
-}
-
-interface Variants {
-  identity: OutgoingHttpHeaders;
-  gzip: OutgoingHttpHeaders | null;
-  notModifiedIdentity: OutgoingHttpHeaders;
-  notModifiedGzip: OutgoingHttpHeaders;
 }
 
 /** Answers the request (now or once its body is in) and returns true, or returns false having written nothing. */
@@ -95,24 +89,10 @@ export function createPublicFastPath(
   securityHeaders: OutgoingHttpHeaders,
   misses: (path: string) => CachedBody | null = () => null,
   budget: PublicWorkBudget | null = null,
+  /** Told of each cached 200 answered for a URL without a query string (the public edge copies it). */
+  mirror: ((url: string, route: string, cached: CachedBody) => void) | null = null,
 ): FastPathHandler {
-  const variants = new WeakMap<CachedBody, Variants>();
-
-  const headersOf = (cached: CachedBody): Variants => {
-    let found = variants.get(cached);
-    if (found) return found;
-    const base = { ...securityHeaders, 'cache-control': cached.cacheControl, vary: 'Accept-Encoding' };
-    found = {
-      identity: { ...base, etag: cached.etag, 'content-type': cached.contentType, 'content-length': cached.body.length },
-      gzip: cached.gzip
-        ? { ...base, etag: cached.gzipEtag, 'content-type': cached.contentType, 'content-encoding': 'gzip', 'content-length': cached.gzip.length }
-        : null,
-      notModifiedIdentity: { ...base, etag: cached.etag },
-      notModifiedGzip: { ...base, etag: cached.gzipEtag },
-    };
-    variants.set(cached, found);
-    return found;
-  };
+  const answer = createCachedAnswer(securityHeaders);
 
   const refuse = (request: IncomingMessage, response: ServerResponse, wait: number, route: string): true => {
     const start = performance.now();
@@ -164,6 +144,8 @@ export function createPublicFastPath(
     let costly = false;
     /** The budget's client, once known to be within its budget. */
     let client: string | null = null;
+    /** Answered with a 404 page built for any unknown path, not an entry of the path itself. */
+    let fromMiss = false;
     if (path === LIST_PATH) {
       cached = cache.peek<CachedBody>(LIST_KEY);
       route = LIST_PATH;
@@ -198,6 +180,7 @@ export function createPublicFastPath(
         }
         // A miss (unknown path, unpublished slug) whose 404 page is ready: the same bytes, no express.
         cached = misses(path);
+        if (cached) fromMiss = true;
         // A 404 from pre-built bytes still counts.
         if (cached?.status === 404 && client !== null) budget!.charge(client);
       }
@@ -206,18 +189,9 @@ export function createPublicFastPath(
 
     // performance.now(), not process.hrtime.bigint(): a double, where each bigint is an object to collect.
     const start = performance.now();
-    const headers = headersOf(cached);
-    const gzip = headers.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
-    let status = cached.status;
-    if (status === 200 && notModified(request.headers['if-none-match'], cached)) {
-      status = 304;
-      response.writeHead(304, gzip ? headers.notModifiedGzip : headers.notModifiedIdentity);
-      response.end();
-    } else {
-      response.writeHead(status, gzip ? headers.gzip! : headers.identity);
-      response.end(gzip ? cached.gzip! : cached.body);
-    }
+    const status = answer(request, response, cached);
     metrics.observeRequest(method, route, status, (performance.now() - start) / 1e3);
+    if (mirror && !fromMiss && query === -1 && cached.status === 200) mirror(url, route, cached);
     return true;
   };
 }
