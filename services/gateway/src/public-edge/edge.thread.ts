@@ -1,3 +1,5 @@
+// First, in this thread too (each thread has its own heap and object shapes): see the module.
+import '../public-fast-path/steady-next-tick';
 import { Agent, createServer, IncomingMessage, OutgoingHttpHeaders, request as forwardRequest, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream';

@@ -78,6 +78,10 @@ export function installFastPath(server: Server, handlers: readonly FastPathHandl
  * Hits are counted in the request-duration histogram (route label as below) but not access-logged
  * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).
  *
+ * With the public edge in front (main.ts), a cached 200 answered here for a URL without a query string is
+ * handed to it (`mirror`), and the edge answers that URL itself until the cache is next emptied: what
+ * still comes here is a URL's first reads, reads with a query string, 404 pages and whatever no cache holds.
+ *
  * With a `budget` (PublicWorkBudget), what is not a cached read counts against its client: a 404 (the
  * cached 404 page here, or any the normal path answers), a search or filter page, a feed rebuilt. A
  * client past its budget gets 429 here, before express, for any public request no cache answers; a
