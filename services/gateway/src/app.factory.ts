@@ -23,7 +23,6 @@ import { rejectDeepBodies } from './security/body-depth.middleware';
 import { acceptBodyText, verifyUtf8Body } from './security/body-text.middleware';
 import { INLINE_SCRIPT_HASHES } from './security/inline-scripts';
 import { PublicWorkBudget } from './security/public-work-budget';
-import { PublicEdge } from './public-edge/public-edge.service';
 import { createRequestGuardMiddleware } from './security/request-guard.middleware';
 
 export const BODY_LIMIT = '1mb';
@@ -54,9 +53,6 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // An imported post's old address may look unknown: those go on to the normal path, which redirects.
   const legacy = app.get(LegacyRedirectsService);
   const fastHeaders = captureHeaders(securityHeaders);
-  // Once main.ts starts it, the public edge answers what the fast path answered from the cache.
-  const edge = app.get(PublicEdge);
-  edge.useSecurityHeaders(fastHeaders);
   // A client's 404s, searches and feed rebuilds count against its budget: past it, 429 before any work.
   const publicReads = createPublicFastPath(
     app.get(PublicCache),
@@ -64,11 +60,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     fastHeaders,
     (path) => (legacy.mayRedirect(path) ? null : seo.cachedMiss(path)),
     app.get(PublicWorkBudget),
-    edge.mirror,
   );
   // Reading analytics (issue 31): the beacon endpoint and the script's file, ahead of the cached reads.
   const beacons = config.analytics.enabled ? app.get(BeaconCollector).handler(fastHeaders) : null;
-  installFastPath(app.getHttpServer(), beacons ? [edge.peer, beacons, publicReads] : [edge.peer, publicReads]);
+  installFastPath(app.getHttpServer(), beacons ? [beacons, publicReads] : [publicReads]);
   // First express middleware, so the duration covers every other middleware.
   app.use(createHttpMetricsMiddleware(app.get(MetricsService)));
   // request.ip (the login throttle's key) is the right-most X-Forwarded-For entry not added by a trusted proxy.

@@ -14,7 +14,6 @@ import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PostsModule } from './posts/posts.module';
-import { PublicEdgeModule } from './public-edge/public-edge.module';
 import { ProposalsModule } from './proposals/proposals.module';
 import { RedisModule } from './redis/redis.module';
 import { InternalLinksModule } from './internal-links/internal-links.module';
@@ -59,7 +58,6 @@ export class AppModule {
         StudioChangesModule,
         MediaModule,
         MetricsModule,
-        PublicEdgeModule,
         SeoModule,
       ],
     };

@@ -4,7 +4,6 @@ import 'reflect-metadata';
 import { runMigrations } from '@app/contract';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
-import { listenBehindEdge } from './public-edge/listen';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -22,7 +21,7 @@ async function bootstrap(): Promise<void> {
     if (ran.length) console.log(`gateway: applied migrations ${ran.join(', ')}`);
   }
   const app = await createApp(config);
-  await listenBehindEdge(app);
+  await app.listen(config.port, config.host);
   console.log(`gateway: listening on ${config.publicUrl} (port ${config.port})`);
 }
 

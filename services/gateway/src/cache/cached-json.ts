@@ -41,25 +41,15 @@ export async function toCachedBodyAsync(content: string | Buffer, contentType: s
   return withBody(body, contentType, cacheControl, status, body.length >= GZIP_MIN_BYTES ? await gzipAsync(body, GZIP_OPTIONS) : null);
 }
 
-/**
- * The bytes, in a SharedArrayBuffer. The public edge's thread is handed the cached bodies it answers
- * (public-edge/), and postMessage passes such memory by reference: both threads hold one copy.
- */
-export function inSharedMemory(bytes: Buffer): Buffer {
-  const shared = Buffer.from(new SharedArrayBuffer(bytes.length));
-  bytes.copy(shared);
-  return shared;
-}
-
 function withBody(body: Buffer, contentType: string, cacheControl: string, status: number, gzip: Buffer | null, digest?: string): CachedBody {
   const hash = (digest ?? createHash('sha256').update(body).digest('base64url')).slice(0, 27);
   return {
     status,
     contentType,
     cacheControl,
-    body: inSharedMemory(body),
+    body,
     etag: `"${hash}"`,
-    gzip: gzip && inSharedMemory(gzip),
+    gzip,
     // A different representation (content-coding) needs its own strong validator.
     gzipEtag: `"${hash}-gz"`,
   };

@@ -55,7 +55,6 @@ interface Entry<T = unknown> {
 export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PublicCache.name);
   private readonly entries = new Map<string, Entry>();
-  private readonly invalidationListeners: Array<() => void> = [];
   private readonly versionKey: string;
   private readonly channel: string;
   private live = false;
@@ -150,12 +149,6 @@ export class PublicCache implements OnModuleInit, OnApplicationShutdown {
   invalidate(): void {
     this.invalidationCount += 1;
     this.entries.clear();
-    for (const listener of this.invalidationListeners) listener();
-  }
-
-  /** Runs `listener` synchronously whenever the cache is emptied (the public edge drops its copies then). */
-  onInvalidate(listener: () => void): void {
-    this.invalidationListeners.push(listener);
   }
 
   /** Number of entries (for metrics and tests). */

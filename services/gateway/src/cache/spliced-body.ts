@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { CachedBody, GZIP_MIN_BYTES, inSharedMemory } from './cached-json';
+import { CachedBody, GZIP_MIN_BYTES } from './cached-json';
 
 /** A gzip member header as node's gzip writes it: deflate, no flags, no mtime, OS "Unix". */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0x03]);
@@ -55,9 +55,9 @@ export function fillSlot(template: SplicedBody, middle: string): CachedBody {
     status: template.status,
     contentType: template.contentType,
     cacheControl: template.cacheControl,
-    body: inSharedMemory(body),
+    body,
     etag: `"${hash}"`,
-    gzip: template.deflatedBefore && template.deflatedAfter ? inSharedMemory(gzipAround(template, middleBytes, body.length)) : null,
+    gzip: template.deflatedBefore && template.deflatedAfter ? gzipAround(template, middleBytes, body.length) : null,
     gzipEtag: `"${hash}-gz"`,
   };
 }

@@ -2,7 +2,6 @@ import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap }
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { PublicEdge } from '../public-edge/public-edge.service';
 
 /** While shutting down, how often connections that have fallen idle are closed. */
 export const DRAIN_INTERVAL_MS = 100;
@@ -26,7 +25,6 @@ export class KeepAliveService implements OnApplicationBootstrap, BeforeApplicati
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly edge: PublicEdge,
   ) {}
 
   private get server(): Server {
@@ -37,9 +35,7 @@ export class KeepAliveService implements OnApplicationBootstrap, BeforeApplicati
     this.server.keepAliveTimeout = this.config.keepAliveTimeoutMs;
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    // First the public edge, in front: each request it passed on is answered through this server.
-    await this.edge.stop();
+  beforeApplicationShutdown(): void {
     const server = this.server;
     // Never listened, or closed already (a test's supertest server): no connection, and no 'close' to come.
     if (!server.listening) return;

@@ -3,7 +3,7 @@ import { AI_QUEUES } from '@app/contract';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JOB_BUCKETS, JobCountRow, JobHistogramRow, JobMetricsRepository } from './job-metrics.repository';
-import { ObservedSeries, RequestDurations } from './request-durations';
+import { RequestDurations } from './request-durations';
 
 const SERVICE_LABEL = 'service="gateway"';
 const SCRAPE_QUERY_TIMEOUT_MS = 2000;
@@ -73,11 +73,6 @@ export class MetricsService {
   /** Records one finished HTTP request. `route` is a pattern or a fixed label, never a raw path. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
     this.requestDurations.observe(method, route, statusCode, seconds);
-  }
-
-  /** Adds the requests another thread answered (the public edge's cached reads). */
-  mergeRequests(observed: readonly ObservedSeries[]): void {
-    this.requestDurations.merge(observed);
   }
 
   get contentType(): string {

@@ -37,29 +37,6 @@ describe(RequestDurations.name, () => {
     expect(sut.text()).toBe(await promClientText(observations));
   });
 
-  it("adds what another thread observed as if observed here, and that thread starts over after each take", async () => {
-    const here: Array<[string, string, number, number]> = [
-      ['GET', '/blog', 200, 0.002],
-      ['POST', '/api/admin/login', 401, 0.75],
-    ];
-    const there: Array<[string, string, number, number]> = [
-      ['GET', '/blog', 200, 0.00003],
-      ['GET', '/api/blog/posts/:slug', 304, 0.00001],
-      ['GET', '/blog', 200, 3],
-    ];
-    const sut = new RequestDurations('service="gateway"');
-    const thread = new RequestDurations('');
-    for (const [method, route, status, seconds] of here) sut.observe(method, route, status, seconds);
-    for (const [method, route, status, seconds] of there) thread.observe(method, route, status, seconds);
-
-    sut.merge(thread.take());
-
-    expect(sut.text()).toBe(await promClientText([...here, ...there]));
-    expect(thread.take()).toEqual([]);
-    thread.observe('GET', '/blog', 200, 0.001);
-    expect(thread.take()).toEqual([{ method: 'GET', route: '/blog', statusCode: 200, counts: expect.any(Float64Array), sum: 0.001, count: 1 }]);
-  });
-
   it('counts a value on a bound in that bound’s bucket, and past the last bound only in +Inf', () => {
     const sut = new RequestDurations('');
 

@@ -8,32 +8,13 @@ function escapeLabel(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 }
 
-/** One series' observations as plain data: what another thread sends to be merged (RequestDurations.merge). */
-export interface ObservedSeries {
-  method: string;
-  route: string;
-  statusCode: number;
-  /** Per bucket, not cumulative; the last one past every bound (+Inf). */
-  counts: Float64Array;
-  sum: number;
-  count: number;
-}
-
 class Series {
   /** Observations per bucket (not cumulative), the last one past every bound (+Inf). */
   readonly counts = new Float64Array(HTTP_BUCKETS.length + 1);
   sum = 0;
   count = 0;
 
-  constructor(
-    readonly method: string,
-    readonly route: string,
-    readonly statusCode: number,
-  ) {}
-
-  get labels(): string {
-    return `method="${escapeLabel(this.method)}",route="${escapeLabel(this.route)}",status_code="${this.statusCode}"`;
-  }
+  constructor(readonly labels: string) {}
 
   observe(seconds: number): void {
     let bucket = 0;
@@ -61,44 +42,17 @@ export class RequestDurations {
 
   /** Records one finished request. `route` is a pattern or a fixed label, never a raw path. */
   observe(method: string, route: string, statusCode: number, seconds: number): void {
-    this.series(method, route, statusCode).observe(seconds);
-  }
-
-  /** Adds what another thread observed (its `take()`), as if each request had been observed here. */
-  merge(observed: readonly ObservedSeries[]): void {
-    for (const { method, route, statusCode, counts, sum, count } of observed) {
-      const series = this.series(method, route, statusCode);
-      for (let bucket = 0; bucket < series.counts.length; bucket += 1) series.counts[bucket] += counts[bucket] ?? 0;
-      series.sum += sum;
-      series.count += count;
-    }
-  }
-
-  /** The observations since the last call, as plain data, and starts over (for a thread to send on). */
-  take(): ObservedSeries[] {
-    const observed = this.ordered
-      .filter((series) => series.count > 0)
-      .map(({ method, route, statusCode, counts, sum, count }) => ({ method, route, statusCode, counts: counts.slice(), sum, count }));
-    for (const series of this.ordered) {
-      series.counts.fill(0);
-      series.sum = 0;
-      series.count = 0;
-    }
-    return observed;
-  }
-
-  private series(method: string, route: string, statusCode: number): Series {
     let byMethod = this.byRoute.get(route);
     if (!byMethod) this.byRoute.set(route, (byMethod = new Map()));
     let byStatus = byMethod.get(method);
     if (!byStatus) byMethod.set(method, (byStatus = new Map()));
     let series = byStatus.get(statusCode);
     if (!series) {
-      series = new Series(method, route, statusCode);
+      series = new Series(`method="${escapeLabel(method)}",route="${escapeLabel(route)}",status_code="${statusCode}"`);
       byStatus.set(statusCode, series);
       this.ordered.push(series);
     }
-    return series;
+    series.observe(seconds);
   }
 
   /** The exposition lines (HELP, TYPE, then each series' cumulative buckets, sum and count). */

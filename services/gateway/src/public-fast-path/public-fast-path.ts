@@ -2,8 +2,7 @@ import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Server } from 'node:http';
-import { createCachedAnswer } from '../cache/cached-answer';
-import { CachedBody } from '../cache/cached-json';
+import { acceptsGzip, CachedBody, notModified } from '../cache/cached-json';
 import { PublicCache } from '../cache/public-cache.service';
 import { UNMATCHED_ROUTE } from '../metrics/http-metrics.middleware';
 import type { MetricsService } from '../metrics/metrics.service';
@@ -42,6 +41,13 @@ export function captureHeaders(middleware: (req: IncomingMessage, res: ServerRes
   return response.getHeaders();
 }
 
+interface Variants {
+  identity: OutgoingHttpHeaders;
+  gzip: OutgoingHttpHeaders | null;
+  notModifiedIdentity: OutgoingHttpHeaders;
+  notModifiedGzip: OutgoingHttpHeaders;
+}
+
 /** Answers the request (now or once its body is in) and returns true, or returns false having written nothing. */
 export type FastPathHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -78,10 +84,6 @@ export function installFastPath(server: Server, handlers: readonly FastPathHandl
  * Hits are counted in the request-duration histogram (route label as below) but not access-logged
  * one by one, and carry no X-Request-Id (there is nothing to correlate them with: no log line, no job).
  *
- * With the public edge in front (main.ts), a cached 200 answered here for a URL without a query string is
- * handed to it (`mirror`), and the edge answers that URL itself until the cache is next emptied: what
- * still comes here is a URL's first reads, reads with a query string, 404 pages and whatever no cache holds.
- *
  * With a `budget` (PublicWorkBudget), what is not a cached read counts against its client: a 404 (the
  * cached 404 page here, or any the normal path answers), a search or filter page, a feed rebuilt. A
  * client past its budget gets 429 here, before express, for any public request no cache answers; a
@@ -93,10 +95,24 @@ export function createPublicFastPath(
   securityHeaders: OutgoingHttpHeaders,
   misses: (path: string) => CachedBody | null = () => null,
   budget: PublicWorkBudget | null = null,
-  /** Told of each cached 200 answered for a URL without a query string (the public edge copies it). */
-  mirror: ((url: string, route: string, cached: CachedBody) => void) | null = null,
 ): FastPathHandler {
-  const answer = createCachedAnswer(securityHeaders);
+  const variants = new WeakMap<CachedBody, Variants>();
+
+  const headersOf = (cached: CachedBody): Variants => {
+    let found = variants.get(cached);
+    if (found) return found;
+    const base = { ...securityHeaders, 'cache-control': cached.cacheControl, vary: 'Accept-Encoding' };
+    found = {
+      identity: { ...base, etag: cached.etag, 'content-type': cached.contentType, 'content-length': cached.body.length },
+      gzip: cached.gzip
+        ? { ...base, etag: cached.gzipEtag, 'content-type': cached.contentType, 'content-encoding': 'gzip', 'content-length': cached.gzip.length }
+        : null,
+      notModifiedIdentity: { ...base, etag: cached.etag },
+      notModifiedGzip: { ...base, etag: cached.gzipEtag },
+    };
+    variants.set(cached, found);
+    return found;
+  };
 
   const refuse = (request: IncomingMessage, response: ServerResponse, wait: number, route: string): true => {
     const start = performance.now();
@@ -148,8 +164,6 @@ export function createPublicFastPath(
     let costly = false;
     /** The budget's client, once known to be within its budget. */
     let client: string | null = null;
-    /** Answered with a 404 page built for any unknown path, not an entry of the path itself. */
-    let fromMiss = false;
     if (path === LIST_PATH) {
       cached = cache.peek<CachedBody>(LIST_KEY);
       route = LIST_PATH;
@@ -184,7 +198,6 @@ export function createPublicFastPath(
         }
         // A miss (unknown path, unpublished slug) whose 404 page is ready: the same bytes, no express.
         cached = misses(path);
-        if (cached) fromMiss = true;
         // A 404 from pre-built bytes still counts.
         if (cached?.status === 404 && client !== null) budget!.charge(client);
       }
@@ -193,9 +206,18 @@ export function createPublicFastPath(
 
     // performance.now(), not process.hrtime.bigint(): a double, where each bigint is an object to collect.
     const start = performance.now();
-    const status = answer(request, response, cached);
+    const headers = headersOf(cached);
+    const gzip = headers.gzip !== null && acceptsGzip(request.headers['accept-encoding']);
+    let status = cached.status;
+    if (status === 200 && notModified(request.headers['if-none-match'], cached)) {
+      status = 304;
+      response.writeHead(304, gzip ? headers.notModifiedGzip : headers.notModifiedIdentity);
+      response.end();
+    } else {
+      response.writeHead(status, gzip ? headers.gzip! : headers.identity);
+      response.end(gzip ? cached.gzip! : cached.body);
+    }
     metrics.observeRequest(method, route, status, (performance.now() - start) / 1e3);
-    if (mirror && !fromMiss && query === -1 && cached.status === 200) mirror(url, route, cached);
     return true;
   };
 }

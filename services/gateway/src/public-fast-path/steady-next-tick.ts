@@ -2,8 +2,7 @@ import { createHook } from 'node:async_hooks';
 
 /**
  * One of the objects `process.nextTick` queues, kept for the life of the process, so that every
- * later tick keeps the same shape (issue 30). Imported first by main.ts, and by the public edge's thread
- * (edge.thread.ts), which has a heap and shapes of its own.
+ * later tick keeps the same shape (issue 30). Imported first by main.ts.
  *
  * Why: node builds each queued tick as an object literal whose first two keys are symbols. V8 defines
  * such keys through a cache that turns megamorphic for good the first time it meets a second shape,
