@@ -1,4 +1,6 @@
-// First: it must run before anything else can queue ticks and collect garbage (see the module).
+// First: V8's setting for this process must be in place before any code runs (see the module).
+import './public-fast-path/wide-inline-caches';
+// Then: it must run before anything else can queue ticks and collect garbage (see the module).
 import './public-fast-path/steady-next-tick';
 import 'reflect-metadata';
 import { runMigrations } from '@app/contract';
